@@ -1,0 +1,378 @@
+//! The IR container: arenas of ops, values, blocks and regions, and the queries passes use.
+//!
+//! Invariants (checked by [`crate::verify`]):
+//! - every op is in at most one block (`OpData::parent`), every block in at most one region,
+//!   every region owned by exactly one op; top-level ops have no parent block;
+//! - a value is defined once: as result `i` of one op or argument `i` of one block;
+//! - the order of `BlockData::ops` is the program order (the schedule).
+//!
+//! Ops removed from their block stay in the arena (unreachable); printing and analyses only
+//! walk what is reachable from [`Module::top`].
+
+use crate::attr::{Attr, Dict};
+use crate::entity::{PrimaryMap, SecondaryMap};
+use crate::location::Location;
+use crate::ops::OpKind;
+use crate::types::Type;
+
+crate::entity!(
+    /// An operation.
+    Op,
+    "op"
+);
+crate::entity!(
+    /// An SSA value: an op result or a block argument.
+    Value,
+    "v"
+);
+crate::entity!(
+    /// A basic block.
+    Block,
+    "bb"
+);
+crate::entity!(
+    /// A region (a list of blocks owned by an op).
+    Region,
+    "region"
+);
+
+/// An op's name: a registered op of [`crate::ops`], or any other `dialect.name`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OpName {
+    /// An op the registry knows (shape rule, traits, cost).
+    Known(OpKind),
+    /// An op lowtide does not understand; it is parsed, printed and otherwise left alone.
+    Unknown(Box<str>),
+}
+
+impl OpName {
+    /// Looks `name` up in the registry.
+    pub fn from_str(name: &str) -> OpName {
+        match OpKind::from_name(name) {
+            Some(k) => OpName::Known(k),
+            None => OpName::Unknown(name.into()),
+        }
+    }
+    /// The full `dialect.op` name.
+    pub fn as_str(&self) -> &str {
+        match self {
+            OpName::Known(k) => k.name(),
+            OpName::Unknown(s) => s,
+        }
+    }
+    /// The registered kind, if any.
+    pub fn kind(&self) -> Option<OpKind> {
+        match self {
+            OpName::Known(k) => Some(*k),
+            OpName::Unknown(_) => None,
+        }
+    }
+}
+
+/// A position in the parsed text (1-based), used to point diagnostics at the source line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SrcPos {
+    /// Line.
+    pub line: u32,
+    /// Column.
+    pub col: u32,
+}
+
+/// An operation.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// Name.
+    pub name: OpName,
+    /// Operands, in order.
+    pub operands: Vec<Value>,
+    /// Results, in order.
+    pub results: Vec<Value>,
+    /// Inherent attributes, printed as `<{...}>`.
+    pub properties: Dict,
+    /// Discardable attributes, printed as `{...}` after the regions.
+    pub attrs: Dict,
+    /// Owned regions.
+    pub regions: Vec<Region>,
+    /// Successor blocks (terminators of multi-block regions).
+    pub successors: Vec<Block>,
+    /// The `loc(...)` written in the source (or `Unknown`).
+    pub loc: Location,
+    /// Where the op was parsed from, if it was parsed.
+    pub pos: Option<SrcPos>,
+    /// The block holding the op (`None` for top-level or detached ops).
+    pub parent: Option<Block>,
+}
+
+/// How a value is defined.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result(Op, u32),
+    /// Argument `index` of `block`.
+    Arg(Block, u32),
+}
+
+/// An SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+}
+
+/// A basic block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Arguments.
+    pub args: Vec<Value>,
+    /// Ops in program order.
+    pub ops: Vec<Op>,
+    /// The region holding the block.
+    pub parent: Option<Region>,
+}
+
+/// A region.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// Blocks; the first is the entry block.
+    pub blocks: Vec<Block>,
+    /// The op owning the region.
+    pub parent: Option<Op>,
+}
+
+/// A whole parsed file: its top-level ops (normally one `builtin.module`) and every arena.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Op arena.
+    pub ops: PrimaryMap<Op, OpData>,
+    /// Value arena.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// Block arena.
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Region arena.
+    pub regions: PrimaryMap<Region, RegionData>,
+    /// Top-level ops, in order.
+    pub top: Vec<Op>,
+}
+
+impl Module {
+    /// An empty module.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Creates a detached op with results of the given types.
+    pub fn create_op(&mut self, name: OpName, operands: Vec<Value>, result_types: Vec<Type>) -> Op {
+        let op = self.ops.push(OpData {
+            name,
+            operands,
+            results: Vec::new(),
+            properties: Dict::default(),
+            attrs: Dict::default(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: Location::Unknown,
+            pos: None,
+            parent: None,
+        });
+        let results = result_types
+            .into_iter()
+            .enumerate()
+            .map(|(i, ty)| self.values.push(ValueData { ty, def: ValueDef::Result(op, i as u32) }))
+            .collect();
+        self.ops[op].results = results;
+        op
+    }
+
+    /// Creates an empty block with arguments of the given types.
+    pub fn create_block(&mut self, arg_types: Vec<Type>) -> Block {
+        let b = self.blocks.push(BlockData::default());
+        let args = arg_types
+            .into_iter()
+            .enumerate()
+            .map(|(i, ty)| self.values.push(ValueData { ty, def: ValueDef::Arg(b, i as u32) }))
+            .collect();
+        self.blocks[b].args = args;
+        b
+    }
+
+    /// Creates a region owned by `op` and appends it to the op's regions.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) });
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Appends `block` to `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        self.blocks[block].parent = Some(region);
+        self.regions[region].blocks.push(block);
+    }
+
+    /// Appends `op` at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// The type of a value.
+    pub fn ty(&self, v: Value) -> &Type {
+        &self.values[v].ty
+    }
+
+    /// The op defining `v`, if it is an op result.
+    pub fn def_op(&self, v: Value) -> Option<Op> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => Some(op),
+            ValueDef::Arg(..) => None,
+        }
+    }
+
+    /// The block that defines `v` (the op's block for results; the block for arguments).
+    pub fn def_block(&self, v: Value) -> Option<Block> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].parent,
+            ValueDef::Arg(b, _) => Some(b),
+        }
+    }
+
+    /// The op owning the region that holds `block`.
+    pub fn block_owner(&self, block: Block) -> Option<Op> {
+        self.regions[self.blocks[block].parent?].parent
+    }
+
+    /// The op's property or attribute named `k` (properties first).
+    pub fn attr(&self, op: Op, k: &str) -> Option<&Attr> {
+        let d = &self.ops[op];
+        d.properties.get(k).or_else(|| d.attrs.get(k))
+    }
+
+    /// The op's name as text.
+    pub fn name(&self, op: Op) -> &str {
+        self.ops[op].name.as_str()
+    }
+
+    /// The registered kind of `op`, if any.
+    pub fn kind(&self, op: Op) -> Option<OpKind> {
+        self.ops[op].name.kind()
+    }
+
+    /// Every op reachable from the top level, in pre-order (an op before the ops of its regions).
+    pub fn walk(&self) -> Vec<Op> {
+        let mut out = Vec::with_capacity(self.ops.len());
+        let mut stack: Vec<Op> = self.top.iter().rev().copied().collect();
+        while let Some(op) = stack.pop() {
+            out.push(op);
+            for &r in self.ops[op].regions.iter().rev() {
+                for &b in self.regions[r].blocks.iter().rev() {
+                    stack.extend(self.blocks[b].ops.iter().rev());
+                }
+            }
+        }
+        out
+    }
+
+    /// The `func.func` ops in the module, with their symbol names.
+    pub fn functions(&self) -> Vec<(Op, String)> {
+        self.walk()
+            .into_iter()
+            .filter(|&op| self.kind(op) == Some(OpKind::FuncFunc))
+            .filter_map(|op| Some((op, self.attr(op, "sym_name")?.as_str()?.to_string())))
+            .collect()
+    }
+
+    /// The function named `name`.
+    pub fn function(&self, name: &str) -> Option<Op> {
+        self.functions().into_iter().find(|(_, n)| n == name).map(|(op, _)| op)
+    }
+
+    /// The entry block of `op`'s first region.
+    pub fn entry_block(&self, op: Op) -> Option<Block> {
+        let r = *self.ops[op].regions.first()?;
+        self.regions[r].blocks.first().copied()
+    }
+
+    /// Counts the uses of every value reachable from the top level.
+    pub fn use_counts(&self) -> SecondaryMap<Value, u32> {
+        let mut counts = SecondaryMap::new();
+        for op in self.walk() {
+            for &v in &self.ops[op].operands {
+                counts[v] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Rewrites every operand through `map` (following chains), for replace-all-uses in bulk.
+    pub fn replace_uses(&mut self, map: &SecondaryMap<Value, Option<Value>>) {
+        for op in self.walk() {
+            for i in 0..self.ops[op].operands.len() {
+                let mut v = self.ops[op].operands[i];
+                let mut hops = 0;
+                while let Some(n) = map[v] {
+                    v = n;
+                    hops += 1;
+                    if hops > 1_000_000 {
+                        break;
+                    }
+                }
+                self.ops[op].operands[i] = v;
+            }
+        }
+    }
+
+    /// Removes `op` from its block (it stays in the arena, unreachable).
+    pub fn detach(&mut self, op: Op) {
+        if let Some(b) = self.ops[op].parent.take() {
+            self.blocks[b].ops.retain(|&o| o != op);
+        } else {
+            self.top.retain(|&o| o != op);
+        }
+    }
+
+    /// Deep-copies `op` (with its regions) as a detached op; operands are mapped through `map`,
+    /// which also receives the mapping of every value the copy defines.
+    pub fn clone_op(&mut self, op: Op, map: &mut SecondaryMap<Value, Option<Value>>) -> Op {
+        let src = self.ops[op].clone();
+        let operands = src.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+        let tys = src.results.iter().map(|&v| self.values[v].ty.clone()).collect();
+        let new = self.create_op(src.name.clone(), operands, tys);
+        for (i, &r) in src.results.iter().enumerate() {
+            map[r] = Some(self.ops[new].results[i]);
+        }
+        {
+            let d = &mut self.ops[new];
+            d.properties = src.properties;
+            d.attrs = src.attrs;
+            d.loc = src.loc;
+            d.pos = src.pos;
+        }
+        for &region in &src.regions {
+            let nr = self.add_region(new);
+            let blocks = self.regions[region].blocks.clone();
+            let mut new_blocks = Vec::new();
+            for &b in &blocks {
+                let tys = self.blocks[b].args.iter().map(|&a| self.values[a].ty.clone()).collect();
+                let nb = self.create_block(tys);
+                for (i, &a) in self.blocks[b].args.clone().iter().enumerate() {
+                    map[a] = Some(self.blocks[nb].args[i]);
+                }
+                self.append_block(nr, nb);
+                new_blocks.push((b, nb));
+            }
+            for &(b, nb) in &new_blocks {
+                for o in self.blocks[b].ops.clone() {
+                    let c = self.clone_op(o, map);
+                    let succ = self.ops[o].successors.clone();
+                    self.ops[c].successors = succ
+                        .iter()
+                        .map(|s| new_blocks.iter().find(|(ob, _)| ob == s).map_or(*s, |p| p.1))
+                        .collect();
+                    self.append_op(nb, c);
+                }
+            }
+        }
+        new
+    }
+}

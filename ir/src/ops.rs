@@ -1,0 +1,988 @@
+//! The op registry: one definition per op — its name, traits, shape rule and cost.
+//!
+//! Adding an op means adding one line to the `ops!` table below (and a shape rule if none of
+//! the families fits). Everything that needs per-op knowledge — the verifier, passes, cost
+//! models, later the runtime and autodiff — reads it from here.
+
+use crate::attr::Attr;
+use crate::module::{Module, Op};
+use crate::stablehlo::{ConvDims, DotDims, GatherDims, ScatterDims};
+use crate::types::{ElemType, TensorType, Type};
+
+/// Op traits, as a small bit set.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Traits(u32);
+
+impl Traits {
+    /// No side effects: may be removed when unused, deduplicated, reordered.
+    pub const PURE: Traits = Traits(1);
+    /// Computes each output element from the same-index elements of its operands.
+    pub const ELEMENTWISE: Traits = Traits(2);
+    /// Its result may share its operand's bytes (a view: reshape).
+    pub const VIEW: Traits = Traits(4);
+    /// Ends a block.
+    pub const TERMINATOR: Traits = Traits(8);
+    /// Its regions cannot see values defined outside (func.func, builtin.module).
+    pub const ISOLATED: Traits = Traits(16);
+    /// Operands may be swapped.
+    pub const COMMUTATIVE: Traits = Traits(32);
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+
+    /// True when every trait of `o` is present.
+    pub fn contains(self, o: Traits) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+}
+
+/// How an op's operands and results must look; checked by [`verify_op`].
+#[derive(Copy, Clone, Debug)]
+pub enum Rule {
+    /// One operand; the result has its type.
+    Unary,
+    /// One operand; the result has its shape and element type `i1`.
+    UnaryPred,
+    /// Two operands of one type; the result has that type.
+    Binary,
+    /// A function of the module, operands, results and attributes.
+    Custom(fn(&Ctx) -> Result<(), String>),
+    /// No constraint lowtide checks (yet) beyond being well formed.
+    Any,
+}
+
+/// A registered op.
+#[derive(Debug)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// Traits.
+    pub traits: Traits,
+    /// Shape rule.
+    pub rule: Rule,
+    /// Exact number of regions, if fixed.
+    pub regions: Option<usize>,
+}
+
+const P: Traits = Traits::PURE;
+const EW: Traits = Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0);
+const EWC: Traits = Traits(EW.0 | Traits::COMMUTATIVE.0);
+const TERM: Traits = Traits(Traits::PURE.0 | Traits::TERMINATOR.0);
+
+macro_rules! ops {
+    ($($kind:ident = $name:literal, $traits:expr, $rule:expr, $regions:expr;)*) => {
+        /// Every op the registry knows.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum OpKind { $(#[doc = $name] $kind,)* }
+
+        static DEFS: &[OpDef] = &[
+            $(OpDef { name: $name, traits: $traits, rule: $rule, regions: $regions },)*
+        ];
+
+        impl OpKind {
+            /// Every registered op, in table order.
+            pub const ALL: &'static [OpKind] = &[$(OpKind::$kind,)*];
+
+            /// Looks an op up by its full name.
+            pub fn from_name(name: &str) -> Option<OpKind> {
+                match name {
+                    $($name => Some(OpKind::$kind),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+impl OpKind {
+    /// The op's definition.
+    pub fn def(self) -> &'static OpDef {
+        &DEFS[self as usize]
+    }
+    /// The op's full name.
+    pub fn name(self) -> &'static str {
+        self.def().name
+    }
+    /// The op's traits.
+    pub fn traits(self) -> Traits {
+        self.def().traits
+    }
+    /// True when the op has trait `t`.
+    pub fn has(self, t: Traits) -> bool {
+        self.def().traits.contains(t)
+    }
+}
+
+ops! {
+    // builtin and func
+    BuiltinModule = "builtin.module", Traits::ISOLATED, Rule::Custom(rule_module), Some(1);
+    FuncFunc = "func.func", Traits::ISOLATED, Rule::Custom(rule_func), Some(1);
+    FuncReturn = "func.return", TERM, Rule::Custom(rule_func_return), Some(0);
+    FuncCall = "func.call", Traits::NONE, Rule::Custom(rule_call), Some(0);
+    // unary elementwise
+    Abs = "stablehlo.abs", EW, Rule::Unary, Some(0);
+    Cbrt = "stablehlo.cbrt", EW, Rule::Unary, Some(0);
+    Ceil = "stablehlo.ceil", EW, Rule::Unary, Some(0);
+    CountLeadingZeros = "stablehlo.count_leading_zeros", EW, Rule::Unary, Some(0);
+    Cosine = "stablehlo.cosine", EW, Rule::Unary, Some(0);
+    Exponential = "stablehlo.exponential", EW, Rule::Unary, Some(0);
+    ExponentialMinusOne = "stablehlo.exponential_minus_one", EW, Rule::Unary, Some(0);
+    Floor = "stablehlo.floor", EW, Rule::Unary, Some(0);
+    IsFinite = "stablehlo.is_finite", EW, Rule::UnaryPred, Some(0);
+    Log = "stablehlo.log", EW, Rule::Unary, Some(0);
+    LogPlusOne = "stablehlo.log_plus_one", EW, Rule::Unary, Some(0);
+    Logistic = "stablehlo.logistic", EW, Rule::Unary, Some(0);
+    Negate = "stablehlo.negate", EW, Rule::Unary, Some(0);
+    Not = "stablehlo.not", EW, Rule::Unary, Some(0);
+    PopCnt = "stablehlo.popcnt", EW, Rule::Unary, Some(0);
+    RoundNearestAfz = "stablehlo.round_nearest_afz", EW, Rule::Unary, Some(0);
+    RoundNearestEven = "stablehlo.round_nearest_even", EW, Rule::Unary, Some(0);
+    Rsqrt = "stablehlo.rsqrt", EW, Rule::Unary, Some(0);
+    Sign = "stablehlo.sign", EW, Rule::Unary, Some(0);
+    Sine = "stablehlo.sine", EW, Rule::Unary, Some(0);
+    Sqrt = "stablehlo.sqrt", EW, Rule::Unary, Some(0);
+    Tan = "stablehlo.tan", EW, Rule::Unary, Some(0);
+    Tanh = "stablehlo.tanh", EW, Rule::Unary, Some(0);
+    ReducePrecision = "stablehlo.reduce_precision", EW, Rule::Custom(rule_reduce_precision), Some(0);
+    Convert = "stablehlo.convert", EW, Rule::Custom(rule_convert), Some(0);
+    BitcastConvert = "stablehlo.bitcast_convert", P, Rule::Custom(rule_bitcast_convert), Some(0);
+    // binary elementwise
+    Add = "stablehlo.add", EWC, Rule::Binary, Some(0);
+    And = "stablehlo.and", EWC, Rule::Binary, Some(0);
+    Atan2 = "stablehlo.atan2", EW, Rule::Binary, Some(0);
+    Divide = "stablehlo.divide", EW, Rule::Binary, Some(0);
+    Maximum = "stablehlo.maximum", EWC, Rule::Binary, Some(0);
+    Minimum = "stablehlo.minimum", EWC, Rule::Binary, Some(0);
+    Multiply = "stablehlo.multiply", EWC, Rule::Binary, Some(0);
+    Or = "stablehlo.or", EWC, Rule::Binary, Some(0);
+    Power = "stablehlo.power", EW, Rule::Binary, Some(0);
+    Remainder = "stablehlo.remainder", EW, Rule::Binary, Some(0);
+    ShiftLeft = "stablehlo.shift_left", EW, Rule::Binary, Some(0);
+    ShiftRightArithmetic = "stablehlo.shift_right_arithmetic", EW, Rule::Binary, Some(0);
+    ShiftRightLogical = "stablehlo.shift_right_logical", EW, Rule::Binary, Some(0);
+    Subtract = "stablehlo.subtract", EW, Rule::Binary, Some(0);
+    Xor = "stablehlo.xor", EWC, Rule::Binary, Some(0);
+    // other elementwise
+    Compare = "stablehlo.compare", EW, Rule::Custom(rule_compare), Some(0);
+    Select = "stablehlo.select", EW, Rule::Custom(rule_select), Some(0);
+    Clamp = "stablehlo.clamp", EW, Rule::Custom(rule_clamp), Some(0);
+    // shape and data movement
+    BroadcastInDim = "stablehlo.broadcast_in_dim", P, Rule::Custom(rule_broadcast_in_dim), Some(0);
+    Concatenate = "stablehlo.concatenate", P, Rule::Custom(rule_concatenate), Some(0);
+    Constant = "stablehlo.constant", P, Rule::Custom(rule_constant), Some(0);
+    DynamicSlice = "stablehlo.dynamic_slice", P, Rule::Custom(rule_dynamic_slice), Some(0);
+    DynamicUpdateSlice = "stablehlo.dynamic_update_slice", P, Rule::Custom(rule_dynamic_update_slice), Some(0);
+    Gather = "stablehlo.gather", P, Rule::Custom(rule_gather), Some(0);
+    Iota = "stablehlo.iota", P, Rule::Custom(rule_iota), Some(0);
+    Pad = "stablehlo.pad", P, Rule::Custom(rule_pad), Some(0);
+    Reshape = "stablehlo.reshape", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_reshape), Some(0);
+    Reverse = "stablehlo.reverse", P, Rule::Custom(rule_reverse), Some(0);
+    Slice = "stablehlo.slice", P, Rule::Custom(rule_slice), Some(0);
+    Transpose = "stablehlo.transpose", P, Rule::Custom(rule_transpose), Some(0);
+    Tuple = "stablehlo.tuple", P, Rule::Custom(rule_tuple), Some(0);
+    GetTupleElement = "stablehlo.get_tuple_element", P, Rule::Custom(rule_get_tuple_element), Some(0);
+    // contractions
+    DotGeneral = "stablehlo.dot_general", P, Rule::Custom(rule_dot_general), Some(0);
+    Dot = "stablehlo.dot", P, Rule::Custom(rule_dot), Some(0);
+    Convolution = "stablehlo.convolution", P, Rule::Custom(rule_convolution), Some(0);
+    // ops with regions
+    Reduce = "stablehlo.reduce", P, Rule::Custom(rule_reduce), Some(1);
+    ReduceWindow = "stablehlo.reduce_window", P, Rule::Custom(rule_reduce_window), Some(1);
+    SelectAndScatter = "stablehlo.select_and_scatter", P, Rule::Custom(rule_select_and_scatter), Some(2);
+    Scatter = "stablehlo.scatter", P, Rule::Custom(rule_scatter), Some(1);
+    Sort = "stablehlo.sort", P, Rule::Custom(rule_same_as_operands), Some(1);
+    While = "stablehlo.while", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(2);
+    Case = "stablehlo.case", Traits::NONE, Rule::Custom(rule_case), None;
+    If = "stablehlo.if", Traits::NONE, Rule::Custom(rule_if), Some(2);
+    Return = "stablehlo.return", TERM, Rule::Any, Some(0);
+    // barriers and escapes
+    OptimizationBarrier = "stablehlo.optimization_barrier", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(0);
+    CustomCall = "stablehlo.custom_call", Traits::NONE, Rule::Any, Some(0);
+}
+
+/// What a shape rule sees: the module and one op, with typed accessors.
+pub struct Ctx<'a> {
+    /// The module.
+    pub m: &'a Module,
+    /// The op being checked.
+    pub op: Op,
+}
+
+type R = Result<(), String>;
+
+impl<'a> Ctx<'a> {
+    fn operands(&self) -> usize {
+        self.m.ops[self.op].operands.len()
+    }
+    fn results(&self) -> usize {
+        self.m.ops[self.op].results.len()
+    }
+    fn opnd(&self, i: usize) -> &'a Type {
+        self.m.ty(self.m.ops[self.op].operands[i])
+    }
+    fn res(&self, i: usize) -> &'a Type {
+        self.m.ty(self.m.ops[self.op].results[i])
+    }
+    fn attr(&self, k: &str) -> Option<&'a Attr> {
+        self.m.attr(self.op, k)
+    }
+    fn ints(&self, k: &str) -> Result<Vec<i64>, String> {
+        self.attr(k)
+            .ok_or_else(|| format!("missing attribute `{k}`"))?
+            .as_i64s()
+            .ok_or_else(|| format!("attribute `{k}` must be an `array<i64: ...>`"))
+    }
+    fn ints_or(&self, k: &str, n: usize, default: i64) -> Result<Vec<i64>, String> {
+        match self.attr(k) {
+            None => Ok(vec![default; n]),
+            Some(Attr::Dense(d)) => d.ints().ok_or_else(|| format!("attribute `{k}` must be integers")),
+            Some(_) => self.ints(k),
+        }
+    }
+    fn int(&self, k: &str) -> Result<i64, String> {
+        self.attr(k)
+            .ok_or_else(|| format!("missing attribute `{k}`"))?
+            .as_int()
+            .ok_or_else(|| format!("attribute `{k}` must be an integer such as `0 : i64`"))
+    }
+    fn count(&self, operands: usize, results: usize) -> R {
+        if self.operands() != operands {
+            return Err(format!("expects {operands} operand(s), got {}", self.operands()));
+        }
+        if self.results() != results {
+            return Err(format!("expects {results} result(s), got {}", self.results()));
+        }
+        Ok(())
+    }
+    /// Static dims of operand `i`, or `None` when its shape is dynamic (checks are skipped then).
+    fn dims(&self, i: usize) -> Result<Option<Vec<u64>>, String> {
+        tensor_of(self.opnd(i), &format!("operand #{i}")).map(|t| t.static_dims())
+    }
+    fn expect(&self, i: usize, want: &Type) -> R {
+        let got = self.res(i);
+        if got != want {
+            return Err(format!("result #{i} has type {got}, but the operands imply {want}"));
+        }
+        Ok(())
+    }
+    fn expect_tensor(&self, i: usize, dims: &[u64], elem: ElemType) -> R {
+        self.expect(i, &Type::tensor(dims, elem))
+    }
+}
+
+fn tensor_of<'t>(t: &'t Type, what: &str) -> Result<&'t TensorType, String> {
+    t.as_tensor().ok_or_else(|| format!("{what} must be a tensor, got {t}"))
+}
+
+fn elem_of(t: &Type) -> ElemType {
+    t.elem().unwrap_or(ElemType::F32)
+}
+
+fn check_dims(what: &str, dims: &[i64], rank: usize) -> R {
+    for &d in dims {
+        if d < 0 || d as usize >= rank {
+            return Err(format!("{what} {d} is out of range for rank {rank}"));
+        }
+    }
+    let mut s = dims.to_vec();
+    s.sort();
+    if s.windows(2).any(|w| w[0] == w[1]) {
+        return Err(format!("{what} {dims:?} has duplicates"));
+    }
+    Ok(())
+}
+
+/// Checks `op` against its registered shape rule. `Ok` for unregistered ops.
+pub fn verify_op(m: &Module, op: Op) -> R {
+    let Some(kind) = m.kind(op) else { return Ok(()) };
+    let def = kind.def();
+    let c = Ctx { m, op };
+    if let Some(n) = def.regions {
+        let got = m.ops[op].regions.len();
+        if got != n {
+            return Err(format!("expects {n} region(s), got {got}"));
+        }
+    }
+    match def.rule {
+        Rule::Any => Ok(()),
+        Rule::Custom(f) => f(&c),
+        Rule::Unary => {
+            c.count(1, 1)?;
+            c.expect(0, c.opnd(0))
+        }
+        Rule::UnaryPred => {
+            c.count(1, 1)?;
+            let t = tensor_of(c.opnd(0), "operand")?;
+            c.expect(0, &Type::Tensor(TensorType { shape: t.shape.clone(), elem: ElemType::Int(1) }))
+        }
+        Rule::Binary => {
+            c.count(2, 1)?;
+            if c.opnd(0) != c.opnd(1) {
+                return Err(format!("operands must have the same type, got {} and {}", c.opnd(0), c.opnd(1)));
+            }
+            c.expect(0, c.opnd(0))
+        }
+    }
+}
+
+fn rule_module(c: &Ctx) -> R {
+    c.count(0, 0)
+}
+
+fn func_type<'a>(c: &Ctx<'a>) -> Result<&'a crate::types::FunctionType, String> {
+    match c.attr("function_type") {
+        Some(Attr::Type(Type::Function(f))) => Ok(f),
+        _ => Err("needs `function_type = (inputs) -> results`".into()),
+    }
+}
+
+fn rule_func(c: &Ctx) -> R {
+    c.count(0, 0)?;
+    c.attr("sym_name").and_then(Attr::as_str).ok_or("needs a `sym_name = \"...\"` string")?;
+    let ft = func_type(c)?;
+    if let Some(b) = c.m.entry_block(c.op) {
+        let args: Vec<&Type> = c.m.blocks[b].args.iter().map(|&v| c.m.ty(v)).collect();
+        if args.len() != ft.inputs.len() || args.iter().zip(&ft.inputs).any(|(a, b)| *a != b) {
+            let list = args.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(format!("entry block arguments ({list}) do not match function_type {ft}"));
+        }
+    }
+    Ok(())
+}
+
+fn rule_func_return(c: &Ctx) -> R {
+    let parent = c.m.ops[c.op].parent.and_then(|b| c.m.block_owner(b));
+    let Some(f) = parent.filter(|&p| c.m.kind(p) == Some(OpKind::FuncFunc)) else {
+        return Err("must be directly inside a `func.func`".into());
+    };
+    let ft = func_type(&Ctx { m: c.m, op: f })?;
+    let got: Vec<&Type> = c.m.ops[c.op].operands.iter().map(|&v| c.m.ty(v)).collect();
+    if got.len() != ft.results.len() || got.iter().zip(&ft.results).any(|(a, b)| *a != b) {
+        let list = got.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+        return Err(format!("returns ({list}), but the function's type is {ft}"));
+    }
+    Ok(())
+}
+
+fn rule_call(c: &Ctx) -> R {
+    let callee = match c.attr("callee") {
+        Some(Attr::SymbolRef(p)) if !p.is_empty() => p.last().unwrap().clone(),
+        _ => return Err("needs `callee = @name`".into()),
+    };
+    let f = c.m.function(&callee).ok_or_else(|| format!("calls @{callee}, which is not defined in this module"))?;
+    let ft = func_type(&Ctx { m: c.m, op: f })?;
+    let ins: Vec<&Type> = c.m.ops[c.op].operands.iter().map(|&v| c.m.ty(v)).collect();
+    let outs: Vec<&Type> = c.m.ops[c.op].results.iter().map(|&v| c.m.ty(v)).collect();
+    let same = |a: &[&Type], b: &[Type]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| *x == y);
+    if !same(&ins, &ft.inputs) || !same(&outs, &ft.results) {
+        return Err(format!("operand/result types do not match @{callee}'s type {ft}"));
+    }
+    Ok(())
+}
+
+fn rule_reduce_precision(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    c.int("exponent_bits")?;
+    c.int("mantissa_bits")?;
+    c.expect(0, c.opnd(0))
+}
+
+fn rule_convert(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    if a.shape != r.shape {
+        return Err(format!("result shape must match the operand's: {} vs {}", c.res(0), c.opnd(0)));
+    }
+    Ok(())
+}
+
+fn rule_bitcast_convert(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    if a.elem.bits() == r.elem.bits() && a.shape != r.shape {
+        return Err("same-width bitcast_convert must keep the shape".into());
+    }
+    Ok(())
+}
+
+fn rule_compare(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    crate::stablehlo::CmpDir::parse(c.attr("comparison_direction"))?;
+    if c.opnd(0) != c.opnd(1) {
+        return Err(format!("operands must have the same type, got {} and {}", c.opnd(0), c.opnd(1)));
+    }
+    let t = tensor_of(c.opnd(0), "operand")?;
+    c.expect(0, &Type::Tensor(TensorType { shape: t.shape.clone(), elem: ElemType::Int(1) }))
+}
+
+fn rule_select(c: &Ctx) -> R {
+    c.count(3, 1)?;
+    let p = tensor_of(c.opnd(0), "predicate")?;
+    if !p.elem.is_bool() {
+        return Err(format!("predicate must have element type i1, got {}", c.opnd(0)));
+    }
+    if c.opnd(1) != c.opnd(2) {
+        return Err(format!("on_true and on_false must have the same type, got {} and {}", c.opnd(1), c.opnd(2)));
+    }
+    let t = tensor_of(c.opnd(1), "on_true")?;
+    if p.rank() != Some(0) && p.shape != t.shape {
+        return Err(format!("predicate must be a scalar or have the shape of on_true ({})", c.opnd(1)));
+    }
+    c.expect(0, c.opnd(1))
+}
+
+fn rule_clamp(c: &Ctx) -> R {
+    c.count(3, 1)?;
+    let x = tensor_of(c.opnd(1), "operand")?;
+    for i in [0, 2] {
+        let b = tensor_of(c.opnd(i), "bound")?;
+        if b.elem != x.elem || (b.rank() != Some(0) && b.shape != x.shape) {
+            return Err(format!("bound #{i} must be a scalar or match the operand {}, got {}", c.opnd(1), c.opnd(i)));
+        }
+    }
+    c.expect(0, c.opnd(1))
+}
+
+fn rule_broadcast_in_dim(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let bd = c.ints("broadcast_dimensions")?;
+    let a = tensor_of(c.opnd(0), "operand")?;
+    let r = tensor_of(c.res(0), "result")?;
+    if a.elem != r.elem {
+        return Err(format!("result element type must be {}, got {}", a.elem, r.elem));
+    }
+    let (Some(ad), Some(rd)) = (a.static_dims(), r.static_dims()) else { return Ok(()) };
+    if bd.len() != ad.len() {
+        return Err(format!("broadcast_dimensions has {} entries but the operand has rank {}", bd.len(), ad.len()));
+    }
+    check_dims("broadcast dimension", &bd, rd.len())?;
+    for (i, &d) in bd.iter().enumerate() {
+        if ad[i] != 1 && ad[i] != rd[d as usize] {
+            return Err(format!(
+                "operand dim {i} (size {}) cannot broadcast to result dim {d} (size {})",
+                ad[i], rd[d as usize]
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn rule_concatenate(c: &Ctx) -> R {
+    if c.operands() == 0 || c.results() != 1 {
+        return Err("expects at least one operand and one result".into());
+    }
+    let dim = c.int("dimension")?;
+    let first = c.dims(0)?;
+    let elem = elem_of(c.opnd(0));
+    let Some(mut out) = first else { return Ok(()) };
+    if dim < 0 || dim as usize >= out.len() {
+        return Err(format!("dimension {dim} is out of range for rank {}", out.len()));
+    }
+    let d = dim as usize;
+    for i in 1..c.operands() {
+        let Some(o) = c.dims(i)? else { return Ok(()) };
+        if o.len() != out.len() || o.iter().enumerate().any(|(j, &x)| j != d && x != out[j]) || elem_of(c.opnd(i)) != elem {
+            return Err(format!("operand #{i} ({}) does not match operand #0 ({}) outside dimension {d}", c.opnd(i), c.opnd(0)));
+        }
+        out[d] += o[d];
+    }
+    c.expect_tensor(0, &out, elem)
+}
+
+fn rule_constant(c: &Ctx) -> R {
+    c.count(0, 1)?;
+    match c.attr("value") {
+        Some(Attr::Dense(d)) => {
+            if let (Some(t), crate::attr::DenseData::Elements(v)) = (d.ty.as_tensor(), &d.data) {
+                if let Some(n) = t.num_elements() {
+                    if n as usize != v.len() {
+                        return Err(format!("value has {} elements but its type {} needs {n}", v.len(), d.ty));
+                    }
+                }
+            }
+            c.expect(0, &d.ty)
+        }
+        Some(other) => Err(format!("`value` must be a dense<...> attribute, got {other}")),
+        None => Err("missing attribute `value`".into()),
+    }
+}
+
+fn rule_dynamic_slice(c: &Ctx) -> R {
+    if c.operands() < 1 || c.results() != 1 {
+        return Err("expects an operand, start indices and one result".into());
+    }
+    let sizes = c.ints("slice_sizes")?;
+    let Some(a) = c.dims(0)? else { return Ok(()) };
+    if sizes.len() != a.len() || c.operands() != 1 + a.len() {
+        return Err(format!("needs {} start indices and slice sizes for an operand of rank {}", a.len(), a.len()));
+    }
+    for (i, (&s, &d)) in sizes.iter().zip(&a).enumerate() {
+        if s < 0 || s as u64 > d {
+            return Err(format!("slice size {s} in dim {i} exceeds the operand's size {d}"));
+        }
+    }
+    let out: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
+    c.expect_tensor(0, &out, elem_of(c.opnd(0)))
+}
+
+fn rule_dynamic_update_slice(c: &Ctx) -> R {
+    if c.operands() < 2 || c.results() != 1 {
+        return Err("expects an operand, an update, start indices and one result".into());
+    }
+    if let (Some(a), Some(u)) = (c.dims(0)?, c.dims(1)?) {
+        if u.len() != a.len() || u.iter().zip(&a).any(|(x, y)| x > y) || c.operands() != 2 + a.len() {
+            return Err(format!("update {} must fit inside the operand {} with one start index per dim", c.opnd(1), c.opnd(0)));
+        }
+    }
+    c.expect(0, c.opnd(0))
+}
+
+fn rule_gather(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    let g = GatherDims::parse(c.attr("dimension_numbers"))?;
+    let sizes = c.ints("slice_sizes")?;
+    let (Some(a), Some(idx)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    if sizes.len() != a.len() {
+        return Err(format!("slice_sizes has {} entries for an operand of rank {}", sizes.len(), a.len()));
+    }
+    let ivd = g.index_vector_dim as usize;
+    let mut batch: Vec<u64> = idx.clone();
+    if ivd < idx.len() {
+        batch.remove(ivd);
+    }
+    let offsets: Vec<u64> = (0..a.len())
+        .filter(|&d| !g.collapsed_slice_dims.contains(&(d as i64)) && !g.operand_batching_dims.contains(&(d as i64)))
+        .map(|d| sizes[d] as u64)
+        .collect();
+    let rank = batch.len() + offsets.len();
+    check_dims("offset dim", &g.offset_dims, rank)?;
+    if g.offset_dims.len() != offsets.len() {
+        return Err(format!("offset_dims has {} entries but {} slice dims remain", g.offset_dims.len(), offsets.len()));
+    }
+    let (mut bi, mut oi) = (0, 0);
+    let out: Vec<u64> = (0..rank)
+        .map(|d| {
+            if g.offset_dims.contains(&(d as i64)) {
+                oi += 1;
+                offsets[oi - 1]
+            } else {
+                bi += 1;
+                batch[bi - 1]
+            }
+        })
+        .collect();
+    c.expect_tensor(0, &out, elem_of(c.opnd(0)))
+}
+
+fn rule_iota(c: &Ctx) -> R {
+    c.count(0, 1)?;
+    let d = c.int("iota_dimension")?;
+    let r = tensor_of(c.res(0), "result")?;
+    if let Some(rank) = r.rank() {
+        if d < 0 || d as usize >= rank {
+            return Err(format!("iota_dimension {d} is out of range for {}", c.res(0)));
+        }
+    }
+    Ok(())
+}
+
+fn rule_pad(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    let lo = c.ints("edge_padding_low")?;
+    let hi = c.ints("edge_padding_high")?;
+    let inner = c.ints("interior_padding")?;
+    let Some(a) = c.dims(0)? else { return Ok(()) };
+    if lo.len() != a.len() || hi.len() != a.len() || inner.len() != a.len() {
+        return Err(format!("padding attributes need {} entries each", a.len()));
+    }
+    let mut out = Vec::new();
+    for i in 0..a.len() {
+        if inner[i] < 0 {
+            return Err(format!("interior_padding must be >= 0, got {}", inner[i]));
+        }
+        let n = a[i] as i64 + lo[i] + hi[i] + (a[i] as i64 - 1).max(0) * inner[i];
+        if n < 0 {
+            return Err(format!("padding makes dimension {i} negative"));
+        }
+        out.push(n as u64);
+    }
+    c.expect_tensor(0, &out, elem_of(c.opnd(0)))
+}
+
+fn rule_reshape(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    if a.elem != r.elem {
+        return Err(format!("element type must stay {}, got {}", a.elem, r.elem));
+    }
+    if let (Some(x), Some(y)) = (a.num_elements(), r.num_elements()) {
+        if x != y {
+            return Err(format!("cannot reshape {} ({x} elements) to {} ({y} elements)", c.opnd(0), c.res(0)));
+        }
+    }
+    Ok(())
+}
+
+fn rule_reverse(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let d = c.ints("dimensions")?;
+    if let Some(r) = tensor_of(c.opnd(0), "operand")?.rank() {
+        check_dims("dimension", &d, r)?;
+    }
+    c.expect(0, c.opnd(0))
+}
+
+fn rule_slice(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let (s, l) = (c.ints("start_indices")?, c.ints("limit_indices")?);
+    let st = c.ints_or("strides", s.len(), 1)?;
+    let Some(a) = c.dims(0)? else { return Ok(()) };
+    if s.len() != a.len() || l.len() != a.len() || st.len() != a.len() {
+        return Err(format!("start_indices, limit_indices and strides need {} entries each", a.len()));
+    }
+    let mut out = Vec::new();
+    for i in 0..a.len() {
+        if s[i] < 0 || l[i] < s[i] || l[i] as u64 > a[i] || st[i] <= 0 {
+            return Err(format!(
+                "dimension {i}: need 0 <= start ({}) <= limit ({}) <= size ({}) and stride ({}) > 0",
+                s[i], l[i], a[i], st[i]
+            ));
+        }
+        out.push(((l[i] - s[i] + st[i] - 1) / st[i]) as u64);
+    }
+    c.expect_tensor(0, &out, elem_of(c.opnd(0)))
+}
+
+fn rule_transpose(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let p = c.ints("permutation")?;
+    let Some(a) = c.dims(0)? else { return Ok(()) };
+    if p.len() != a.len() {
+        return Err(format!("permutation has {} entries for rank {}", p.len(), a.len()));
+    }
+    check_dims("permutation entry", &p, a.len())?;
+    let out: Vec<u64> = p.iter().map(|&d| a[d as usize]).collect();
+    c.expect_tensor(0, &out, elem_of(c.opnd(0)))
+}
+
+fn rule_tuple(c: &Ctx) -> R {
+    c.count(c.operands(), 1)?;
+    let ts = (0..c.operands()).map(|i| c.opnd(i).clone()).collect();
+    c.expect(0, &Type::Tuple(ts))
+}
+
+fn rule_get_tuple_element(c: &Ctx) -> R {
+    c.count(1, 1)?;
+    let i = c.int("index")?;
+    match c.opnd(0) {
+        Type::Tuple(ts) => match ts.get(i as usize) {
+            Some(t) if i >= 0 => c.expect(0, t),
+            _ => Err(format!("index {i} is out of range for {}", c.opnd(0))),
+        },
+        t => Err(format!("operand must be a tuple, got {t}")),
+    }
+}
+
+fn rule_dot_general(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    let d = DotDims::parse(c.attr("dot_dimension_numbers"))?;
+    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    check_dims("lhs batch/contracting dim", &[d.lhs_batch.clone(), d.lhs_contract.clone()].concat(), l.len())?;
+    check_dims("rhs batch/contracting dim", &[d.rhs_batch.clone(), d.rhs_contract.clone()].concat(), r.len())?;
+    if d.lhs_batch.len() != d.rhs_batch.len() || d.lhs_contract.len() != d.rhs_contract.len() {
+        return Err("lhs and rhs need the same number of batch and of contracting dims".into());
+    }
+    for (a, b) in d.lhs_batch.iter().zip(&d.rhs_batch).chain(d.lhs_contract.iter().zip(&d.rhs_contract)) {
+        if l[*a as usize] != r[*b as usize] {
+            return Err(format!(
+                "lhs dim {a} (size {}) and rhs dim {b} (size {}) must match",
+                l[*a as usize], r[*b as usize]
+            ));
+        }
+    }
+    let mut out: Vec<u64> = d.lhs_batch.iter().map(|&i| l[i as usize]).collect();
+    let free = |dims: &[u64], b: &[i64], k: &[i64]| -> Vec<u64> {
+        (0..dims.len()).filter(|&i| !b.contains(&(i as i64)) && !k.contains(&(i as i64))).map(|i| dims[i]).collect()
+    };
+    out.extend(free(&l, &d.lhs_batch, &d.lhs_contract));
+    out.extend(free(&r, &d.rhs_batch, &d.rhs_contract));
+    let elem = elem_of(c.res(0));
+    c.expect_tensor(0, &out, elem)
+}
+
+fn rule_dot(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    let out: Vec<u64> = match (l.len(), r.len()) {
+        (1, 1) if l[0] == r[0] => vec![],
+        (2, 1) if l[1] == r[0] => vec![l[0]],
+        (1, 2) if l[0] == r[0] => vec![r[1]],
+        (2, 2) if l[1] == r[0] => vec![l[0], r[1]],
+        _ => return Err(format!("cannot multiply {} by {}", c.opnd(0), c.opnd(1))),
+    };
+    c.expect_tensor(0, &out, elem_of(c.res(0)))
+}
+
+/// The output size of one windowed dimension (convolution, reduce_window).
+fn window_out(n: i64, lo: i64, hi: i64, base_dil: i64, win: i64, win_dil: i64, stride: i64) -> i64 {
+    let padded = if n == 0 { 0 } else { (n - 1) * base_dil + 1 } + lo + hi;
+    let eff = if win == 0 { 0 } else { (win - 1) * win_dil + 1 };
+    if padded < eff || stride <= 0 {
+        0
+    } else {
+        (padded - eff) / stride + 1
+    }
+}
+
+fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
+    let flat = c.ints_or("padding", 2 * n, 0)?;
+    if flat.len() != 2 * n {
+        return Err(format!("padding needs {n}x2 entries, got {}", flat.len()));
+    }
+    Ok(flat.chunks(2).map(|p| (p[0], p[1])).collect())
+}
+
+fn rule_convolution(c: &Ctx) -> R {
+    c.count(2, 1)?;
+    let d = ConvDims::parse(c.attr("dimension_numbers"))?;
+    let (Some(x), Some(k)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    let ns = d.in_spatial.len();
+    if x.len() != ns + 2 || k.len() != ns + 2 || d.k_spatial.len() != ns || d.out_spatial.len() != ns {
+        return Err(format!("dimension_numbers do not fit input {} and kernel {}", c.opnd(0), c.opnd(1)));
+    }
+    let strides = c.ints_or("window_strides", ns, 1)?;
+    let lhs_dil = c.ints_or("lhs_dilation", ns, 1)?;
+    let rhs_dil = c.ints_or("rhs_dilation", ns, 1)?;
+    let pad = padding_pairs(c, ns)?;
+    let groups = c.attr("feature_group_count").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+    let bgroups = c.attr("batch_group_count").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+    if strides.len() != ns || lhs_dil.len() != ns || rhs_dil.len() != ns {
+        return Err(format!("window_strides, lhs_dilation and rhs_dilation need {ns} entries each"));
+    }
+    if x[d.in_feature] != k[d.k_in] * groups {
+        return Err(format!(
+            "input features ({}) must equal kernel input features ({}) x feature_group_count ({groups})",
+            x[d.in_feature], k[d.k_in]
+        ));
+    }
+    if k[d.k_out] % (groups * bgroups) != 0 || x[d.in_batch] % bgroups != 0 {
+        return Err("kernel output features must divide by feature_group_count and batch_group_count".into());
+    }
+    let mut out = vec![0u64; ns + 2];
+    out[d.out_batch] = x[d.in_batch] / bgroups;
+    out[d.out_feature] = k[d.k_out];
+    for i in 0..ns {
+        let n = window_out(
+            x[d.in_spatial[i]] as i64,
+            pad[i].0,
+            pad[i].1,
+            lhs_dil[i],
+            k[d.k_spatial[i]] as i64,
+            rhs_dil[i],
+            strides[i],
+        );
+        out[d.out_spatial[i]] = n as u64;
+    }
+    c.expect_tensor(0, &out, elem_of(c.res(0)))
+}
+
+/// Checks a reduction body: one block with `2n` scalar-tensor arguments ending in a return of `n`.
+fn check_body(c: &Ctx, region: usize, elems: &[ElemType], what: &str) -> R {
+    let r = c.m.ops[c.op].regions[region];
+    let Some(&b) = c.m.regions[r].blocks.first() else { return Err(format!("{what} region is empty")) };
+    let args = &c.m.blocks[b].args;
+    let n = elems.len();
+    if args.len() != 2 * n {
+        return Err(format!("{what} body needs {} arguments (accumulators then elements), got {}", 2 * n, args.len()));
+    }
+    for (i, &a) in args.iter().enumerate() {
+        let want = Type::tensor(&[], elems[i % n]);
+        if *c.m.ty(a) != want {
+            return Err(format!("{what} body argument #{i} must be {want}, got {}", c.m.ty(a)));
+        }
+    }
+    Ok(())
+}
+
+fn rule_reduce(c: &Ctx) -> R {
+    let n = c.operands() / 2;
+    if c.operands() % 2 != 0 || n == 0 || c.results() != n {
+        return Err("expects N inputs, N init values and N results".into());
+    }
+    let dims = c.ints("dimensions")?;
+    let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
+    check_body(c, 0, &elems, "reduce")?;
+    for i in 0..n {
+        if tensor_of(c.opnd(n + i), "init value")?.rank() != Some(0) {
+            return Err(format!("init value #{i} must be a 0-d tensor, got {}", c.opnd(n + i)));
+        }
+        let Some(a) = c.dims(i)? else { continue };
+        check_dims("dimension", &dims, a.len())?;
+        let out: Vec<u64> = (0..a.len()).filter(|d| !dims.contains(&(*d as i64))).map(|d| a[d]).collect();
+        c.expect_tensor(i, &out, elems[i])?;
+    }
+    Ok(())
+}
+
+fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
+    let n = a.len();
+    let win = c.ints("window_dimensions")?;
+    let strides = c.ints_or("window_strides", n, 1)?;
+    let bd = c.ints_or("base_dilations", n, 1)?;
+    let wd = c.ints_or("window_dilations", n, 1)?;
+    let pad = padding_pairs(c, n)?;
+    if win.len() != n || strides.len() != n || bd.len() != n || wd.len() != n {
+        return Err(format!("window attributes need {n} entries each (the operand's rank)"));
+    }
+    Ok((0..n).map(|i| window_out(a[i] as i64, pad[i].0, pad[i].1, bd[i], win[i], wd[i], strides[i]) as u64).collect())
+}
+
+fn rule_reduce_window(c: &Ctx) -> R {
+    let n = c.operands() / 2;
+    if c.operands() % 2 != 0 || n == 0 || c.results() != n {
+        return Err("expects N inputs, N init values and N results".into());
+    }
+    let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
+    check_body(c, 0, &elems, "reduce_window")?;
+    for i in 0..n {
+        let Some(a) = c.dims(i)? else { continue };
+        let out = window_shape(c, &a)?;
+        c.expect_tensor(i, &out, elems[i])?;
+    }
+    Ok(())
+}
+
+fn rule_select_and_scatter(c: &Ctx) -> R {
+    c.count(3, 1)?;
+    let e = elem_of(c.opnd(0));
+    let (Some(a), Some(s)) = (c.dims(0)?, c.dims(1)?) else { return c.expect(0, c.opnd(0)) };
+    let w = window_shape(c, &a)?;
+    if w != s {
+        return Err(format!("source {} must have the windowed shape {:?} of the operand", c.opnd(1), w));
+    }
+    check_body(c, 0, &[e], "select")?;
+    check_body(c, 1, &[elem_of(c.opnd(2))], "scatter")?;
+    c.expect(0, c.opnd(0))
+}
+
+fn rule_scatter(c: &Ctx) -> R {
+    let n = (c.operands().saturating_sub(1)) / 2;
+    if n == 0 || c.operands() != 2 * n + 1 || c.results() != n {
+        return Err("expects N inputs, the indices, N updates and N results".into());
+    }
+    ScatterDims::parse(c.attr("scatter_dimension_numbers"))?;
+    let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(i))).collect();
+    check_body(c, 0, &elems, "scatter")?;
+    for i in 0..n {
+        c.expect(i, c.opnd(i))?;
+    }
+    Ok(())
+}
+
+fn rule_same_as_operands(c: &Ctx) -> R {
+    if c.operands() != c.results() {
+        return Err(format!("expects as many results as operands ({}), got {}", c.operands(), c.results()));
+    }
+    for i in 0..c.operands() {
+        c.expect(i, c.opnd(i))?;
+    }
+    Ok(())
+}
+
+fn rule_case(c: &Ctx) -> R {
+    if c.operands() != 1 {
+        return Err("expects one operand (the branch index)".into());
+    }
+    if *c.opnd(0) != Type::tensor(&[], ElemType::Int(32)) {
+        return Err(format!("branch index must be tensor<i32>, got {}", c.opnd(0)));
+    }
+    if c.m.ops[c.op].regions.is_empty() {
+        return Err("expects at least one branch region".into());
+    }
+    Ok(())
+}
+
+fn rule_if(c: &Ctx) -> R {
+    if c.operands() != 1 || *c.opnd(0) != Type::tensor(&[], ElemType::Int(1)) {
+        return Err("expects one tensor<i1> predicate operand".into());
+    }
+    Ok(())
+}
+
+/// Work and traffic of one op, for cost models and reports.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cost {
+    /// Floating-point (or integer) operations.
+    pub flops: u64,
+    /// Bytes read from operands.
+    pub bytes_read: u64,
+    /// Bytes written to results.
+    pub bytes_written: u64,
+}
+
+/// The cost of `op` (zero for unknown ops and dynamic shapes).
+pub fn cost(m: &Module, op: Op) -> Cost {
+    let d = &m.ops[op];
+    let size = |v: &crate::module::Value| m.ty(*v).byte_size().unwrap_or(0);
+    let numel = |t: &Type| t.as_tensor().and_then(TensorType::num_elements).unwrap_or(0);
+    let bytes_read = d.operands.iter().map(size).sum();
+    let bytes_written = d.results.iter().map(size).sum();
+    let out = d.results.first().map(|&v| numel(m.ty(v))).unwrap_or(0);
+    let flops = match m.kind(op) {
+        Some(k) if k.has(Traits::ELEMENTWISE) => out,
+        Some(OpKind::DotGeneral) => {
+            let l = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims());
+            let k: u64 = match (DotDims::parse(m.attr(op, "dot_dimension_numbers")), l) {
+                (Ok(dd), Some(l)) => dd.lhs_contract.iter().map(|&i| l.get(i as usize).copied().unwrap_or(1)).product(),
+                _ => 1,
+            };
+            2 * out * k
+        }
+        Some(OpKind::Dot) => {
+            let k = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
+            2 * out * k.unwrap_or(1)
+        }
+        Some(OpKind::Convolution) => {
+            let kd = d.operands.get(1).and_then(|&v| m.ty(v).as_tensor()?.static_dims());
+            match (ConvDims::parse(m.attr(op, "dimension_numbers")), kd) {
+                (Ok(cd), Some(k)) => {
+                    let win: u64 = cd.k_spatial.iter().map(|&i| k[i]).product();
+                    2 * out * win * k[cd.k_in]
+                }
+                _ => 0,
+            }
+        }
+        Some(OpKind::Reduce | OpKind::Scatter | OpKind::SelectAndScatter) => {
+            d.operands.first().map(|&v| numel(m.ty(v))).unwrap_or(0)
+        }
+        Some(OpKind::ReduceWindow) => {
+            let win: i64 = m.attr(op, "window_dimensions").and_then(Attr::as_i64s).map_or(1, |w| w.iter().product());
+            out * win.max(1) as u64
+        }
+        _ => 0,
+    };
+    Cost { flops, bytes_read, bytes_written }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registry_is_consistent() {
+        for &k in OpKind::ALL {
+            assert_eq!(OpKind::from_name(k.name()), Some(k), "{}", k.name());
+        }
+        assert!(OpKind::Add.has(Traits::ELEMENTWISE | Traits::PURE));
+        assert!(!OpKind::OptimizationBarrier.has(Traits::PURE));
+        assert_eq!(OpKind::from_name("stablehlo.nope"), None);
+        assert_eq!(window_out(32, 1, 1, 1, 3, 1, 1), 32);
+        assert_eq!(window_out(32, 0, 0, 1, 2, 1, 2), 16);
+    }
+}

@@ -1,0 +1,1198 @@
+//! Parser for the MLIR generic op form (what `mlir-opt -mlir-print-op-generic` and JAX's
+//! StableHLO export print) and therefore for everything lowtide prints.
+//!
+//! A hand-written recursive-descent parser over bytes: MLIR's syntax is context sensitive
+//! (`2x3xf32` is one shape, `->` may stand inside a dialect attribute), so it reads characters
+//! directly instead of a token stream. Every error carries `line:col` of the offending text.
+
+use crate::attr::{Attr, DenseAttr, DenseData, DenseElem, Dict, FloatLit};
+use crate::diag::Diagnostic;
+use crate::entity::EntityRef;
+use crate::location::Location;
+use crate::module::{Block, Module, OpData, OpName, Region, SrcPos, Value, ValueData, ValueDef};
+use crate::ops::Traits;
+use crate::types::{ElemType, FunctionType, TensorType, Type};
+use std::collections::HashMap;
+
+/// Parses a whole file. `file` names it in diagnostics.
+pub fn parse(src: &str, file: &str) -> Result<Module, Diagnostic> {
+    parse_with_offset(src, file, 0)
+}
+
+/// Parses `src` as if it started at line `line_offset + 1` of `file` (for `--split-input-file`).
+pub fn parse_with_offset(src: &str, file: &str, line_offset: u32) -> Result<Module, Diagnostic> {
+    let mut p = Parser {
+        s: src.as_bytes(),
+        pos: 0,
+        file,
+        line_offset,
+        m: Module::new(),
+        scopes: Vec::new(),
+        attr_aliases: HashMap::new(),
+        type_aliases: HashMap::new(),
+        limbo: Block::new(0),
+        depth: 0,
+        pending: Vec::new(),
+    };
+    p.limbo = p.m.create_block(Vec::new());
+    p.parse_top()?;
+    Ok(p.m)
+}
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// A name scope: the values one region defines, and uses of names not yet defined.
+#[derive(Default)]
+struct Scope {
+    isolated: bool,
+    defs: HashMap<String, Vec<Value>>,
+    forward: HashMap<String, (Value, usize)>,
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    pos: usize,
+    file: &'a str,
+    line_offset: u32,
+    m: Module,
+    scopes: Vec<Scope>,
+    attr_aliases: HashMap<String, Attr>,
+    type_aliases: HashMap<String, Type>,
+    /// The block placeholder values pretend to belong to until their definition is parsed.
+    limbo: Block,
+    depth: u32,
+    /// Successor names of ops whose region is still open: resolved when it closes.
+    pending: Vec<(crate::module::Op, Vec<(String, usize)>)>,
+}
+
+const MAX_DEPTH: u32 = 500;
+
+impl<'a> Parser<'a> {
+    // ---------- low-level cursor ----------
+
+    fn src_pos(&self, at: usize) -> SrcPos {
+        let at = at.min(self.s.len());
+        let before = &self.s[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let col = String::from_utf8_lossy(&self.s[line_start..at]).chars().count() as u32 + 1;
+        SrcPos { line: line + self.line_offset, col }
+    }
+
+    fn err_at<T>(&self, at: usize, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::new(self.file, Some(self.src_pos(at)), msg))
+    }
+
+    fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        self.err_at(self.pos, msg)
+    }
+
+    fn skip_ws(&mut self) {
+        while self.pos < self.s.len() {
+            match self.s[self.pos] {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b'/' if self.s.get(self.pos + 1) == Some(&b'/') => {
+                    while self.pos < self.s.len() && self.s[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip_ws();
+        self.s.get(self.pos).copied()
+    }
+
+    fn at_str(&mut self, t: &str) -> bool {
+        self.skip_ws();
+        self.s[self.pos..].starts_with(t.as_bytes())
+    }
+
+    fn eat(&mut self, t: &str) -> bool {
+        if self.at_str(t) {
+            self.pos += t.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn describe_here(&mut self) -> String {
+        self.skip_ws();
+        if self.pos >= self.s.len() {
+            return "end of input".into();
+        }
+        let end = (self.pos + 1..=self.s.len())
+            .find(|&e| e == self.s.len() || !is_id_byte(self.s[e - 1]) || !is_id_byte(self.s[e]))
+            .unwrap_or(self.s.len());
+        let end = end.max(self.pos + 1).min(self.pos + 24);
+        format!("`{}`", String::from_utf8_lossy(&self.s[self.pos..end]))
+    }
+
+    fn expect(&mut self, t: &str) -> PResult<()> {
+        if self.eat(t) {
+            Ok(())
+        } else {
+            let here = self.describe_here();
+            self.err(format!("expected `{t}`, found {here}"))
+        }
+    }
+
+    /// Reads `[A-Za-z_][A-Za-z0-9_$.]*` (MLIR's bare-id, with dots).
+    fn bare_id(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        let start = self.pos;
+        let s = self.s;
+        if start < s.len() && (s[start].is_ascii_alphabetic() || s[start] == b'_') {
+            let mut e = start + 1;
+            while e < s.len() && (s[e].is_ascii_alphanumeric() || b"_$.".contains(&s[e])) {
+                e += 1;
+            }
+            self.pos = e;
+            std::str::from_utf8(&s[start..e]).ok()
+        } else {
+            None
+        }
+    }
+
+    /// Reads a suffix-id after a sigil (`%x`, `^bb0`, `@name`): letters, digits, `_$.-`.
+    fn suffix_id(&mut self) -> PResult<&'a str> {
+        let start = self.pos;
+        let s = self.s;
+        let mut e = start;
+        while e < s.len() && (s[e].is_ascii_alphanumeric() || b"_$.-".contains(&s[e])) {
+            e += 1;
+        }
+        if e == start {
+            return self.err("expected a name after the sigil");
+        }
+        self.pos = e;
+        Ok(std::str::from_utf8(&s[start..e]).unwrap_or(""))
+    }
+
+    fn string_lit(&mut self) -> PResult<String> {
+        self.skip_ws();
+        let start = self.pos;
+        if self.s.get(self.pos) != Some(&b'"') {
+            let here = self.describe_here();
+            return self.err(format!("expected a string literal, found {here}"));
+        }
+        self.pos += 1;
+        let mut out = Vec::new();
+        loop {
+            match self.s.get(self.pos) {
+                None | Some(b'\n') => return self.err_at(start, "unterminated string literal"),
+                Some(b'"') => {
+                    self.pos += 1;
+                    break;
+                }
+                Some(b'\\') => {
+                    let c = self.s.get(self.pos + 1).copied();
+                    match c {
+                        Some(b'n') => out.push(b'\n'),
+                        Some(b't') => out.push(b'\t'),
+                        Some(b'"') => out.push(b'"'),
+                        Some(b'\\') => out.push(b'\\'),
+                        Some(h) if h.is_ascii_hexdigit() => {
+                            let hex = self.s.get(self.pos + 1..self.pos + 3).unwrap_or(b"");
+                            match std::str::from_utf8(hex).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                                Some(b) => {
+                                    out.push(b);
+                                    self.pos += 1;
+                                }
+                                None => return self.err("invalid `\\XX` escape in string literal"),
+                            }
+                        }
+                        _ => return self.err("unknown escape in string literal"),
+                    }
+                    self.pos += 2;
+                }
+                Some(&b) => {
+                    out.push(b);
+                    self.pos += 1;
+                }
+            }
+        }
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// Reads a `<...>` body verbatim (balanced over `<>()[]{}` and strings; `->` does not close).
+    fn balanced(&mut self) -> PResult<&'a str> {
+        let start = self.pos;
+        let close = match self.s.get(self.pos) {
+            Some(b'<') => b'>',
+            Some(b'(') => b')',
+            _ => return self.err("expected `<` or `(`"),
+        };
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = self.pos;
+        while i < self.s.len() {
+            let b = self.s[i];
+            match b {
+                b'"' => {
+                    i += 1;
+                    while i < self.s.len() && self.s[i] != b'"' {
+                        if self.s[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                // `->` (as in `#stablehlo.conv<...->...>`) is an arrow, never a closing bracket.
+                b'>' if i > 0 && self.s[i - 1] == b'-' => {}
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(b) {
+                        return self.err_at(i, format!("unbalanced `{}` in dialect attribute or type", b as char));
+                    }
+                    if stack.is_empty() {
+                        self.pos = i + 1;
+                        let body = std::str::from_utf8(&self.s[start..=i]).unwrap_or("");
+                        if b != close {
+                            return self.err_at(i, "mismatched bracket");
+                        }
+                        return Ok(body);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.err_at(start, "unterminated `<...>`: no matching `>` before end of input")
+    }
+
+    fn integer(&mut self) -> PResult<i64> {
+        self.skip_ws();
+        let start = self.pos;
+        match self.number()? {
+            Num::Int(i) => Ok(i),
+            Num::Hex(h) => Ok(h as i64),
+            _ => self.err_at(start, "expected an integer"),
+        }
+    }
+
+    fn number(&mut self) -> PResult<Num> {
+        self.skip_ws();
+        let start = self.pos;
+        let s = self.s;
+        let mut i = self.pos;
+        let neg = s.get(i) == Some(&b'-');
+        if neg || s.get(i) == Some(&b'+') {
+            i += 1;
+        }
+        if s.get(i) == Some(&b'0') && matches!(s.get(i + 1), Some(b'x' | b'X')) {
+            let hs = i + 2;
+            let mut e = hs;
+            while e < s.len() && s[e].is_ascii_hexdigit() {
+                e += 1;
+            }
+            let h = std::str::from_utf8(&s[hs..e]).unwrap_or("");
+            let v = u64::from_str_radix(h, 16).or_else(|_| self.err_at(start, "hex literal is empty or too large"))?;
+            self.pos = e;
+            return Ok(if neg { Num::Int(-(v as i64)) } else { Num::Hex(v) });
+        }
+        let ds = i;
+        while i < s.len() && s[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == ds {
+            let here = self.describe_here();
+            return self.err(format!("expected a number, found {here}"));
+        }
+        let mut float = false;
+        if s.get(i) == Some(&b'.') {
+            float = true;
+            i += 1;
+            while i < s.len() && s[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        if matches!(s.get(i), Some(b'e' | b'E'))
+            && (s.get(i + 1).is_some_and(u8::is_ascii_digit)
+                || (matches!(s.get(i + 1), Some(b'+' | b'-')) && s.get(i + 2).is_some_and(u8::is_ascii_digit)))
+        {
+            float = true;
+            i += 2;
+            while i < s.len() && s[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        let text = std::str::from_utf8(&s[start..i]).unwrap_or("");
+        self.pos = i;
+        if float {
+            text.parse::<f64>().map(Num::Float).or_else(|_| self.err_at(start, format!("invalid float literal `{text}`")))
+        } else {
+            match text.parse::<i64>() {
+                Ok(v) => Ok(Num::Int(v)),
+                Err(_) => match text.parse::<u64>() {
+                    Ok(v) => Ok(Num::Hex(v)),
+                    Err(_) => self.err_at(start, format!("integer literal `{text}` does not fit in 64 bits")),
+                },
+            }
+        }
+    }
+
+    // ---------- types ----------
+
+    fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let t = self.parse_type_inner();
+        self.depth -= 1;
+        t
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(format!("nesting deeper than {MAX_DEPTH} levels"));
+        }
+        Ok(())
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let start = self.pos;
+        match self.peek() {
+            Some(b'(') => {
+                self.pos += 1;
+                let inputs = self.type_list_until(b')')?;
+                self.expect("->")?;
+                let results = if self.peek() == Some(b'(') {
+                    self.pos += 1;
+                    self.type_list_until(b')')?
+                } else {
+                    vec![self.parse_type()?]
+                };
+                return Ok(Type::Function(Box::new(FunctionType { inputs, results })));
+            }
+            Some(b'!') => {
+                self.pos += 1;
+                let name = self.suffix_id()?.to_string();
+                if let Some(t) = self.type_aliases.get(&name) {
+                    return Ok(t.clone());
+                }
+                let body = if self.s.get(self.pos) == Some(&b'<') { self.balanced()? } else { "" };
+                return Ok(Type::Opaque(format!("{name}{body}")));
+            }
+            _ => {}
+        }
+        let Some(kw) = self.bare_id() else {
+            let here = self.describe_here();
+            return self.err(format!("expected a type, found {here}"));
+        };
+        match kw {
+            "tensor" => {
+                self.expect_tight(b'<')?;
+                let t = self.shaped()?;
+                if self.eat(",") {
+                    return self.err("tensor encodings are not supported");
+                }
+                self.expect(">")?;
+                Ok(Type::Tensor(t))
+            }
+            "memref" => {
+                self.expect_tight(b'<')?;
+                let tensor = self.shaped()?;
+                let sfx_start = self.pos;
+                if self.peek() == Some(b',') {
+                    // Keep the layout / memory space verbatim up to the closing `>`.
+                    let mut depth = 0i32;
+                    while self.pos < self.s.len() {
+                        match self.s[self.pos] {
+                            b'<' | b'(' | b'[' | b'{' => depth += 1,
+                            b'>' if depth == 0 => break,
+                            b'>' | b')' | b']' | b'}' => depth -= 1,
+                            _ => {}
+                        }
+                        self.pos += 1;
+                    }
+                }
+                let suffix = String::from_utf8_lossy(&self.s[sfx_start..self.pos]).trim_end().to_string();
+                self.expect(">")?;
+                Ok(Type::MemRef { tensor, suffix })
+            }
+            "tuple" => {
+                self.expect_tight(b'<')?;
+                let ts = self.type_list_until(b'>')?;
+                Ok(Type::Tuple(ts))
+            }
+            "none" => Ok(Type::None),
+            other => match ElemType::from_keyword(other) {
+                Some(e) => Ok(Type::Scalar(e)),
+                None => self.err_at(start, format!("unknown type `{other}`")),
+            },
+        }
+    }
+
+    fn expect_tight(&mut self, b: u8) -> PResult<()> {
+        if self.s.get(self.pos) == Some(&b) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            self.err(format!("expected `{}`", b as char))
+        }
+    }
+
+    /// `2x?x3xf32` or `*xf32`.
+    fn shaped(&mut self) -> PResult<TensorType> {
+        self.skip_ws();
+        if self.s.get(self.pos) == Some(&b'*') {
+            self.pos += 1;
+            self.expect_tight(b'x')?;
+            let elem = self.elem_type()?;
+            return Ok(TensorType { shape: None, elem });
+        }
+        let mut dims = Vec::new();
+        loop {
+            match self.s.get(self.pos) {
+                Some(b'?') => {
+                    self.pos += 1;
+                    dims.push(None);
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let st = self.pos;
+                    while self.s.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                        self.pos += 1;
+                    }
+                    let t = std::str::from_utf8(&self.s[st..self.pos]).unwrap_or("");
+                    let n = t.parse::<u64>().or_else(|_| self.err_at(st, format!("dimension `{t}` is too large")))?;
+                    dims.push(Some(n));
+                }
+                _ => break,
+            }
+            self.expect_tight(b'x')?;
+        }
+        let elem = self.elem_type()?;
+        Ok(TensorType { shape: Some(dims), elem })
+    }
+
+    fn elem_type(&mut self) -> PResult<ElemType> {
+        let start = self.pos;
+        match self.bare_id().and_then(ElemType::from_keyword) {
+            Some(e) => Ok(e),
+            None => self.err_at(start, "expected an element type such as f32, bf16, i1 or i32"),
+        }
+    }
+
+    fn type_list_until(&mut self, close: u8) -> PResult<Vec<Type>> {
+        let mut out = Vec::new();
+        if self.peek() == Some(close) {
+            self.pos += 1;
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_type()?);
+            if self.peek() == Some(close) {
+                self.pos += 1;
+                return Ok(out);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    // ---------- attributes ----------
+
+    fn parse_attr(&mut self) -> PResult<Attr> {
+        self.enter()?;
+        let a = self.parse_attr_inner();
+        self.depth -= 1;
+        a
+    }
+
+    fn starts_type(&mut self) -> bool {
+        self.skip_ws();
+        let rest = &self.s[self.pos..];
+        let word_end = rest.iter().position(|b| !(b.is_ascii_alphanumeric() || *b == b'_')).unwrap_or(rest.len());
+        let word = std::str::from_utf8(&rest[..word_end]).unwrap_or("");
+        matches!(rest.first(), Some(b'(' | b'!'))
+            || matches!(word, "tensor" | "memref" | "tuple" | "none")
+            || ElemType::from_keyword(word).is_some()
+    }
+
+    fn parse_attr_inner(&mut self) -> PResult<Attr> {
+        self.skip_ws();
+        let start = self.pos;
+        match self.s.get(self.pos).copied() {
+            None => self.err("expected an attribute, found end of input"),
+            Some(b'"') => Ok(Attr::Str(self.string_lit()?)),
+            Some(b'[') => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                if !self.eat("]") {
+                    loop {
+                        v.push(self.parse_attr()?);
+                        if self.eat("]") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                Ok(Attr::Array(v))
+            }
+            Some(b'{') => Ok(Attr::Dict(self.parse_dict()?)),
+            Some(b'@') => {
+                let mut path = Vec::new();
+                loop {
+                    self.expect("@")?;
+                    path.push(if self.s.get(self.pos) == Some(&b'"') {
+                        self.string_lit()?
+                    } else {
+                        self.suffix_id()?.to_string()
+                    });
+                    if !self.eat("::") {
+                        break;
+                    }
+                }
+                Ok(Attr::SymbolRef(path))
+            }
+            Some(b'#') => {
+                self.pos += 1;
+                let name = self.suffix_id()?;
+                if self.s.get(self.pos) == Some(&b'<') {
+                    let body = self.balanced()?;
+                    Ok(Attr::Opaque(format!("{name}{body}")))
+                } else if let Some(a) = self.attr_aliases.get(name) {
+                    Ok(a.clone())
+                } else if name.contains('.') {
+                    Ok(Attr::Opaque(name.to_string()))
+                } else {
+                    self.err_at(start, format!("undefined attribute alias `#{name}`"))
+                }
+            }
+            Some(c) if c.is_ascii_digit() || c == b'-' || c == b'+' => {
+                let n = self.number()?;
+                let ty = if self.eat(":") { Some(self.parse_type()?) } else { None };
+                self.typed_number(start, n, ty)
+            }
+            _ if self.starts_type() => Ok(Attr::Type(self.parse_type()?)),
+            _ => {
+                let Some(kw) = self.bare_id() else {
+                    let here = self.describe_here();
+                    return self.err(format!("expected an attribute, found {here}"));
+                };
+                match kw {
+                    "unit" => Ok(Attr::Unit),
+                    "true" => Ok(Attr::Bool(true)),
+                    "false" => Ok(Attr::Bool(false)),
+                    "dense" => self.parse_dense(),
+                    "array" => self.parse_dense_array(),
+                    other => self.err_at(
+                        start,
+                        format!("unsupported attribute `{other}` (lowtide reads builtin attributes and `#dialect<...>` forms)"),
+                    ),
+                }
+            }
+        }
+    }
+
+    fn typed_number(&mut self, at: usize, n: Num, ty: Option<Type>) -> PResult<Attr> {
+        let ty_elem = ty.as_ref().and_then(Type::elem);
+        Ok(match (n, ty_elem) {
+            (Num::Float(f), Some(e)) if e.is_integer() => {
+                return self.err_at(at, format!("float literal {f} given an integer type {}", ty.unwrap()))
+            }
+            (Num::Float(f), _) => Attr::Float(FloatLit::Value(f), ty.unwrap_or(Type::Scalar(ElemType::F64))),
+            (Num::Hex(h), Some(e)) if e.is_float() => Attr::Float(FloatLit::Bits(h), ty.unwrap()),
+            (Num::Int(i), Some(e)) if e.is_float() => Attr::Float(FloatLit::Value(i as f64), ty.unwrap()),
+            (Num::Int(i), _) => Attr::Int(i, ty.unwrap_or(Type::Scalar(ElemType::Int(64)))),
+            (Num::Hex(h), _) => Attr::Int(h as i64, ty.unwrap_or(Type::Scalar(ElemType::Int(64)))),
+            (Num::Bool(b), _) => Attr::Bool(b),
+        })
+    }
+
+    fn parse_dict(&mut self) -> PResult<Dict> {
+        self.expect("{")?;
+        let mut d = Dict::default();
+        if self.eat("}") {
+            return Ok(d);
+        }
+        loop {
+            self.skip_ws();
+            let kpos = self.pos;
+            let key = if self.s.get(self.pos) == Some(&b'"') {
+                self.string_lit()?
+            } else {
+                match self.bare_id() {
+                    Some(k) => k.to_string(),
+                    None => {
+                        let here = self.describe_here();
+                        return self.err(format!("expected an attribute name, found {here}"));
+                    }
+                }
+            };
+            if d.get(&key).is_some() {
+                return self.err_at(kpos, format!("duplicate attribute `{key}`"));
+            }
+            let v = if self.eat("=") { self.parse_attr()? } else { Attr::Unit };
+            d.0.push((key, v));
+            if self.eat("}") {
+                return Ok(d);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    fn dense_elem(&mut self) -> PResult<Num> {
+        self.skip_ws();
+        if self.eat("true") {
+            return Ok(Num::Bool(true));
+        }
+        if self.eat("false") {
+            return Ok(Num::Bool(false));
+        }
+        if self.s.get(self.pos) == Some(&b'(') {
+            return self.err("complex dense elements are not supported");
+        }
+        self.number()
+    }
+
+    fn dense_list(&mut self, out: &mut Vec<Num>) -> PResult<()> {
+        self.enter()?;
+        self.expect("[")?;
+        if !self.eat("]") {
+            loop {
+                if self.peek() == Some(b'[') {
+                    self.dense_list(out)?;
+                } else {
+                    out.push(self.dense_elem()?);
+                }
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.depth -= 1;
+        Ok(())
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attr> {
+        let start = self.pos;
+        self.expect_tight(b'<')?;
+        enum Raw {
+            Splat(Num),
+            List(Vec<Num>),
+            Hex(Vec<u8>),
+        }
+        let raw = match self.peek() {
+            Some(b'>') => Raw::List(Vec::new()),
+            Some(b'"') => {
+                let at = self.pos;
+                let s = self.string_lit()?;
+                let hex = s.strip_prefix("0x").filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+                let Some(hex) = hex else { return self.err_at(at, "dense string must be a hex blob `\"0x...\"`") };
+                Raw::Hex((0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0)).collect())
+            }
+            Some(b'[') => {
+                let mut v = Vec::new();
+                self.dense_list(&mut v)?;
+                Raw::List(v)
+            }
+            _ => Raw::Splat(self.dense_elem()?),
+        };
+        self.expect(">")?;
+        self.expect(":")?;
+        let tpos = self.pos;
+        let ty = self.parse_type()?;
+        let Some(t) = ty.as_tensor().cloned() else {
+            return self.err_at(tpos, format!("dense<...> needs a tensor type, got {ty}"));
+        };
+        let conv = |p: &Self, n: Num| p.dense_conv(start, n, t.elem);
+        let data = match raw {
+            Raw::Splat(n) => DenseData::Splat(conv(self, n)?),
+            Raw::Hex(b) => DenseData::Hex(b),
+            Raw::List(v) => {
+                if let Some(want) = t.num_elements() {
+                    if v.len() as u64 != want {
+                        return self.err_at(
+                            start,
+                            format!("dense literal has {} elements but {ty} has {want}", v.len()),
+                        );
+                    }
+                }
+                DenseData::Elements(v.into_iter().map(|n| conv(self, n)).collect::<PResult<_>>()?)
+            }
+        };
+        Ok(Attr::Dense(DenseAttr { ty, data }))
+    }
+
+    fn dense_conv(&self, at: usize, n: Num, elem: ElemType) -> PResult<DenseElem> {
+        Ok(match n {
+            Num::Bool(b) if elem.is_bool() => DenseElem::Bool(b),
+            Num::Bool(_) => return self.err_at(at, format!("boolean literal in a {elem} constant")),
+            Num::Float(f) if elem.is_float() => DenseElem::Float(FloatLit::Value(f)),
+            Num::Float(_) => return self.err_at(at, format!("float literal in an integer ({elem}) constant")),
+            Num::Hex(h) if elem.is_float() => DenseElem::Float(FloatLit::Bits(h)),
+            Num::Int(i) if elem.is_float() => DenseElem::Float(FloatLit::Value(i as f64)),
+            Num::Int(i) if elem.is_bool() => DenseElem::Bool(i != 0),
+            Num::Int(i) => DenseElem::Int(i),
+            Num::Hex(h) => DenseElem::Int(h as i64),
+        })
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.expect_tight(b'<')?;
+        let elem = self.elem_type()?;
+        let mut v = Vec::new();
+        if self.eat(":") {
+            loop {
+                let at = self.pos;
+                let n = self.dense_elem()?;
+                v.push(self.dense_conv(at, n, elem)?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(">")?;
+        Ok(Attr::DenseArray(elem, v))
+    }
+
+    fn parse_loc(&mut self) -> PResult<Location> {
+        self.expect("loc")?;
+        self.skip_ws();
+        let body = self.balanced()?;
+        let inner = body[1..body.len() - 1].trim();
+        if inner == "unknown" {
+            return Ok(Location::Unknown);
+        }
+        // "file":line:col
+        if let Some(rest) = inner.strip_prefix('"') {
+            if let Some(q) = rest.find('"') {
+                let (file, tail) = (&rest[..q], &rest[q + 1..]);
+                let parts: Vec<&str> = tail.split(':').collect();
+                if parts.len() == 3 && parts[0].is_empty() && !file.contains('\\') {
+                    if let (Ok(line), Ok(col)) = (parts[1].parse(), parts[2].parse()) {
+                        return Ok(Location::FileLineCol { file: file.to_string(), line, col });
+                    }
+                }
+            }
+        }
+        Ok(Location::Raw(inner.to_string()))
+    }
+
+    // ---------- values and scopes ----------
+
+    fn lookup(&mut self, name: &str, idx: Option<u32>, ty: &Type, at: usize) -> PResult<Value> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(group) = scope.defs.get(name) {
+                let i = match idx {
+                    Some(i) => i as usize,
+                    None if group.len() == 1 => 0,
+                    None => {
+                        return self.err_at(at, format!("%{name} has {} results; use %{name}#N to pick one", group.len()))
+                    }
+                };
+                let Some(&v) = group.get(i) else {
+                    return self.err_at(at, format!("%{name} has only {} results", group.len()));
+                };
+                if self.m.ty(v) != ty {
+                    return self.err_at(
+                        at,
+                        format!("use of %{name} expects type {ty}, but it was defined with type {}", self.m.ty(v)),
+                    );
+                }
+                return Ok(v);
+            }
+            if scope.isolated {
+                break;
+            }
+        }
+        // Not defined yet: a forward reference, resolved when the definition is parsed.
+        let key = match idx {
+            Some(i) => format!("{name}#{i}"),
+            None => name.to_string(),
+        };
+        let scope = self.scopes.last_mut().expect("a scope is open while parsing operands");
+        if let Some(&(v, _)) = scope.forward.get(&key) {
+            if self.m.ty(v) != ty {
+                return self.err_at(at, format!("%{key} is used with types {} and {ty}", self.m.ty(v)));
+            }
+            return Ok(v);
+        }
+        let v = self.m.values.push(ValueData { ty: ty.clone(), def: ValueDef::Arg(self.limbo, 0) });
+        self.scopes.last_mut().unwrap().forward.insert(key, (v, at));
+        Ok(v)
+    }
+
+    /// Defines `name` (a result group or block argument); reuses a forward-referenced value.
+    fn define(&mut self, name: &str, at: usize, vals: Vec<(Type, ValueDef)>) -> PResult<Vec<Value>> {
+        if self.scopes.last().unwrap().defs.contains_key(name) {
+            return self.err_at(at, format!("redefinition of SSA value %{name}"));
+        }
+        let n = vals.len();
+        let mut out = Vec::with_capacity(n);
+        for (i, (ty, def)) in vals.into_iter().enumerate() {
+            let keys = if n == 1 { vec![name.to_string(), format!("{name}#0")] } else { vec![format!("{name}#{i}")] };
+            let mut reused = None;
+            for k in keys {
+                // A forward use may sit in this scope or in a nested region already closed.
+                if let Some((v, use_at)) = self.scopes.last_mut().unwrap().forward.remove(&k) {
+                    if self.m.ty(v) != &ty {
+                        return self.err_at(
+                            use_at,
+                            format!("%{k} is used with type {} but defined with type {ty}", self.m.ty(v)),
+                        );
+                    }
+                    if let Some(prev) = reused {
+                        // Both `%x` and `%x#0` were forward-used; alias them.
+                        let _ = prev;
+                        return self.err_at(use_at, format!("%{name} is forward-referenced twice under different names"));
+                    }
+                    reused = Some(v);
+                }
+            }
+            let v = match reused {
+                Some(v) => {
+                    self.m.values[v].def = def;
+                    v
+                }
+                None => self.m.values.push(ValueData { ty, def }),
+            };
+            out.push(v);
+        }
+        if n == 0 {
+            return self.err_at(at, format!("%{name} names no values"));
+        }
+        self.scopes.last_mut().unwrap().defs.insert(name.to_string(), out.clone());
+        Ok(out)
+    }
+
+    fn close_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope stack underflow");
+        if scope.forward.is_empty() {
+            return Ok(());
+        }
+        if !scope.isolated {
+            if let Some(parent) = self.scopes.last_mut() {
+                parent.forward.extend(scope.forward);
+                return Ok(());
+            }
+        }
+        let (name, &(_, at)) = scope.forward.iter().min_by_key(|(_, (_, at))| *at).unwrap();
+        self.err_at(at, format!("use of undefined value %{name}"))
+    }
+
+    // ---------- ops, regions, blocks ----------
+
+    fn parse_top(&mut self) -> PResult<()> {
+        self.scopes.push(Scope { isolated: true, ..Default::default() });
+        loop {
+            self.skip_ws();
+            if self.pos >= self.s.len() {
+                break;
+            }
+            if self.s[self.pos] == b'#' || self.s[self.pos] == b'!' {
+                self.parse_alias()?;
+                continue;
+            }
+            let op = self.parse_op()?;
+            self.m.top.push(op);
+        }
+        if let Some((_, names)) = self.pending.first() {
+            let (n, at) = names[0].clone();
+            return self.err_at(at, format!("reference to undefined block ^{n} (successors must be inside a region)"));
+        }
+        self.close_scope()
+    }
+
+    fn parse_alias(&mut self) -> PResult<()> {
+        let start = self.pos;
+        let sigil = self.s[self.pos];
+        self.pos += 1;
+        let name = self.suffix_id()?.to_string();
+        self.expect("=")?;
+        if sigil == b'#' {
+            if self.at_str("loc(") {
+                self.parse_loc()?;
+                return Ok(());
+            }
+            let a = self.parse_attr()?;
+            self.attr_aliases.insert(name, a);
+        } else {
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        }
+        let _ = start;
+        Ok(())
+    }
+
+    fn parse_op(&mut self) -> PResult<crate::module::Op> {
+        self.enter()?;
+        let r = self.parse_op_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_op_inner(&mut self) -> PResult<crate::module::Op> {
+        self.skip_ws();
+        let op_start = self.pos;
+        // Result list: `%a, %b:2 =`.
+        let mut result_names: Vec<(&'a str, u32, usize)> = Vec::new();
+        if self.s.get(self.pos) == Some(&b'%') {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                self.expect("%")?;
+                let name = self.suffix_id()?;
+                let count = if self.s.get(self.pos) == Some(&b':') && self.s.get(self.pos + 1).is_some_and(u8::is_ascii_digit) {
+                    self.pos += 1;
+                    let c = self.integer()?;
+                    if !(1..=100_000).contains(&c) {
+                        return self.err_at(at, "result count must be between 1 and 100000");
+                    }
+                    c as u32
+                } else {
+                    1
+                };
+                result_names.push((name, count, at));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        self.skip_ws();
+        let name_pos = self.pos;
+        if self.s.get(self.pos) != Some(&b'"') {
+            let here = self.describe_here();
+            return self.err(format!(
+                "expected an op in generic form (`\"dialect.op\"(...)`), found {here}; \
+                 lowtide reads the generic form: print with `mlir-opt -mlir-print-op-generic`"
+            ));
+        }
+        let name = self.string_lit()?;
+        if name.is_empty() || !name.contains('.') {
+            return self.err_at(name_pos, format!("op name `{name}` must be `dialect.op`"));
+        }
+        // Operands (types come later, so remember names).
+        self.expect("(")?;
+        let mut operand_refs: Vec<(&'a str, Option<u32>, usize)> = Vec::new();
+        if !self.eat(")") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                self.expect("%")?;
+                let n = self.suffix_id()?;
+                let idx = if self.s.get(self.pos) == Some(&b'#') {
+                    self.pos += 1;
+                    let i = self.integer()?;
+                    if i < 0 {
+                        return self.err_at(at, "result index must be >= 0");
+                    }
+                    Some(i as u32)
+                } else {
+                    None
+                };
+                operand_refs.push((n, idx, at));
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        // Successors.
+        let mut successor_names: Vec<(&'a str, usize)> = Vec::new();
+        if self.eat("[") {
+            loop {
+                self.skip_ws();
+                let at = self.pos;
+                self.expect("^")?;
+                successor_names.push((self.suffix_id()?, at));
+                if self.eat("]") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let properties = if self.at_str("<{") {
+            self.expect("<")?;
+            let d = self.parse_dict()?;
+            self.expect(">")?;
+            d
+        } else {
+            Dict::default()
+        };
+        // Create the op now so regions can point at it.
+        let op_name = OpName::from_str(&name);
+        let isolated = op_name.kind().is_some_and(|k| k.has(Traits::ISOLATED));
+        let op = self.m.ops.push(OpData {
+            name: op_name,
+            operands: Vec::new(),
+            results: Vec::new(),
+            properties,
+            attrs: Dict::default(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: Location::Unknown,
+            pos: Some(self.src_pos(op_start)),
+            parent: None,
+        });
+        if self.at_str("({") || self.at_str("( {") || (self.at_str("(") && self.region_follows()) {
+            self.expect("(")?;
+            loop {
+                self.parse_region(op, isolated)?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.peek() == Some(b'{') {
+            self.m.ops[op].attrs = self.parse_dict()?;
+        }
+        self.expect(":")?;
+        let tpos = self.pos;
+        let fty = match self.parse_type()? {
+            Type::Function(f) => *f,
+            other => return self.err_at(tpos, format!("expected the op's function type `(operands) -> results`, found {other}")),
+        };
+        if fty.inputs.len() != operand_refs.len() {
+            return self.err_at(
+                tpos,
+                format!("op has {} operands but its type lists {} operand types", operand_refs.len(), fty.inputs.len()),
+            );
+        }
+        let declared: u32 = result_names.iter().map(|r| r.1).sum();
+        if declared as usize != fty.results.len() {
+            return self.err_at(
+                tpos,
+                format!("op defines {declared} result values but its type lists {} result types", fty.results.len()),
+            );
+        }
+        if self.at_str("loc(") {
+            self.m.ops[op].loc = self.parse_loc()?;
+        }
+        let mut operands = Vec::with_capacity(operand_refs.len());
+        for ((n, idx, at), ty) in operand_refs.into_iter().zip(&fty.inputs) {
+            operands.push(self.lookup(n, idx, ty, at)?);
+        }
+        self.m.ops[op].operands = operands;
+        let mut results = Vec::new();
+        let mut tys = fty.results.into_iter();
+        for (name, count, at) in result_names {
+            let base = results.len() as u32;
+            let vals = (0..count).map(|i| (tys.next().unwrap(), ValueDef::Result(op, base + i))).collect();
+            results.extend(self.define(name, at, vals)?);
+        }
+        self.m.ops[op].results = results;
+        // Successors are resolved by the enclosing region once all its blocks are known.
+        if !successor_names.is_empty() {
+            self.pending_successors(op, successor_names)?;
+        }
+        Ok(op)
+    }
+
+    /// True when the `(` at the cursor opens a region list rather than something else.
+    fn region_follows(&mut self) -> bool {
+        let save = self.pos;
+        self.expect("(").ok();
+        let r = self.peek() == Some(b'{');
+        self.pos = save;
+        r
+    }
+
+    fn pending_successors(&mut self, op: crate::module::Op, names: Vec<(&'a str, usize)>) -> PResult<()> {
+        let list = names.into_iter().map(|(n, at)| (n.to_string(), at)).collect();
+        self.pending.push((op, list));
+        Ok(())
+    }
+
+    fn parse_region(&mut self, owner: crate::module::Op, isolated: bool) -> PResult<Region> {
+        self.enter()?;
+        let region = self.m.add_region(owner);
+        self.expect("{")?;
+        self.scopes.push(Scope { isolated, ..Default::default() });
+        let mut labels: HashMap<String, Block> = HashMap::new();
+        let pending_base = self.pending.len();
+        let mut first = true;
+        loop {
+            self.skip_ws();
+            if self.eat("}") {
+                break;
+            }
+            if self.pos >= self.s.len() {
+                return self.err("expected `}` to close the region, found end of input");
+            }
+            let block = self.m.create_block(Vec::new());
+            if self.s.get(self.pos) == Some(&b'^') {
+                let at = self.pos;
+                self.pos += 1;
+                let label = self.suffix_id()?.to_string();
+                if labels.insert(label.clone(), block).is_some() {
+                    return self.err_at(at, format!("redefinition of block ^{label}"));
+                }
+                if self.eat("(") && !self.eat(")") {
+                    let mut idx = 0;
+                    loop {
+                        self.skip_ws();
+                        let aat = self.pos;
+                        self.expect("%")?;
+                        let name = self.suffix_id()?;
+                        self.expect(":")?;
+                        let ty = self.parse_type()?;
+                        if self.at_str("loc(") {
+                            self.parse_loc()?;
+                        }
+                        let v = self.define(name, aat, vec![(ty, ValueDef::Arg(block, idx))])?;
+                        self.m.blocks[block].args.push(v[0]);
+                        idx += 1;
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                self.expect(":")?;
+            } else if !first {
+                return self.err("expected a block label `^name` for a block after the first");
+            }
+            first = false;
+            self.m.append_block(region, block);
+            loop {
+                self.skip_ws();
+                match self.s.get(self.pos) {
+                    Some(b'}') | Some(b'^') => break,
+                    None => return self.err("expected `}` to close the region, found end of input"),
+                    _ => {
+                        let op = self.parse_op()?;
+                        self.m.append_op(block, op);
+                    }
+                }
+            }
+        }
+        // Resolve successors named inside this region.
+        let pending = self.pending.split_off(pending_base);
+        for (op, names) in pending {
+            let mut succ = Vec::new();
+            for (n, at) in names {
+                match labels.get(&n) {
+                    Some(&b) => succ.push(b),
+                    None => return self.err_at(at, format!("reference to undefined block ^{n}")),
+                }
+            }
+            self.m.ops[op].successors = succ;
+        }
+        self.close_scope()?;
+        self.depth -= 1;
+        Ok(region)
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Num {
+    Int(i64),
+    Hex(u64),
+    Float(f64),
+    Bool(bool),
+}
+
+fn is_id_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"_$.-".contains(&b)
+}
