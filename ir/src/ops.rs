@@ -267,7 +267,9 @@ impl<'a> Ctx<'a> {
     fn expect(&self, i: usize, want: &Type) -> R {
         let got = self.res(i);
         if got != want {
-            return Err(format!("result #{i} has type {got}, but the operands imply {want}"));
+            return Err(format!(
+                "result #{i} has type {got}, but the operands imply {want}; change the result type to {want} or fix the operands"
+            ));
         }
         Ok(())
     }

@@ -33,6 +33,7 @@ pub fn parse_with_offset(src: &str, file: &str, line_offset: u32) -> Result<Modu
         limbo: Block::new(0),
         depth: 0,
         pending: Vec::new(),
+        line_cache: std::cell::Cell::new((0, 1, 0)),
     };
     p.limbo = p.m.create_block(Vec::new());
     p.parse_top()?;
@@ -63,6 +64,8 @@ struct Parser<'a> {
     depth: u32,
     /// Successor names of ops whose region is still open: resolved when it closes.
     pending: Vec<(crate::module::Op, Vec<(String, usize)>)>,
+    /// (byte offset, its line, start of that line): the last position [`Parser::src_pos`] computed.
+    line_cache: std::cell::Cell<(usize, u32, usize)>,
 }
 
 const MAX_DEPTH: u32 = 500;
@@ -70,16 +73,32 @@ const MAX_DEPTH: u32 = 500;
 impl<'a> Parser<'a> {
     // ---------- low-level cursor ----------
 
+    /// Line and column of byte `at`. Scans forward from the last position asked for, so
+    /// positions requested in increasing order cost linear time overall.
     fn src_pos(&self, at: usize) -> SrcPos {
         let at = at.min(self.s.len());
-        let before = &self.s[..at];
-        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let (mut from, mut line, mut line_start) = self.line_cache.get();
+        if at < from {
+            (from, line, line_start) = (0, 1, 0);
+        }
+        for (i, &b) in self.s[from..at].iter().enumerate() {
+            if b == b'\n' {
+                line += 1;
+                line_start = from + i + 1;
+            }
+        }
+        self.line_cache.set((at, line, line_start));
         let col = String::from_utf8_lossy(&self.s[line_start..at]).chars().count() as u32 + 1;
         SrcPos { line: line + self.line_offset, col }
     }
 
     fn err_at<T>(&self, at: usize, msg: impl Into<String>) -> PResult<T> {
+        // At end of input, point just past the last character rather than at trailing space.
+        let at = if at >= self.s.len() {
+            self.s.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1)
+        } else {
+            at
+        };
         Err(Diagnostic::new(self.file, Some(self.src_pos(at)), msg))
     }
 
@@ -390,7 +409,7 @@ impl<'a> Parser<'a> {
             "tensor" => {
                 self.expect_tight(b'<')?;
                 let t = self.shaped()?;
-                if self.eat(",") {
+                if self.peek() == Some(b',') {
                     return self.err("tensor encodings are not supported");
                 }
                 self.expect(">")?;
@@ -580,7 +599,7 @@ impl<'a> Parser<'a> {
                     "unit" => Ok(Attr::Unit),
                     "true" => Ok(Attr::Bool(true)),
                     "false" => Ok(Attr::Bool(false)),
-                    "dense" => self.parse_dense(),
+                    "dense" => self.parse_dense(start),
                     "array" => self.parse_dense_array(),
                     other => self.err_at(
                         start,
@@ -672,8 +691,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_dense(&mut self) -> PResult<Attr> {
-        let start = self.pos;
+    fn parse_dense(&mut self, start: usize) -> PResult<Attr> {
         self.expect_tight(b'<')?;
         enum Raw {
             Splat(Num),
@@ -1048,6 +1066,7 @@ impl<'a> Parser<'a> {
             self.m.ops[op].attrs = self.parse_dict()?;
         }
         self.expect(":")?;
+        self.skip_ws();
         let tpos = self.pos;
         let fty = match self.parse_type()? {
             Type::Function(f) => *f,
@@ -1107,18 +1126,19 @@ impl<'a> Parser<'a> {
     fn parse_region(&mut self, owner: crate::module::Op, isolated: bool) -> PResult<Region> {
         self.enter()?;
         let region = self.m.add_region(owner);
+        self.skip_ws();
+        let open_at = self.pos;
         self.expect("{")?;
         self.scopes.push(Scope { isolated, ..Default::default() });
         let mut labels: HashMap<String, Block> = HashMap::new();
         let pending_base = self.pending.len();
-        let mut first = true;
         loop {
             self.skip_ws();
             if self.eat("}") {
                 break;
             }
             if self.pos >= self.s.len() {
-                return self.err("expected `}` to close the region, found end of input");
+                return self.err_at(open_at, "this region is never closed: expected `}` before end of input");
             }
             let block = self.m.create_block(Vec::new());
             if self.s.get(self.pos) == Some(&b'^') {
@@ -1150,16 +1170,13 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect(":")?;
-            } else if !first {
-                return self.err("expected a block label `^name` for a block after the first");
             }
-            first = false;
             self.m.append_block(region, block);
             loop {
                 self.skip_ws();
                 match self.s.get(self.pos) {
                     Some(b'}') | Some(b'^') => break,
-                    None => return self.err("expected `}` to close the region, found end of input"),
+                    None => return self.err_at(open_at, "this region is never closed: expected `}` before end of input"),
                     _ => {
                         let op = self.parse_op()?;
                         self.m.append_op(block, op);

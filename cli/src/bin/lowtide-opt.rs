@@ -1,0 +1,119 @@
+//! `lowtide-opt`: parse, verify, run a pass pipeline, print — like `mlir-opt`.
+
+use clap::Parser;
+use lowtide_cli::{process, read_input, render, split_chunks, timing};
+use lowtide_ir::PrintOptions;
+use lowtide_passes::{registry, Instrumentation, Pipeline};
+use std::process::ExitCode;
+
+fn pass_list() -> String {
+    let mut s = String::from("Passes (use in --pass-pipeline, comma-separated; options as name{key=value}):\n");
+    for p in registry() {
+        s.push_str(&format!("  {:<14} {}\n", p.name, p.summary));
+        for o in p.options {
+            s.push_str(&format!("  {:<14}   {}={}  {}\n", "", o.name, o.default, o.help));
+        }
+    }
+    s
+}
+
+/// lowtide-opt: lowtide's IR optimizer driver.
+#[derive(Parser)]
+#[command(name = "lowtide-opt", version, about = "Parse, verify, transform and print lowtide/StableHLO IR (MLIR generic form)")]
+struct Args {
+    /// Input file (`-` for standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file (`-` for standard output).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Passes to run, e.g. 'inline,canonicalize,cse,dce'.
+    #[arg(long = "pass-pipeline", default_value = "")]
+    pass_pipeline: String,
+    /// Verify the IR after every pass (on by default, as in mlir-opt).
+    #[arg(long = "verify-each", overrides_with = "no_verify_each")]
+    verify_each: bool,
+    /// Do not verify after every pass (the result is still verified once at the end).
+    #[arg(long = "no-verify-each")]
+    no_verify_each: bool,
+    /// Print the IR after every pass, to stderr.
+    #[arg(long = "print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// Print the IR after every pass that changed it, to stderr.
+    #[arg(long = "print-ir-after-change")]
+    print_ir_after_change: bool,
+    /// Print pass timings and statistics to stderr.
+    #[arg(long)]
+    timing: bool,
+    /// Process each `// -----` chunk of the input as a separate file.
+    #[arg(long = "split-input-file")]
+    split_input_file: bool,
+    /// Print `loc(...)` locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    print_debuginfo: bool,
+    /// List the passes and exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    if args.list_passes {
+        print!("{}", pass_list());
+        return ExitCode::SUCCESS;
+    }
+    let input = match read_input(&args.input) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let print_opts = PrintOptions { debug_info: args.print_debuginfo };
+    let inst = Instrumentation {
+        verify_each: !args.no_verify_each,
+        print_after_all: args.print_ir_after_all,
+        print_after_change: args.print_ir_after_change,
+        print: print_opts,
+    };
+    let chunks = if args.split_input_file { split_chunks(&input.text) } else { vec![(0, input.text.clone())] };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for (offset, chunk) in &chunks {
+        let mut pipeline = match Pipeline::parse(&args.pass_pipeline) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("lowtide-opt: error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        match process(&input, chunk, *offset, &mut pipeline, &inst) {
+            Ok(done) => {
+                if args.timing {
+                    eprint!("{}", timing(&done.records));
+                }
+                outputs.push(render(&done.module, print_opts));
+            }
+            Err(d) => {
+                eprint!("{}", d.render(Some(&input.text)));
+                failed = true;
+            }
+        }
+    }
+    let text = outputs.join("// -----\n");
+    let written = if args.output == "-" {
+        print!("{text}");
+        Ok(())
+    } else {
+        std::fs::write(&args.output, text)
+    };
+    if let Err(e) = written {
+        eprintln!("{}: error: cannot write: {e}", args.output);
+        return ExitCode::FAILURE;
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,43 @@
+// RUN: lowtide-opt %s --split-input-file --pass-pipeline=canonicalize | FileCheck %s
+
+// Scalar constants fold (f32 rounding kept); identities disappear.
+// CHECK-LABEL: "func.func"
+// CHECK-NEXT: ^bb0(%arg0: tensor<2x3xf32>):
+// CHECK-NEXT: %0 = "stablehlo.constant"() <{value = dense<7.0> : tensor<f32>}>
+// CHECK-NEXT: %1 = "stablehlo.constant"() <{value = dense<0.3333333432674408> : tensor<f32>}>
+// CHECK-NEXT: "func.return"(%arg0, %0, %1)
+"func.func"() <{function_type = (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<f32>, tensor<f32>), sym_name = "main"}> ({
+^bb0(%x: tensor<2x3xf32>):
+  %a = "stablehlo.constant"() <{value = dense<3.0> : tensor<f32>}> : () -> tensor<f32>
+  %b = "stablehlo.constant"() <{value = dense<4.0> : tensor<f32>}> : () -> tensor<f32>
+  %c = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %one = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
+  %d = "stablehlo.divide"(%one, %a) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %r = "stablehlo.reshape"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %t = "stablehlo.transpose"(%r) <{permutation = array<i64: 0, 1>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %v = "stablehlo.convert"(%t) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %w = "stablehlo.broadcast_in_dim"(%v) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  "func.return"(%w, %c, %d) : (tensor<2x3xf32>, tensor<f32>, tensor<f32>) -> ()
+}) : () -> ()
+
+// -----
+
+// A reshape of a reshape reads the original; integer folding wraps like i32 does.
+// CHECK-LABEL: "func.func"
+// CHECK-NEXT: ^bb0(%arg0: tensor<6xf32>):
+// CHECK-NEXT: %0 = "stablehlo.reshape"(%arg0) : (tensor<6xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %1 = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}>
+// CHECK-NEXT: %2 = "stablehlo.constant"() <{value = dense<-2147483648> : tensor<i32>}>
+// CHECK-NEXT: %3 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}>
+// CHECK-NEXT: %4 = "stablehlo.divide"(%1, %3) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+"func.func"() <{function_type = (tensor<6xf32>) -> (tensor<3x2xf32>, tensor<i32>, tensor<i32>), sym_name = "main"}> ({
+^bb0(%x: tensor<6xf32>):
+  %a = "stablehlo.reshape"(%x) : (tensor<6xf32>) -> tensor<2x3xf32>
+  %b = "stablehlo.reshape"(%a) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %m = "stablehlo.constant"() <{value = dense<2147483647> : tensor<i32>}> : () -> tensor<i32>
+  %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+  %s = "stablehlo.add"(%m, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %q = "stablehlo.divide"(%one, %zero) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  "func.return"(%b, %s, %q) : (tensor<3x2xf32>, tensor<i32>, tensor<i32>) -> ()
+}) : () -> ()

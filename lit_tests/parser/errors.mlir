@@ -1,0 +1,189 @@
+// RUN: not lowtide-opt --split-input-file %s 2>&1 | FileCheck %s
+// Every parser error: `file:line:col: error: message`, the source line, and a caret.
+
+// CHECK: errors.mlir:[[@LINE+3]]:7: error: use of undefined value %x
+// CHECK-NEXT: {{^}}"a.b"(%x) : (f32) -> ()
+// CHECK-NEXT: {{^}}      ^
+"a.b"(%x) : (f32) -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: unterminated string literal
+"a.b
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: op name `ab` must be `dialect.op`
+"ab"() : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: expected an op in generic form (`"dialect.op"(...)`), found `func.func`; lowtide reads the generic form: print with `mlir-opt -mlir-print-op-generic`
+func.func @f() { return }
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:26: error: expected an element type such as f32, bf16, i1 or i32
+"a.b"() : () -> tensor<2xfoo>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:17: error: unknown type `vector`
+"a.b"() : () -> vector<4xf32>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: dense literal has 3 elements but tensor<2xi32> has 2
+"a.b"() {x = dense<[1, 2, 3]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: float literal 1.5 given an integer type i32
+"a.b"() {x = 1.5 : i32} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:17: error: duplicate attribute `x`
+"a.b"() {x = 1, x = 2} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: undefined attribute alias `#foo`
+"a.b"() {x = #foo} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: unsupported attribute `affine_map` (lowtide reads builtin attributes and `#dialect<...>` forms)
+"a.b"() {x = affine_map<(d0) -> (d0)>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:16: error: op defines 1 result values but its type lists 2 result types
+%0 = "a.b"() : () -> (f32, f32)
+
+// -----
+
+%0 = "a.b"() : () -> f32
+// CHECK: errors.mlir:[[@LINE+1]]:13: error: op has 1 operands but its type lists 0 operand types
+"a.c"(%0) : () -> ()
+
+// -----
+
+%0:2 = "a.b"() : () -> (f32, f32)
+// CHECK: errors.mlir:[[@LINE+1]]:7: error: %0 has 2 results; use %0#N to pick one
+"a.c"(%0) : (f32) -> ()
+
+// -----
+
+%0 = "a.b"() : () -> f32
+// CHECK: errors.mlir:[[@LINE+1]]:7: error: %0 has only 1 results
+"a.c"(%0#3) : (f32) -> ()
+
+// -----
+
+%0 = "a.b"() : () -> f32
+// CHECK: errors.mlir:[[@LINE+1]]:7: error: use of %0 expects type i32, but it was defined with type f32
+"a.c"(%0) : (i32) -> ()
+
+// -----
+
+%0 = "a.b"() : () -> f32
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: redefinition of SSA value %0
+%0 = "a.b"() : () -> f32
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: boolean literal in a f32 constant
+"a.b"() {x = dense<true> : tensor<2xf32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: float literal in an integer (i32) constant
+"a.b"() {x = dense<1.5> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:20: error: dense string must be a hex blob `"0x..."`
+"a.b"() {x = dense<"zz"> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:20: error: complex dense elements are not supported
+"a.b"() {x = dense<(1, 2)> : tensor<2xf32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:29: error: unterminated `<...>`: no matching `>` before end of input
+"a.b"() {x = #stablehlo.conv<[b, 0]x[0, i, o]
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: integer literal `99999999999999999999999` does not fit in 64 bits
+"a.b"() {x = 99999999999999999999999} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:11: error: expected the op's function type `(operands) -> results`, found tensor<f32>
+"a.b"() : tensor<f32>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:26: error: reference to undefined block ^bb9
+"a.b"() ({ ^bb0: "a.c"()[^bb9] : () -> () }) : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:37: error: redefinition of block ^bb0
+"a.b"() ({ ^bb0: "a.c"() : () -> () ^bb0: "a.d"() : () -> () }) : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:10: error: this region is never closed: expected `}` before end of input
+"a.b"() ({ "a.c"() : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:16: error: unknown escape in string literal
+"a.b"() {x = "a\q"} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:26: error: tensor encodings are not supported
+"a.b"() {x = tensor<4xf32, #enc>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:7: error: %1 is used with type f32 but defined with type i32
+"a.c"(%1) : (f32) -> ()
+%1 = "a.b"() : () -> i32
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: result count must be between 1 and 100000
+%0:0 = "a.b"() : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:21: error: dimension `99999999999999999999` is too large
+"a.b"() {x = tensor<99999999999999999999xf32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: hex literal is empty or too large
+"a.b"() {x = 0x} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:19: error: expected `,`, found `}`
+"a.b"() {x = [1, 2} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:10: error: expected an attribute name, found `=`
+"a.b"() {= 1} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:13: error: expected an attribute, found end of input
+"a.b"() {x =
+

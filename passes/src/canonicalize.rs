@@ -1,0 +1,209 @@
+//! `canonicalize`: local simplifications that never make the IR worse.
+//!
+//! - identity `reshape`, `convert`, `transpose`, `broadcast_in_dim`, `slice` and `reverse`
+//!   of nothing are replaced by their operand;
+//! - `reshape(reshape(x))` reads `x` directly, so the inner reshape may die;
+//! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
+//! - dead pure ops are removed, as in `dce`.
+
+use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Value};
+
+/// The `canonicalize` pass.
+pub struct Canonicalize {
+    max_iterations: u64,
+}
+
+const SUMMARY: &str = "fold scalar constants, drop identity reshape/convert/transpose/broadcast, remove dead ops";
+const OPTIONS: &[PassOption] =
+    &[PassOption { name: "max-iterations", help: "rounds of rewriting before giving up on a fixed point", default: "10" }];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "canonicalize",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| Ok(Box::new(Canonicalize { max_iterations: int_option(a, "max-iterations", 10)?.max(1) })),
+    }
+}
+
+impl Default for Canonicalize {
+    fn default() -> Self {
+        Canonicalize { max_iterations: 10 }
+    }
+}
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let (mut folded, mut forwarded) = (0u64, 0u64);
+        for _ in 0..self.max_iterations {
+            let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+            let before = (folded, forwarded);
+            for op in m.walk() {
+                if m.ops[op].parent.is_none() {
+                    continue;
+                }
+                // Read operands through this round's replacements.
+                for i in 0..m.ops[op].operands.len() {
+                    let v = m.ops[op].operands[i];
+                    if let Some(n) = map[v] {
+                        m.ops[op].operands[i] = n;
+                    }
+                }
+                if let Some(v) = identity_of(m, op) {
+                    map[m.ops[op].results[0]] = Some(v);
+                    forwarded += 1;
+                } else if rewrite_reshape_chain(m, op) || fold_scalar(m, op) {
+                    folded += 1;
+                }
+            }
+            m.replace_uses(&map);
+            if (folded, forwarded) == before {
+                break;
+            }
+        }
+        let removed = crate::dce::remove_dead_ops(m);
+        Ok(PassOutcome {
+            changed: folded + forwarded + removed > 0,
+            stats: vec![("folded", folded), ("identities-removed", forwarded), ("dead-ops-removed", removed)],
+        })
+    }
+}
+
+fn is_iota(v: &[i64]) -> bool {
+    v.iter().enumerate().all(|(i, &d)| d == i as i64)
+}
+
+/// The value `op` merely forwards, when it is an identity.
+fn identity_of(m: &Module, op: Op) -> Option<Value> {
+    let d = &m.ops[op];
+    if d.operands.is_empty() || d.results.len() != 1 {
+        return None;
+    }
+    let (x, r) = (d.operands[0], d.results[0]);
+    if m.ty(x) != m.ty(r) {
+        return None;
+    }
+    let ints = |k: &str| m.attr(op, k).and_then(Attr::as_i64s);
+    let ok = match m.kind(op)? {
+        OpKind::Reshape | OpKind::Convert => true,
+        OpKind::Transpose => is_iota(&ints("permutation")?),
+        OpKind::BroadcastInDim => is_iota(&ints("broadcast_dimensions")?),
+        OpKind::Reverse => {
+            let dims = m.ty(x).as_tensor()?.static_dims()?;
+            ints("dimensions")?.iter().all(|&i| dims.get(i as usize) == Some(&1))
+        }
+        OpKind::Slice => ints("strides").is_none_or(|s| s.iter().all(|&x| x == 1)),
+        _ => false,
+    };
+    ok.then_some(x)
+}
+
+/// `reshape(reshape(x))` -> `reshape(x)`.
+fn rewrite_reshape_chain(m: &mut Module, op: Op) -> bool {
+    if m.kind(op) != Some(OpKind::Reshape) {
+        return false;
+    }
+    let x = m.ops[op].operands[0];
+    match m.def_op(x) {
+        Some(inner) if m.kind(inner) == Some(OpKind::Reshape) => {
+            m.ops[op].operands[0] = m.ops[inner].operands[0];
+            true
+        }
+        _ => false,
+    }
+}
+
+fn scalar_constant(m: &Module, v: Value) -> Option<(ElemType, DenseElem)> {
+    let op = m.def_op(v)?;
+    if m.kind(op) != Some(OpKind::Constant) {
+        return None;
+    }
+    let t = m.ty(v).as_tensor()?;
+    if t.rank() != Some(0) {
+        return None;
+    }
+    match m.attr(op, "value")? {
+        Attr::Dense(d) => Some((t.elem, d.elem(0)?)),
+        _ => None,
+    }
+}
+
+enum Lit {
+    F(f64),
+    I(i64),
+}
+
+fn lit(elem: ElemType, e: DenseElem) -> Option<Lit> {
+    match elem {
+        ElemType::F32 | ElemType::F64 => Some(Lit::F(e.to_f64(elem))),
+        ElemType::Int(32) | ElemType::Int(64) => Some(Lit::I(e.to_i64())),
+        _ => None,
+    }
+}
+
+/// Folds an elementwise op whose operands are all rank-0 constants into a constant.
+fn fold_scalar(m: &mut Module, op: Op) -> bool {
+    let Some(kind) = m.kind(op) else { return false };
+    if kind == OpKind::Constant || m.ops[op].results.len() != 1 || m.ops[op].operands.is_empty() {
+        return false;
+    }
+    let rty = m.ty(m.ops[op].results[0]).clone();
+    let Some(relem) = rty.as_tensor().filter(|t| t.rank() == Some(0)).map(|t| t.elem) else { return false };
+    let mut args = Vec::new();
+    for &v in &m.ops[op].operands {
+        match scalar_constant(m, v).and_then(|(e, x)| lit(e, x)) {
+            Some(l) => args.push(l),
+            None => return false,
+        }
+    }
+    use Lit::{F, I};
+    let out = match (kind, args.as_slice()) {
+        (OpKind::Add, [F(a), F(b)]) => F(a + b),
+        (OpKind::Subtract, [F(a), F(b)]) => F(a - b),
+        (OpKind::Multiply, [F(a), F(b)]) => F(a * b),
+        (OpKind::Divide, [F(a), F(b)]) => F(a / b),
+        (OpKind::Maximum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(*b) }),
+        (OpKind::Minimum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(*b) }),
+        (OpKind::Negate, [F(a)]) => F(-a),
+        (OpKind::Sqrt, [F(a)]) => F(a.sqrt()),
+        (OpKind::Rsqrt, [F(a)]) => F(1.0 / a.sqrt()),
+        (OpKind::Add, [I(a), I(b)]) => I(a.wrapping_add(*b)),
+        (OpKind::Subtract, [I(a), I(b)]) => I(a.wrapping_sub(*b)),
+        (OpKind::Multiply, [I(a), I(b)]) => I(a.wrapping_mul(*b)),
+        (OpKind::Divide, [I(a), I(b)]) if *b != 0 && !(*a == i64::MIN && *b == -1) => I(a / b),
+        (OpKind::Maximum, [I(a), I(b)]) => I(*a.max(b)),
+        (OpKind::Minimum, [I(a), I(b)]) => I(*a.min(b)),
+        (OpKind::Negate, [I(a)]) => I(a.wrapping_neg()),
+        (OpKind::Convert, [F(a)]) if relem.is_float() => F(*a),
+        (OpKind::Convert, [I(a)]) if relem.is_float() => F(*a as f64),
+        _ => return false,
+    };
+    let elem = match (out, relem) {
+        (F(x), ElemType::F32) => DenseElem::Float(FloatLit::Value((x as f32) as f64)),
+        (F(x), ElemType::F64) => DenseElem::Float(FloatLit::Value(x)),
+        (I(x), ElemType::Int(32)) => DenseElem::Int(x as i32 as i64),
+        (I(x), ElemType::Int(64)) => DenseElem::Int(x),
+        _ => return false,
+    };
+    // Turn the op into a constant in place: its result value (and every use) stays.
+    let d = &mut m.ops[op];
+    d.name = lowtide_ir::OpName::Known(OpKind::Constant);
+    d.operands.clear();
+    d.attrs = Default::default();
+    d.properties = Default::default();
+    d.properties.set("value", Attr::Dense(DenseAttr { ty: rty, data: DenseData::Splat(elem) }));
+    true
+}

@@ -1,0 +1,113 @@
+//! `cse`: common-subexpression elimination of pure, region-free ops.
+//!
+//! An op is replaced by an earlier identical op (same name, operands, attributes and result
+//! types) that dominates it: one in the same block or in an enclosing block, never across an
+//! op isolated from above. `stablehlo.optimization_barrier` is not pure, so recomputation a
+//! user asked for with `jax.checkpoint` is never merged back into its original.
+
+use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Block, Dict, Module, OpName, Traits, Type, Value};
+use std::collections::HashMap;
+
+/// The `cse` pass.
+pub struct Cse;
+
+const SUMMARY: &str = "merge identical pure ops (never across optimization barriers)";
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo { name: "cse", summary: SUMMARY, options: &[], create: |_: &PassArgs| Ok(Box::new(Cse)) }
+}
+
+#[derive(PartialEq, Eq, Hash)]
+struct Key {
+    name: OpName,
+    operands: Vec<Value>,
+    properties: Dict,
+    attrs: Dict,
+    results: Vec<Type>,
+}
+
+struct State {
+    scopes: Vec<(bool, HashMap<Key, Vec<Value>>)>,
+    map: SecondaryMap<Value, Option<Value>>,
+    removed: u64,
+}
+
+impl Pass for Cse {
+    fn name(&self) -> &'static str {
+        "cse"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut st = State { scopes: Vec::new(), map: SecondaryMap::new(), removed: 0 };
+        for op in m.top.clone() {
+            visit_op(m, op, &mut st);
+        }
+        m.replace_uses(&st.map);
+        Ok(PassOutcome { changed: st.removed > 0, stats: vec![("ops-merged", st.removed)] })
+    }
+}
+
+fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut State) {
+    let isolated = m.kind(op).is_some_and(|k| k.has(Traits::ISOLATED));
+    for r in m.ops[op].regions.clone() {
+        for b in m.regions[r].blocks.clone() {
+            st.scopes.push((isolated, HashMap::new()));
+            visit_block(m, b, st);
+            st.scopes.pop();
+        }
+    }
+}
+
+fn visit_block(m: &mut Module, b: Block, st: &mut State) {
+    let mut keep = Vec::new();
+    for op in m.blocks[b].ops.clone() {
+        // Map operands first: earlier merges change what later ops read.
+        let operands: Vec<Value> = m.ops[op].operands.iter().map(|&v| st.map[v].unwrap_or(v)).collect();
+        m.ops[op].operands = operands.clone();
+        let d = &m.ops[op];
+        let cse_able = d.regions.is_empty()
+            && !d.results.is_empty()
+            && m.kind(op).is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
+        if cse_able {
+            let key = Key {
+                name: d.name.clone(),
+                operands,
+                properties: d.properties.clone(),
+                attrs: d.attrs.clone(),
+                results: d.results.iter().map(|&v| m.ty(v).clone()).collect(),
+            };
+            let mut found = None;
+            for (isolated, table) in st.scopes.iter().rev() {
+                if let Some(prev) = table.get(&key) {
+                    found = Some(prev.clone());
+                    break;
+                }
+                if *isolated {
+                    break;
+                }
+            }
+            match found {
+                Some(prev) => {
+                    for (i, &r) in m.ops[op].results.iter().enumerate() {
+                        st.map[r] = Some(prev[i]);
+                    }
+                    m.ops[op].parent = None;
+                    st.removed += 1;
+                    continue;
+                }
+                None => {
+                    let results = m.ops[op].results.clone();
+                    st.scopes.last_mut().unwrap().1.insert(key, results);
+                }
+            }
+        }
+        visit_op(m, op, st);
+        keep.push(op);
+    }
+    m.blocks[b].ops = keep;
+}

@@ -1,0 +1,139 @@
+//! `inline`: replaces `func.call` of a single-block function by a copy of its body, then
+//! removes private functions nobody calls any more. Recursive calls are left in place.
+
+use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Attr, Module, Op, OpKind, Value};
+
+/// The `inline` pass.
+pub struct Inline {
+    max_depth: u64,
+}
+
+impl Default for Inline {
+    fn default() -> Self {
+        Inline { max_depth: 16 }
+    }
+}
+
+const SUMMARY: &str = "inline func.call of single-block functions and drop unused private functions";
+const OPTIONS: &[PassOption] =
+    &[PassOption { name: "max-depth", help: "rounds of inlining (nested calls inline one level per round)", default: "16" }];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "inline",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| Ok(Box::new(Inline { max_depth: int_option(a, "max-depth", 16)? })),
+    }
+}
+
+impl Pass for Inline {
+    fn name(&self) -> &'static str {
+        "inline"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut inlined = 0;
+        for _ in 0..self.max_depth {
+            let calls: Vec<Op> = m.walk().into_iter().filter(|&o| m.kind(o) == Some(OpKind::FuncCall)).collect();
+            let mut progress = false;
+            for call in calls {
+                if inline_call(m, call)? {
+                    inlined += 1;
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+        let removed = remove_unused_private(m);
+        Ok(PassOutcome { changed: inlined + removed > 0, stats: vec![("calls-inlined", inlined), ("functions-removed", removed)] })
+    }
+}
+
+fn callee_name(m: &Module, call: Op) -> Option<String> {
+    match m.attr(call, "callee")? {
+        Attr::SymbolRef(p) => p.last().cloned(),
+        _ => None,
+    }
+}
+
+fn enclosing_function(m: &Module, mut op: Op) -> Option<Op> {
+    loop {
+        let owner = m.block_owner(m.ops[op].parent?)?;
+        if m.kind(owner) == Some(OpKind::FuncFunc) {
+            return Some(owner);
+        }
+        op = owner;
+    }
+}
+
+fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
+    let Some(name) = callee_name(m, call) else { return Ok(false) };
+    let Some(callee) = m.function(&name) else { return Err(format!("func.call of undefined function @{name}")) };
+    if enclosing_function(m, call) == Some(callee) {
+        return Ok(false);
+    }
+    let Some(&region) = m.ops[callee].regions.first() else { return Ok(false) };
+    let blocks = m.regions[region].blocks.clone();
+    if blocks.len() != 1 {
+        return Ok(false);
+    }
+    let body = blocks[0];
+    let Some(caller_block) = m.ops[call].parent else { return Ok(false) };
+    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    for (i, &a) in m.blocks[body].args.clone().iter().enumerate() {
+        map[a] = Some(m.ops[call].operands[i]);
+    }
+    let mut new_ops = Vec::new();
+    let mut returned = Vec::new();
+    for o in m.blocks[body].ops.clone() {
+        if m.kind(o) == Some(OpKind::FuncReturn) {
+            returned = m.ops[o].operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+            continue;
+        }
+        let c = m.clone_op(o, &mut map);
+        // Keep the call site's position for diagnostics.
+        m.ops[c].pos = m.ops[call].pos;
+        new_ops.push(c);
+    }
+    let idx = m.blocks[caller_block].ops.iter().position(|&o| o == call).expect("call is in its block");
+    for &c in &new_ops {
+        m.ops[c].parent = Some(caller_block);
+    }
+    m.blocks[caller_block].ops.splice(idx..=idx, new_ops);
+    m.ops[call].parent = None;
+    let mut rmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    for (i, &r) in m.ops[call].results.clone().iter().enumerate() {
+        rmap[r] = returned.get(i).copied();
+    }
+    m.replace_uses(&rmap);
+    Ok(true)
+}
+
+fn remove_unused_private(m: &mut Module) -> u64 {
+    let called: std::collections::HashSet<String> = m
+        .walk()
+        .into_iter()
+        .filter(|&o| m.kind(o) == Some(OpKind::FuncCall))
+        .filter_map(|o| callee_name(m, o))
+        .collect();
+    let mut removed = 0;
+    for (f, name) in m.functions() {
+        let private = m.attr(f, "sym_visibility").and_then(Attr::as_str) == Some("private");
+        if private && !called.contains(&name) {
+            m.detach(f);
+            removed += 1;
+        }
+    }
+    removed
+}

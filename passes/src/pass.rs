@@ -1,0 +1,266 @@
+//! The pass manager: the [`Pass`] trait, the registry of every pass, textual pipelines
+//! (`inline,canonicalize,cse{max-iterations=4},dce`) and instrumentation (`--verify-each`,
+//! `--print-ir-after-all`, `--print-ir-after-change`, `--timing`).
+//!
+//! A pass keeps no state between runs: it is built from its options for each pipeline.
+
+use lowtide_ir::diag::Diagnostic;
+use lowtide_ir::{print, verify, Module, PrintOptions};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+/// One option a pass accepts, for `--help` and validation.
+#[derive(Copy, Clone, Debug)]
+pub struct PassOption {
+    /// kebab-case name.
+    pub name: &'static str,
+    /// What it does.
+    pub help: &'static str,
+    /// Its default, as text.
+    pub default: &'static str,
+}
+
+/// What a pass run reports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassOutcome {
+    /// Whether the IR changed.
+    pub changed: bool,
+    /// Named counters (`ops-removed`, ...), printed under `--timing`.
+    pub stats: Vec<(&'static str, u64)>,
+}
+
+/// A transform or analysis over a whole module.
+pub trait Pass {
+    /// The kebab-case name used in pipelines.
+    fn name(&self) -> &'static str;
+    /// One line on what it does.
+    fn summary(&self) -> &'static str;
+    /// The options it accepts.
+    fn options(&self) -> &'static [PassOption] {
+        &[]
+    }
+    /// Runs the pass. An `Err` is a user-facing diagnostic (e.g. an op the pass can't handle).
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String>;
+}
+
+/// Options given to a pass in a pipeline string, by name.
+pub type PassArgs = BTreeMap<String, String>;
+
+/// A registry entry: how to build a pass from its options.
+pub struct PassInfo {
+    /// Pipeline name.
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// Accepted options.
+    pub options: &'static [PassOption],
+    /// Builds the pass; an `Err` explains a bad option value.
+    pub create: fn(&PassArgs) -> Result<Box<dyn Pass>, String>,
+}
+
+/// Every pass lowtide has, in the order `--help` lists them.
+pub fn registry() -> Vec<PassInfo> {
+    vec![
+        crate::inline::info(),
+        crate::canonicalize::info(),
+        crate::cse::info(),
+        crate::dce::info(),
+    ]
+}
+
+/// Reads an integer option, or its default.
+pub fn int_option(args: &PassArgs, name: &str, default: u64) -> Result<u64, String> {
+    match args.get(name) {
+        None => Ok(default),
+        Some(v) => v.parse().map_err(|_| format!("option '{name}' expects a non-negative integer, got '{v}'")),
+    }
+}
+
+/// A parsed pipeline, ready to run.
+pub struct Pipeline {
+    /// The passes, in order.
+    pub passes: Vec<Box<dyn Pass>>,
+}
+
+impl Pipeline {
+    /// Parses `inline,canonicalize,cse{max-iterations=4}`. A `builtin.module(...)` or
+    /// `func.func(...)` wrapper, as in MLIR pipelines, is accepted and looked through.
+    pub fn parse(text: &str) -> Result<Pipeline, String> {
+        let reg = registry();
+        let mut passes = Vec::new();
+        for (name, args) in split_pipeline(text)? {
+            let Some(info) = reg.iter().find(|p| p.name == name) else {
+                let valid: Vec<&str> = reg.iter().map(|p| p.name).collect();
+                return Err(format!("unknown pass '{name}'; valid passes: {}", valid.join(", ")));
+            };
+            for k in args.keys() {
+                if !info.options.iter().any(|o| o.name == k) {
+                    let valid: Vec<&str> = info.options.iter().map(|o| o.name).collect();
+                    let list = if valid.is_empty() { "none".to_string() } else { valid.join(", ") };
+                    return Err(format!("pass '{name}' has no option '{k}'; its options: {list}"));
+                }
+            }
+            passes.push((info.create)(&args).map_err(|e| format!("pass '{name}': {e}"))?);
+        }
+        Ok(Pipeline { passes })
+    }
+
+    /// A pipeline from passes built in Rust.
+    pub fn from_passes(passes: Vec<Box<dyn Pass>>) -> Pipeline {
+        Pipeline { passes }
+    }
+}
+
+fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut depth_paren = 0i32;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() || c == b',' {
+            i += 1;
+            continue;
+        }
+        if c == b')' {
+            depth_paren -= 1;
+            if depth_paren < 0 {
+                return Err(format!("unbalanced ')' at offset {i} of the pipeline"));
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b"-_.".contains(&b[i])) {
+            i += 1;
+        }
+        if i == start {
+            return Err(format!("unexpected '{}' at offset {i} of the pipeline", c as char));
+        }
+        let name = &text[start..i];
+        if b.get(i) == Some(&b'(') {
+            // An op-anchored nesting such as builtin.module(...): every lowtide pass runs on
+            // the whole module, so the anchor only groups passes.
+            if !matches!(name, "builtin.module" | "func.func" | "any") {
+                return Err(format!("unknown pipeline anchor '{name}' (use builtin.module(...) or func.func(...))"));
+            }
+            depth_paren += 1;
+            i += 1;
+            continue;
+        }
+        let mut args = PassArgs::new();
+        if b.get(i) == Some(&b'{') {
+            let close = text[i..].find('}').ok_or_else(|| format!("unclosed '{{' after pass '{name}'"))? + i;
+            for kv in text[i + 1..close].split_whitespace() {
+                let (k, v) = kv.split_once('=').ok_or_else(|| format!("option '{kv}' of pass '{name}' must be key=value"))?;
+                args.insert(k.to_string(), v.to_string());
+            }
+            i = close + 1;
+        }
+        out.push((name.to_string(), args));
+    }
+    if depth_paren != 0 {
+        return Err("unbalanced '(' in the pipeline".into());
+    }
+    Ok(out)
+}
+
+/// How to instrument a pipeline run.
+#[derive(Clone, Debug, Default)]
+pub struct Instrumentation {
+    /// Verify the IR after every pass; a failure names the pass.
+    pub verify_each: bool,
+    /// Print the IR after every pass.
+    pub print_after_all: bool,
+    /// Print the IR after every pass that changed it.
+    pub print_after_change: bool,
+    /// Printing options for dumps.
+    pub print: PrintOptions,
+}
+
+/// The time and statistics of one pass run.
+#[derive(Clone, Debug)]
+pub struct PassRecord {
+    /// Pass name.
+    pub name: &'static str,
+    /// Wall time.
+    pub time: Duration,
+    /// Its outcome.
+    pub outcome: PassOutcome,
+}
+
+impl Pipeline {
+    /// Runs every pass over `m`. IR dumps go to `dump`. `file` names the input in diagnostics.
+    pub fn run(
+        &mut self,
+        m: &mut Module,
+        inst: &Instrumentation,
+        file: &str,
+        dump: &mut dyn std::io::Write,
+    ) -> Result<Vec<PassRecord>, Diagnostic> {
+        let mut records = Vec::new();
+        for p in &mut self.passes {
+            let before = inst.print_after_change.then(|| print(m, inst.print));
+            let t = Instant::now();
+            let outcome = p
+                .run(m)
+                .map_err(|e| Diagnostic::new(file, None, format!("pass '{}' failed: {e}", p.name())))?;
+            let time = t.elapsed();
+            if inst.verify_each {
+                verify(m).map_err(|e| {
+                    let mut d = e.to_diagnostic(m, file);
+                    d.message = format!("pass '{}' produced invalid IR: {}", p.name(), d.message);
+                    d
+                })?;
+            }
+            let after_change = inst.print_after_change && before.as_deref() != Some(print(m, inst.print).as_str());
+            if inst.print_after_all || after_change {
+                let _ = writeln!(dump, "// -----// IR Dump After {} //----- //\n{}", p.name(), print(m, inst.print));
+            }
+            records.push(PassRecord { name: p.name(), time, outcome });
+        }
+        Ok(records)
+    }
+}
+
+/// Renders pass timings and statistics as a table (what `--timing` prints).
+pub fn timing_report(records: &[PassRecord]) -> String {
+    let total: Duration = records.iter().map(|r| r.time).sum();
+    let mut s = String::from("===-------------------------------------------------------------------------===\n");
+    s.push_str("                         ... Pass execution timing report ...\n");
+    s.push_str("===-------------------------------------------------------------------------===\n");
+    s.push_str(&format!("  Total Execution Time: {:.4} seconds\n\n", total.as_secs_f64()));
+    s.push_str("  ----Wall Time----  ----Name----\n");
+    for r in records {
+        let pct = if total.is_zero() { 0.0 } else { 100.0 * r.time.as_secs_f64() / total.as_secs_f64() };
+        let stats: Vec<String> = r.outcome.stats.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        s.push_str(&format!(
+            "  {:>8.4} ({:>5.1}%)  {}{}\n",
+            r.time.as_secs_f64(),
+            pct,
+            r.name,
+            if stats.is_empty() { String::new() } else { format!(" ({})", stats.join(", ")) }
+        ));
+    }
+    s.push_str(&format!("  {:>8.4} (100.0%)  Total\n", total.as_secs_f64()));
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipeline_strings() {
+        assert_eq!(Pipeline::parse("inline, canonicalize,cse,dce").unwrap().passes.len(), 4);
+        assert_eq!(Pipeline::parse("builtin.module(func.func(cse),dce)").unwrap().passes.len(), 2);
+        assert_eq!(Pipeline::parse("").unwrap().passes.len(), 0);
+        let e = Pipeline::parse("cse,frobnicate").err().unwrap();
+        assert_eq!(e, "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce");
+        let e = Pipeline::parse("cse{depth=3}").err().unwrap();
+        assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");
+        let e = Pipeline::parse("canonicalize{max-iterations=x}").err().unwrap();
+        assert!(e.contains("expects a non-negative integer"), "{e}");
+        assert!(Pipeline::parse("builtin.module(cse").is_err());
+    }
+}
