@@ -894,6 +894,13 @@ impl<'a> Parser<'a> {
             }
         }
         let (name, &(_, at)) = scope.forward.iter().min_by_key(|(_, (_, at))| *at).unwrap();
+        let base = name.split('#').next().unwrap_or(name);
+        if self.scopes.iter().any(|s| s.defs.contains_key(base)) {
+            return self.err_at(
+                at,
+                format!("%{base} is defined outside the enclosing isolated op (func.func/builtin.module) and cannot be used here; pass it as an argument"),
+            );
+        }
         self.err_at(at, format!("use of undefined value %{name}"))
     }
 

@@ -172,3 +172,46 @@ impl Verifier<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::module::OpName;
+    use crate::types::{ElemType, Type};
+    use crate::{parse, OpKind};
+
+    const FUNC: &str = r#""func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+
+    #[test]
+    fn values_built_in_code_cannot_cross_an_isolated_op() {
+        let mut m = parse(FUNC, "t.mlir").unwrap();
+        let outer = m.create_op(OpName::from_str("t.in"), vec![], vec![Type::tensor(&[], ElemType::F32)]);
+        m.top.insert(0, outer);
+        let v = m.ops[outer].results[0];
+        let f = m.function("main").unwrap();
+        let body = m.entry_block(f).unwrap();
+        let user = m.create_op(OpName::from_str("t.use"), vec![v], vec![]);
+        m.ops[user].parent = Some(body);
+        m.blocks[body].ops.insert(0, user);
+        let e = verify(&m).unwrap_err();
+        assert_eq!(e.op, user);
+        assert!(e.message.contains("defined outside the enclosing isolated op"), "{}", e.message);
+        let d = e.to_diagnostic(&m, "t.mlir");
+        assert_eq!(d.to_string().lines().next().unwrap(), "t.mlir: error: 't.use' op operand #0 is defined outside the enclosing isolated op (func.func/builtin.module) and cannot be used here; pass it as an argument");
+        assert!(d.notes[0].starts_with("the op is: \"t.use\""), "{:?}", d.notes);
+    }
+
+    #[test]
+    fn dangling_handles_are_reported_not_panicked_on() {
+        let mut m = parse(FUNC, "t.mlir").unwrap();
+        let f = m.function("main").unwrap();
+        let ret = m.blocks[m.entry_block(f).unwrap()].ops[0];
+        m.ops[ret].operands.push(Value::new(99_999));
+        let e = verify(&m).unwrap_err();
+        assert!(e.message.contains("refers to a value that does not exist"), "{}", e.message);
+        assert_eq!(m.kind(ret), Some(OpKind::FuncReturn));
+    }
+}

@@ -264,3 +264,60 @@ mod tests {
         assert!(Pipeline::parse("builtin.module(cse").is_err());
     }
 }
+
+#[cfg(test)]
+mod manager_tests {
+    use super::*;
+    use lowtide_ir::parse;
+
+    /// A pass that breaks the IR on purpose: it retypes the first function's result.
+    struct Breaker;
+    impl Pass for Breaker {
+        fn name(&self) -> &'static str {
+            "breaker"
+        }
+        fn summary(&self) -> &'static str {
+            "breaks things"
+        }
+        fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+            let op = m.walk().into_iter().find(|&o| m.name(o) == "stablehlo.tanh").unwrap();
+            let r = m.ops[op].results[0];
+            m.values[r].ty = lowtide_ir::Type::tensor(&[7], lowtide_ir::ElemType::F32);
+            Ok(PassOutcome { changed: true, stats: vec![] })
+        }
+    }
+
+    const SRC: &str = r#""func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) : () -> ()
+"#;
+
+    #[test]
+    fn verify_each_names_the_pass_that_broke_the_ir() {
+        let mut m = parse(SRC, "in.mlir").unwrap();
+        let mut p = Pipeline::from_passes(vec![Box::new(crate::cse::Cse), Box::new(Breaker)]);
+        let inst = Instrumentation { verify_each: true, ..Default::default() };
+        let d = p.run(&mut m, &inst, "in.mlir", &mut Vec::new()).unwrap_err();
+        assert_eq!(
+            d.render(Some(SRC)),
+            "in.mlir:3:3: error: pass 'breaker' produced invalid IR: 'stablehlo.tanh' op result #0 has type tensor<7xf32>, \
+             but the operands imply tensor<4xf32>; change the result type to tensor<4xf32> or fix the operands\n  \
+             %a = \"stablehlo.tanh\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n  ^\n"
+        );
+    }
+
+    #[test]
+    fn print_after_change_skips_passes_that_change_nothing() {
+        let mut m = parse(SRC, "in.mlir").unwrap();
+        let mut p = Pipeline::parse("cse,dce").unwrap();
+        let inst = Instrumentation { print_after_change: true, ..Default::default() };
+        let mut dump = Vec::new();
+        let rec = p.run(&mut m, &inst, "in.mlir", &mut dump).unwrap();
+        let dump = String::from_utf8(dump).unwrap();
+        assert!(!dump.contains("After cse"), "{dump}");
+        assert!(dump.contains("After dce"), "{dump}");
+        assert_eq!(rec[1].outcome.stats, vec![("ops-removed", 1)]);
+    }
+}

@@ -42,6 +42,21 @@ fn human(b: u64) -> String {
     }
 }
 
+fn human_flops(f: u64) -> String {
+    const U: [&str; 5] = ["FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP"];
+    let mut v = f as f64;
+    let mut i = 0;
+    while v >= 1000.0 && i + 1 < U.len() {
+        v /= 1000.0;
+        i += 1;
+    }
+    if i == 0 {
+        format!("{f} FLOP")
+    } else {
+        format!("{v:.2} {}", U[i])
+    }
+}
+
 fn summarize(m: &Module, show_ops: bool) -> String {
     let mut s = String::new();
     for (f, name) in m.functions() {
@@ -65,12 +80,12 @@ fn summarize(m: &Module, show_ops: bool) -> String {
         }
         let unknown: Vec<&str> = hist.keys().filter(|n| lowtide_ir::OpKind::from_name(n).is_none()).copied().collect();
         s.push_str(&format!(
-            "@{name}: {} arguments ({}), {} results ({}), {ops} ops, {:.3} GFLOP\n",
+            "@{name}: {} arguments ({}), {} results ({}), {ops} ops, {}\n",
             m.blocks[b].args.len(),
             human(args),
             ret.map_or(0, |r| m.ops[r].operands.len()),
             human(results),
-            flops as f64 / 1e9
+            human_flops(flops)
         ));
         if !unknown.is_empty() {
             s.push_str(&format!("  ops lowtide does not understand: {}\n", unknown.join(", ")));

@@ -1,0 +1,285 @@
+// RUN: not lowtide-opt --split-input-file %s 2>&1 | FileCheck %s
+// Verifier errors name the op, say what was expected, and point at the op's line.
+
+%a = "t.in"() : () -> tensor<2x3xf32>
+%b = "t.in"() : () -> tensor<3x2xf32>
+// CHECK: errors.mlir:[[@LINE+3]]:1: error: 'stablehlo.add' op operands must have the same type, got tensor<2x3xf32> and tensor<3x2xf32>
+// CHECK-NEXT: {{^}}%c = "stablehlo.add"
+// CHECK-NEXT: {{^}}^
+%c = "stablehlo.add"(%a, %b) : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x3xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2x3xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'stablehlo.tanh' op result #0 has type tensor<2x3xf16>, but the operands imply tensor<2x3xf32>; change the result type to tensor<2x3xf32> or fix the operands
+%c = "stablehlo.tanh"(%a) : (tensor<2x3xf32>) -> tensor<2x3xf16>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'stablehlo.exponential' op expects 1 operand(s), got 2
+%c = "stablehlo.exponential"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2xf32>
+// CHECK: error: 'stablehlo.compare' op missing `comparison_direction = #stablehlo<comparison_direction ...>`
+%c = "stablehlo.compare"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2xf32>
+// CHECK: error: 'stablehlo.compare' op unknown comparison direction `BIGGER` (expected EQ, NE, LT, LE, GT or GE)
+%c = "stablehlo.compare"(%a, %a) <{comparison_direction = #stablehlo<comparison_direction BIGGER>}> : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+
+// -----
+
+%p = "t.in"() : () -> tensor<2xf32>
+%a = "t.in"() : () -> tensor<2xf32>
+// CHECK: error: 'stablehlo.select' op predicate must have element type i1, got tensor<2xf32>
+%c = "stablehlo.select"(%p, %a, %a) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<3xf32>
+// CHECK: error: 'stablehlo.broadcast_in_dim' op operand dim 0 (size 3) cannot broadcast to result dim 1 (size 4)
+%c = "stablehlo.broadcast_in_dim"(%a) <{broadcast_dimensions = array<i64: 1>}> : (tensor<3xf32>) -> tensor<2x4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<3xf32>
+// CHECK: error: 'stablehlo.broadcast_in_dim' op broadcast_dimensions has 2 entries but the operand has rank 1
+%c = "stablehlo.broadcast_in_dim"(%a) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<3xf32>) -> tensor<3x4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<3xf32>
+// CHECK: error: 'stablehlo.transpose' op missing attribute `permutation`
+%c = "stablehlo.transpose"(%a) : (tensor<3xf32>) -> tensor<3xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2x3xf32>
+// CHECK: error: 'stablehlo.transpose' op permutation entry 2 is out of range for rank 2
+%c = "stablehlo.transpose"(%a) <{permutation = array<i64: 0, 2>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2x3xf32>
+// CHECK: error: 'stablehlo.reshape' op cannot reshape tensor<2x3xf32> (6 elements) to tensor<7xf32> (7 elements)
+%c = "stablehlo.reshape"(%a) : (tensor<2x3xf32>) -> tensor<7xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2x3xf32>
+%b = "t.in"() : () -> tensor<2x4xf32>
+// CHECK: error: 'stablehlo.concatenate' op operand #1 (tensor<2x4xf32>) does not match operand #0 (tensor<2x3xf32>) outside dimension 0
+%c = "stablehlo.concatenate"(%a, %b) <{dimension = 0 : i64}> : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
+
+// -----
+
+// CHECK: error: 'stablehlo.constant' op result #0 has type tensor<3xf32>, but the operands imply tensor<2xf32>
+%c = "stablehlo.constant"() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<3xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+%b = "t.in"() : () -> tensor<7x2xf32>
+// CHECK: error: 'stablehlo.dot_general' op lhs dim 1 (size 8) and rhs dim 0 (size 7) must match
+%c = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf32>, tensor<7x2xf32>) -> tensor<4x2xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<3x4x8xf32>
+%b = "t.in"() : () -> tensor<3x8x2xf32>
+// CHECK: error: 'stablehlo.dot_general' op result #0 has type tensor<4x2xf32>, but the operands imply tensor<3x4x2xf32>
+%c = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<3x4x8xf32>, tensor<3x8x2xf32>) -> tensor<4x2xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+// CHECK: error: 'stablehlo.dot_general' op missing `#stablehlo.dot<...>` attribute
+%c = "stablehlo.dot_general"(%a, %a) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x4xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x16x16x3xf32>
+%k = "t.in"() : () -> tensor<3x3x4x8xf32>
+// CHECK: error: 'stablehlo.convolution' op input features (3) must equal kernel input features (4) x feature_group_count (1)
+%c = "stablehlo.convolution"(%x, %k) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x16x16x3xf32>, tensor<3x3x4x8xf32>) -> tensor<2x16x16x8xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x16x16x3xf32>
+%k = "t.in"() : () -> tensor<3x3x3x8xf32>
+// CHECK: error: 'stablehlo.convolution' op result #0 has type tensor<2x16x16x8xf32>, but the operands imply tensor<2x8x8x8xf32>
+%c = "stablehlo.convolution"(%x, %k) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, window_strides = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x16x16x3xf32>, tensor<3x3x3x8xf32>) -> tensor<2x16x16x8xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.reduce' op reduce body needs 2 arguments (accumulators then elements), got 1
+%c = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({
+^bb0(%p: tensor<f32>):
+  "stablehlo.return"(%p) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.reduce' op result #0 has type tensor<3xf32>, but the operands imply tensor<2xf32>
+%c = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  "stablehlo.return"(%s) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.reduce' op expects 1 region(s), got 0
+%c = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<1x4x4x1xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.reduce_window' op result #0 has type tensor<1x4x4x1xf32>, but the operands imply tensor<1x2x2x1xf32>
+%c = "stablehlo.reduce_window"(%x, %i) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  %s = "stablehlo.maximum"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  "stablehlo.return"(%s) : (tensor<f32>) -> ()
+}) : (tensor<1x4x4x1xf32>, tensor<f32>) -> tensor<1x4x4x1xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<4x4xf32>
+%s = "t.in"() : () -> tensor<3x3xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.select_and_scatter' op source tensor<3x3xf32> must have the windowed shape [2, 2] of the operand
+%c = "stablehlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  %g = "stablehlo.compare"(%p, %q) <{comparison_direction = #stablehlo<comparison_direction GE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  "stablehlo.return"(%g) : (tensor<i1>) -> ()
+}, {
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  %t = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  "stablehlo.return"(%t) : (tensor<f32>) -> ()
+}) : (tensor<4x4xf32>, tensor<3x3xf32>, tensor<f32>) -> tensor<4x4xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<8xf32>
+// CHECK: error: 'stablehlo.slice' op dimension 0: need 0 <= start (2) <= limit (9) <= size (8) and stride (1) > 0
+%c = "stablehlo.slice"(%x) <{start_indices = array<i64: 2>, limit_indices = array<i64: 9>, strides = array<i64: 1>}> : (tensor<8xf32>) -> tensor<7xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<8xf32>
+%z = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.pad' op result #0 has type tensor<8xf32>, but the operands imply tensor<11xf32>
+%c = "stablehlo.pad"(%x, %z) <{edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 2>, interior_padding = array<i64: 0>}> : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+
+// -----
+
+// CHECK: error: 'stablehlo.iota' op iota_dimension 2 is out of range for tensor<4x4xi32>
+%c = "stablehlo.iota"() <{iota_dimension = 2 : i64}> : () -> tensor<4x4xi32>
+
+// -----
+
+%t = "t.in"() : () -> tensor<64x32xf32>
+%i = "t.in"() : () -> tensor<2x16x1xi32>
+// CHECK: error: 'stablehlo.gather' op result #0 has type tensor<2x16x64xf32>, but the operands imply tensor<2x16x32xf32>
+%c = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 32>}> : (tensor<64x32xf32>, tensor<2x16x1xi32>) -> tensor<2x16x64xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<8xf32>
+%i = "t.in"() : () -> tensor<i32>
+// CHECK: error: 'stablehlo.dynamic_slice' op slice size 9 in dim 0 exceeds the operand's size 8
+%c = "stablehlo.dynamic_slice"(%x, %i) <{slice_sizes = array<i64: 9>}> : (tensor<8xf32>, tensor<i32>) -> tensor<9xf32>
+
+// -----
+
+%x = "t.in"() : () -> tuple<tensor<f32>, tensor<i32>>
+// CHECK: error: 'stablehlo.get_tuple_element' op index 2 is out of range for tuple<tensor<f32>, tensor<i32>>
+%c = "stablehlo.get_tuple_element"(%x) <{index = 2 : i32}> : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.case' op branch index must be tensor<i32>, got tensor<f32>
+"stablehlo.case"(%x) ({
+  "stablehlo.return"() : () -> ()
+}) : (tensor<f32>) -> ()
+
+// -----
+
+"func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<2xf32>):
+  %y = "stablehlo.convert"(%x) : (tensor<2xf32>) -> tensor<2xi32>
+// CHECK: error: 'func.return' op returns (tensor<2xi32>), but the function's type is (tensor<2xf32>) -> tensor<2xf32>
+  "func.return"(%y) : (tensor<2xi32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op entry block arguments (tensor<3xf32>) do not match function_type (tensor<2xf32>) -> ()
+"func.func"() <{function_type = (tensor<2xf32>) -> (), sym_name = "main"}> ({
+^bb0(%x: tensor<3xf32>):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op needs a `sym_name = "..."` string
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+// CHECK: error: 'func.call' op calls @nowhere, which is not defined in this module
+  "func.call"() <{callee = @nowhere}> : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+// CHECK: error: 'func.return' op is a terminator and must be the last op of its block
+  "func.return"() : () -> ()
+  "t.after"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op has a block that does not end in a terminator; end it with "func.return" or "stablehlo.return"
+"func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
+}) : () -> ()
+
+// -----
+
+%outer = "t.in"() : () -> tensor<f32>
+"func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+// CHECK: errors.mlir:[[@LINE+1]]:11: error: %outer is defined outside the enclosing isolated op (func.func/builtin.module) and cannot be used here; pass it as an argument
+  "t.use"(%outer) : (tensor<f32>) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 't.use' op operand #0 is used before it is defined (or outside its scope); define it earlier in this block or an enclosing one
+"t.use"(%later) : (tensor<f32>) -> ()
+%later = "t.in"() : () -> tensor<f32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2xf32>
+// CHECK: error: 'stablehlo.reduce_precision' op missing attribute `exponent_bits`
+%c = "stablehlo.reduce_precision"(%x) <{mantissa_bits = 10 : i32}> : (tensor<2xf32>) -> tensor<2xf32>
