@@ -126,6 +126,8 @@ pub struct ValueData {
 pub struct BlockData {
     /// Arguments.
     pub args: Vec<Value>,
+    /// The `loc(...)` of each argument (`Unknown` when none was written).
+    pub arg_locs: Vec<Location>,
     /// Ops in program order.
     pub ops: Vec<Op>,
     /// The region holding the block.
@@ -188,11 +190,12 @@ impl Module {
     /// Creates an empty block with arguments of the given types.
     pub fn create_block(&mut self, arg_types: Vec<Type>) -> Block {
         let b = self.blocks.push(BlockData::default());
-        let args = arg_types
+        let args: Vec<Value> = arg_types
             .into_iter()
             .enumerate()
             .map(|(i, ty)| self.values.push(ValueData { ty, def: ValueDef::Arg(b, i as u32) }))
             .collect();
+        self.blocks[b].arg_locs = vec![Location::Unknown; args.len()];
         self.blocks[b].args = args;
         b
     }
@@ -355,6 +358,7 @@ impl Module {
             for &b in &blocks {
                 let tys = self.blocks[b].args.iter().map(|&a| self.values[a].ty.clone()).collect();
                 let nb = self.create_block(tys);
+                self.blocks[nb].arg_locs = self.blocks[b].arg_locs.clone();
                 for (i, &a) in self.blocks[b].args.clone().iter().enumerate() {
                     map[a] = Some(self.blocks[nb].args[i]);
                 }

@@ -34,6 +34,7 @@ pub fn parse_with_offset(src: &str, file: &str, line_offset: u32) -> Result<Modu
         depth: 0,
         pending: Vec::new(),
         line_cache: std::cell::Cell::new((0, 1, 0)),
+        loc_aliases: HashMap::new(),
     };
     p.limbo = p.m.create_block(Vec::new());
     p.parse_top()?;
@@ -66,6 +67,8 @@ struct Parser<'a> {
     pending: Vec<(crate::module::Op, Vec<(String, usize)>)>,
     /// (byte offset, its line, start of that line): the last position [`Parser::src_pos`] computed.
     line_cache: std::cell::Cell<(usize, u32, usize)>,
+    /// `#name = loc(...)` definitions, resolved once the whole file is read.
+    loc_aliases: HashMap<String, (Location, usize)>,
 }
 
 const MAX_DEPTH: u32 = 500;
@@ -920,6 +923,7 @@ impl<'a> Parser<'a> {
             let op = self.parse_op()?;
             self.m.top.push(op);
         }
+        self.resolve_loc_aliases()?;
         if let Some((_, names)) = self.pending.first() {
             let (n, at) = names[0].clone();
             return self.err_at(at, format!("reference to undefined block ^{n} (successors must be inside a region)"));
@@ -935,7 +939,8 @@ impl<'a> Parser<'a> {
         self.expect("=")?;
         if sigil == b'#' {
             if self.at_str("loc(") {
-                self.parse_loc()?;
+                let loc = self.parse_loc()?;
+                self.loc_aliases.insert(name, (loc, start));
                 return Ok(());
             }
             let a = self.parse_attr()?;
@@ -944,7 +949,63 @@ impl<'a> Parser<'a> {
             let t = self.parse_type()?;
             self.type_aliases.insert(name, t);
         }
-        let _ = start;
+        Ok(())
+    }
+
+    /// Replaces `loc(#name)` references (MLIR prints location aliases after the module) by
+    /// the locations they name, and expands aliases inside composite locations.
+    fn resolve_loc_aliases(&mut self) -> PResult<()> {
+        let resolve = |loc: &Location, aliases: &HashMap<String, (Location, usize)>| -> Result<Location, String> {
+            let Location::Raw(text) = loc else { return Ok(loc.clone()) };
+            let mut cur = text.clone();
+            for _ in 0..16 {
+                if !cur.contains('#') {
+                    break;
+                }
+                if let Some(name) = cur.strip_prefix('#').filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
+                    let (l, _) = aliases.get(name).ok_or_else(|| format!("undefined location alias `#{name}`"))?;
+                    return Ok(l.clone());
+                }
+                let mut out = String::new();
+                let b = cur.as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    if b[i] == b'#' {
+                        let e = (i + 1..b.len()).find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_')).unwrap_or(b.len());
+                        let name = &cur[i + 1..e];
+                        match aliases.get(name) {
+                            Some((l, _)) => out.push_str(l.to_string().trim_start_matches("loc(").trim_end_matches(')')),
+                            None => return Err(format!("undefined location alias `#{name}`")),
+                        }
+                        i = e;
+                    } else {
+                        out.push(b[i] as char);
+                        i += 1;
+                    }
+                }
+                cur = out;
+            }
+            Ok(Location::Raw(cur))
+        };
+        let aliases = std::mem::take(&mut self.loc_aliases);
+        for op in self.m.walk() {
+            match resolve(&self.m.ops[op].loc, &aliases) {
+                Ok(l) => self.m.ops[op].loc = l,
+                Err(e) => {
+                    let p = self.m.ops[op].pos;
+                    return Err(Diagnostic::new(self.file, p, e));
+                }
+            }
+            for r in self.m.ops[op].regions.clone() {
+                for b in self.m.regions[r].blocks.clone() {
+                    for i in 0..self.m.blocks[b].arg_locs.len() {
+                        let l = resolve(&self.m.blocks[b].arg_locs[i], &aliases)
+                            .map_err(|e| Diagnostic::new(self.file, self.m.ops[op].pos, e))?;
+                        self.m.blocks[b].arg_locs[i] = l;
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1164,11 +1225,10 @@ impl<'a> Parser<'a> {
                         let name = self.suffix_id()?;
                         self.expect(":")?;
                         let ty = self.parse_type()?;
-                        if self.at_str("loc(") {
-                            self.parse_loc()?;
-                        }
+                        let loc = if self.at_str("loc(") { self.parse_loc()? } else { Location::Unknown };
                         let v = self.define(name, aat, vec![(ty, ValueDef::Arg(block, idx))])?;
                         self.m.blocks[block].args.push(v[0]);
+                        self.m.blocks[block].arg_locs.push(loc);
                         idx += 1;
                         if self.eat(")") {
                             break;

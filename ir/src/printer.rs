@@ -190,6 +190,10 @@ impl Printer<'_> {
                         }
                         self.value(a);
                         write!(self.out, ": {}", self.m.ty(a)).unwrap();
+                        let loc = self.m.blocks[b].arg_locs.get(i);
+                        if let Some(l) = loc.filter(|l| self.opts.debug_info && **l != crate::location::Location::Unknown) {
+                            write!(self.out, " {l}").unwrap();
+                        }
                     }
                     self.out.push(')');
                 }

@@ -3,6 +3,8 @@
 //! - identity `reshape`, `convert`, `transpose`, `broadcast_in_dim`, `slice` and `reverse`
 //!   of nothing are replaced by their operand;
 //! - `reshape(reshape(x))` reads `x` directly, so the inner reshape may die;
+//! - `x * 1`, `1 * x`, `x / 1` and `x - 0` (splat constants, possibly broadcast) become `x`
+//!   (all exact in IEEE arithmetic; `x + 0` is not, for `x = -0.0`, and is kept);
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
 //! - dead pure ops are removed, as in `dce`.
 
@@ -62,14 +64,17 @@ impl Pass for Canonicalize {
                         m.ops[op].operands[i] = n;
                     }
                 }
-                if let Some(v) = identity_of(m, op) {
+                if let Some(v) = identity_of(m, op).or_else(|| neutral_operand(m, op)) {
                     map[m.ops[op].results[0]] = Some(v);
+                    // The op is dead now: take it out so the next round does not see it.
+                    m.ops[op].parent = None;
                     forwarded += 1;
                 } else if rewrite_reshape_chain(m, op) || fold_scalar(m, op) {
                     folded += 1;
                 }
             }
             m.replace_uses(&map);
+            drop_detached(m);
             if (folded, forwarded) == before {
                 break;
             }
@@ -109,6 +114,60 @@ fn identity_of(m: &Module, op: Op) -> Option<Value> {
         _ => false,
     };
     ok.then_some(x)
+}
+
+/// Removes ops whose `parent` was cleared from their blocks' op lists, in one sweep.
+fn drop_detached(m: &mut Module) {
+    for op in m.walk() {
+        for r in m.ops[op].regions.clone() {
+            for b in m.regions[r].blocks.clone() {
+                let ops = std::mem::take(&mut m.blocks[b].ops);
+                m.blocks[b].ops = ops.into_iter().filter(|&o| m.ops[o].parent == Some(b)).collect();
+            }
+        }
+    }
+}
+
+/// The splat value of `v`, when it is a splat constant or a broadcast of a rank-0 constant.
+fn splat_of(m: &Module, v: Value) -> Option<f64> {
+    let op = m.def_op(v)?;
+    let elem = m.ty(v).elem()?;
+    match m.kind(op)? {
+        OpKind::Constant => match m.attr(op, "value")? {
+            Attr::Dense(d) => match &d.data {
+                DenseData::Splat(e) => Some(e.to_f64(elem)),
+                _ => None,
+            },
+            _ => None,
+        },
+        OpKind::BroadcastInDim => {
+            let src = m.ops[op].operands[0];
+            if m.ty(src).as_tensor()?.rank() == Some(0) {
+                splat_of(m, src)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `x * 1`, `1 * x`, `x / 1`, `x - 0`: the operand the result equals exactly.
+fn neutral_operand(m: &Module, op: Op) -> Option<Value> {
+    let d = &m.ops[op];
+    if d.operands.len() != 2 || d.results.len() != 1 {
+        return None;
+    }
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let r = d.results[0];
+    let same = |v: Value| (m.ty(v) == m.ty(r)).then_some(v);
+    match m.kind(op)? {
+        OpKind::Multiply if splat_of(m, b) == Some(1.0) => same(a),
+        OpKind::Multiply if splat_of(m, a) == Some(1.0) => same(b),
+        OpKind::Divide if splat_of(m, b) == Some(1.0) => same(a),
+        OpKind::Subtract if splat_of(m, b) == Some(0.0) => same(a),
+        _ => None,
+    }
 }
 
 /// `reshape(reshape(x))` -> `reshape(x)`.
