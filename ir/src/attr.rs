@@ -350,7 +350,7 @@ impl fmt::Display for DenseAttr {
             DenseData::Elements(v) => {
                 let dims = self.ty.as_tensor().and_then(|t| t.static_dims());
                 match dims {
-                    Some(d) if d.iter().product::<u64>() as usize == v.len() && !v.is_empty() => {
+                    Some(d) if d.iter().try_fold(1u64, |a, &x| a.checked_mul(x)) == Some(v.len() as u64) && !v.is_empty() => {
                         write_nested(f, v, &d, elem)?
                     }
                     _ => {

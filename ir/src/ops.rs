@@ -608,9 +608,9 @@ fn rule_pad(c: &Ctx) -> R {
         if inner[i] < 0 {
             return Err(format!("interior_padding must be >= 0, got {}", inner[i]));
         }
-        let n = a[i] as i64 + lo[i] + hi[i] + (a[i] as i64 - 1).max(0) * inner[i];
-        if n < 0 {
-            return Err(format!("padding makes dimension {i} negative"));
+        let n = a[i] as i128 + lo[i] as i128 + hi[i] as i128 + (a[i] as i128 - 1).max(0) * inner[i] as i128;
+        if !(0..=MAX_DIM).contains(&n) {
+            return Err(format!("padding makes dimension {i} {}", if n < 0 { "negative" } else { "too large" }));
         }
         out.push(n as u64);
     }
@@ -656,7 +656,7 @@ fn rule_slice(c: &Ctx) -> R {
                 s[i], l[i], a[i], st[i]
             ));
         }
-        out.push(((l[i] - s[i] + st[i] - 1) / st[i]) as u64);
+        out.push(((l[i] as i128 - s[i] as i128 + st[i] as i128 - 1) / st[i] as i128) as u64);
     }
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
@@ -731,15 +731,28 @@ fn rule_dot(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.res(0)))
 }
 
-/// The output size of one windowed dimension (convolution, reduce_window).
-fn window_out(n: i64, lo: i64, hi: i64, base_dil: i64, win: i64, win_dil: i64, stride: i64) -> i64 {
-    let padded = if n == 0 { 0 } else { (n - 1) * base_dil + 1 } + lo + hi;
-    let eff = if win == 0 { 0 } else { (win - 1) * win_dil + 1 };
-    if padded < eff || stride <= 0 {
+/// The largest dimension size shape rules produce; larger results are reported as errors.
+const MAX_DIM: i128 = 1 << 62;
+
+/// The output size of one windowed dimension (convolution, reduce_window), in `i128` so that
+/// absurd attributes cannot overflow; callers reject results above [`MAX_DIM`].
+fn window_out(n: i64, lo: i64, hi: i64, base_dil: i64, win: i64, win_dil: i64, stride: i64) -> i128 {
+    let (n, lo, hi, bd, win, wd, st) =
+        (n as i128, lo as i128, hi as i128, base_dil as i128, win as i128, win_dil as i128, stride as i128);
+    let padded = if n == 0 { 0 } else { (n - 1) * bd + 1 } + lo + hi;
+    let eff = if win == 0 { 0 } else { (win - 1) * wd + 1 };
+    if padded < eff || st <= 0 {
         0
     } else {
-        (padded - eff) / stride + 1
+        (padded - eff) / st + 1
     }
+}
+
+fn dim_of(n: i128, what: &str) -> Result<u64, String> {
+    if n > MAX_DIM {
+        return Err(format!("{what} would have {n} elements along one dimension"));
+    }
+    Ok(n as u64)
 }
 
 fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
@@ -767,13 +780,13 @@ fn rule_convolution(c: &Ctx) -> R {
     if strides.len() != ns || lhs_dil.len() != ns || rhs_dil.len() != ns {
         return Err(format!("window_strides, lhs_dilation and rhs_dilation need {ns} entries each"));
     }
-    if x[d.in_feature] != k[d.k_in] * groups {
+    if x[d.in_feature] as u128 != k[d.k_in] as u128 * groups as u128 {
         return Err(format!(
             "input features ({}) must equal kernel input features ({}) x feature_group_count ({groups})",
             x[d.in_feature], k[d.k_in]
         ));
     }
-    if k[d.k_out] % (groups * bgroups) != 0 || x[d.in_batch] % bgroups != 0 {
+    if k[d.k_out] % groups.saturating_mul(bgroups) != 0 || x[d.in_batch] % bgroups != 0 {
         return Err("kernel output features must divide by feature_group_count and batch_group_count".into());
     }
     let mut out = vec![0u64; ns + 2];
@@ -789,7 +802,7 @@ fn rule_convolution(c: &Ctx) -> R {
             rhs_dil[i],
             strides[i],
         );
-        out[d.out_spatial[i]] = n as u64;
+        out[d.out_spatial[i]] = dim_of(n, "the convolution's output")?;
     }
     c.expect_tensor(0, &out, elem_of(c.res(0)))
 }
@@ -842,7 +855,7 @@ fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
     if win.len() != n || strides.len() != n || bd.len() != n || wd.len() != n {
         return Err(format!("window attributes need {n} entries each (the operand's rank)"));
     }
-    Ok((0..n).map(|i| window_out(a[i] as i64, pad[i].0, pad[i].1, bd[i], win[i], wd[i], strides[i]) as u64).collect())
+    (0..n).map(|i| dim_of(window_out(a[i] as i64, pad[i].0, pad[i].1, bd[i], win[i], wd[i], strides[i]), "the window's output")).collect()
 }
 
 fn rule_reduce_window(c: &Ctx) -> R {
@@ -941,21 +954,23 @@ pub fn cost(m: &Module, op: Op) -> Cost {
         Some(OpKind::DotGeneral) => {
             let l = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims());
             let k: u64 = match (DotDims::parse(m.attr(op, "dot_dimension_numbers")), l) {
-                (Ok(dd), Some(l)) => dd.lhs_contract.iter().map(|&i| l.get(i as usize).copied().unwrap_or(1)).product(),
+                (Ok(dd), Some(l)) => {
+                    dd.lhs_contract.iter().fold(1u64, |a, &i| a.saturating_mul(l.get(i as usize).copied().unwrap_or(1)))
+                }
                 _ => 1,
             };
-            2 * out * k
+            out.saturating_mul(k).saturating_mul(2)
         }
         Some(OpKind::Dot) => {
             let k = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
-            2 * out * k.unwrap_or(1)
+            out.saturating_mul(k.unwrap_or(1)).saturating_mul(2)
         }
         Some(OpKind::Convolution) => {
             let kd = d.operands.get(1).and_then(|&v| m.ty(v).as_tensor()?.static_dims());
             match (ConvDims::parse(m.attr(op, "dimension_numbers")), kd) {
                 (Ok(cd), Some(k)) => {
-                    let win: u64 = cd.k_spatial.iter().map(|&i| k[i]).product();
-                    2 * out * win * k[cd.k_in]
+                    let win = cd.k_spatial.iter().filter_map(|&i| k.get(i)).fold(1u64, |a, &d| a.saturating_mul(d));
+                    out.saturating_mul(win).saturating_mul(k.get(cd.k_in).copied().unwrap_or(1)).saturating_mul(2)
                 }
                 _ => 0,
             }
@@ -964,8 +979,10 @@ pub fn cost(m: &Module, op: Op) -> Cost {
             d.operands.first().map(|&v| numel(m.ty(v))).unwrap_or(0)
         }
         Some(OpKind::ReduceWindow) => {
-            let win: i64 = m.attr(op, "window_dimensions").and_then(Attr::as_i64s).map_or(1, |w| w.iter().product());
-            out * win.max(1) as u64
+            let win = m.attr(op, "window_dimensions").and_then(Attr::as_i64s).map_or(1, |w| {
+                w.iter().fold(1u64, |a, &d| a.saturating_mul(d.max(1) as u64))
+            });
+            out.saturating_mul(win)
         }
         _ => 0,
     };
@@ -985,6 +1002,7 @@ mod tests {
         assert!(!OpKind::OptimizationBarrier.has(Traits::PURE));
         assert_eq!(OpKind::from_name("stablehlo.nope"), None);
         assert_eq!(window_out(32, 1, 1, 1, 3, 1, 1), 32);
+        assert!(window_out(5, 0, 0, i64::MAX, 1, 1, 1) > MAX_DIM);
         assert_eq!(window_out(32, 0, 0, 1, 2, 1, 2), 16);
     }
 }

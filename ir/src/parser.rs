@@ -614,6 +614,9 @@ impl<'a> Parser<'a> {
     }
 
     fn typed_number(&mut self, at: usize, n: Num, ty: Option<Type>) -> PResult<Attr> {
+        if let Some(t) = ty.as_ref().filter(|t| !matches!(t, Type::Scalar(_))) {
+            return self.err_at(at, format!("a number attribute needs a scalar type such as i64 or f32, got {t}"));
+        }
         let ty_elem = ty.as_ref().and_then(Type::elem);
         Ok(match (n, ty_elem) {
             (Num::Float(f), Some(e)) if e.is_integer() => {

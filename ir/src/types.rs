@@ -121,13 +121,13 @@ impl TensorType {
     pub fn rank(&self) -> Option<usize> {
         self.shape.as_ref().map(|s| s.len())
     }
-    /// Number of elements, if static.
+    /// Number of elements, if static (and not overflowing `u64`).
     pub fn num_elements(&self) -> Option<u64> {
-        self.static_dims().map(|d| d.iter().product())
+        self.static_dims()?.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d))
     }
-    /// Bytes of a dense row-major buffer of this tensor, if static.
+    /// Bytes of a dense row-major buffer of this tensor, if static (and not overflowing `u64`).
     pub fn byte_size(&self) -> Option<u64> {
-        self.num_elements().map(|n| n * self.elem.byte_size())
+        self.num_elements()?.checked_mul(self.elem.byte_size())
     }
 }
 
@@ -189,7 +189,7 @@ impl Type {
         match self {
             Type::Scalar(e) => Some(e.byte_size()),
             Type::Tensor(t) | Type::MemRef { tensor: t, .. } => t.byte_size(),
-            Type::Tuple(ts) => ts.iter().map(Type::byte_size).sum(),
+            Type::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(t.byte_size()?)),
             _ => None,
         }
     }

@@ -99,8 +99,12 @@ fn check_handles(m: &Module) -> Result<(), VerifyError> {
             }
         }
         for &s in &d.successors {
-            if s.index() >= m.blocks.len() || m.blocks[s].parent.is_none() || m.blocks[s].parent != d.parent.and_then(|b| m.blocks[b].parent) {
+            let region = d.parent.and_then(|b| m.blocks[b].parent);
+            if s.index() >= m.blocks.len() || m.blocks[s].parent.is_none() || m.blocks[s].parent != region {
                 return err(op, "a successor is not a block of the same region");
+            }
+            if region.is_some_and(|r| m.regions[r].blocks.first() == Some(&s)) {
+                return err(op, "branches to the entry block of its region, which can have no predecessors; branch to another block");
             }
         }
     }

@@ -187,3 +187,8 @@ func.func @f() { return }
 // CHECK: errors.mlir:[[@LINE+1]]:13: error: expected an attribute, found end of input
 "a.b"() {x =
 
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: a number attribute needs a scalar type such as i64 or f32, got tensor<2xf32>
+"a.b"() {x = 1.0 : tensor<2xf32>} : () -> ()

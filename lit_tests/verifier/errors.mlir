@@ -283,3 +283,28 @@
 %x = "t.in"() : () -> tensor<2xf32>
 // CHECK: error: 'stablehlo.reduce_precision' op missing attribute `exponent_bits`
 %c = "stablehlo.reduce_precision"(%x) <{mantissa_bits = 10 : i32}> : (tensor<2xf32>) -> tensor<2xf32>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+3]]:19: error: 't.br' op branches to the entry block of its region, which can have no predecessors; branch to another block
+"t.region"() ({
+^bb0:
+                  "t.br"()[^bb0] : () -> ()
+}) : () -> ()
+
+// -----
+
+%x = "t.in"() : () -> tensor<8xf32>
+%z = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.pad' op padding makes dimension 0 too large
+%c = "stablehlo.pad"(%x, %z) <{edge_padding_low = array<i64: 9223372036854775807>, edge_padding_high = array<i64: 9223372036854775807>, interior_padding = array<i64: 0>}> : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<1x8xf32>
+%i = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'stablehlo.reduce_window' op the window's output would have 64563604257983430650 elements along one dimension
+%c = "stablehlo.reduce_window"(%x, %i) <{window_dimensions = array<i64: 1, 1>, base_dilations = array<i64: 1, 9223372036854775807>}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  "stablehlo.return"(%p) : (tensor<f32>) -> ()
+}) : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
