@@ -1,0 +1,25 @@
+//! Parse + verify arbitrary bytes. Oracles: no panic; an error always has a location; a module
+//! that verifies prints to text that re-parses to the same print; and the cleanup pipeline
+//! keeps it valid (`--verify-each`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use lowtide_ir::{parse_and_verify, print, PrintOptions};
+use lowtide_passes::{Instrumentation, Pipeline};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    match parse_and_verify(&text, "fuzz.mlir") {
+        Err(d) => assert!(d.pos.is_some() || !d.notes.is_empty(), "error without a location: {d}"),
+        Ok(mut m) => {
+            let once = print(&m, PrintOptions::default());
+            let again = parse_and_verify(&once, "printed.mlir").expect("printed form re-parses");
+            assert_eq!(print(&again, PrintOptions::default()), once, "print is stable");
+            let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
+            let inst = Instrumentation { verify_each: true, ..Default::default() };
+            if let Err(d) = p.run(&mut m, &inst, "fuzz.mlir", &mut std::io::sink()) {
+                assert!(!d.message.contains("produced invalid IR"), "{d}");
+            }
+        }
+    }
+});
