@@ -21,14 +21,26 @@ pub struct Input {
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
-        return Ok(Input { name: "<stdin>".into(), text });
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            text,
+        });
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("{path}: error: cannot read the file: {e}"))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("{path}: error: cannot read the file: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|e| {
-        format!("{path}: error: the file is not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to())
+        format!(
+            "{path}: error: the file is not UTF-8 text (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )
     })?;
-    Ok(Input { name: path.to_string(), text })
+    Ok(Input {
+        name: path.to_string(),
+        text,
+    })
 }
 
 /// Splits a file at lines that are exactly `// -----`; returns `(first line index, chunk)`.

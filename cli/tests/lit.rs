@@ -8,15 +8,22 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn llvm_tools() -> Option<PathBuf> {
-    let mut candidates: Vec<PathBuf> = std::env::var_os("LLVM_TOOLS_DIR").map(PathBuf::from).into_iter().collect();
+    let mut candidates: Vec<PathBuf> = std::env::var_os("LLVM_TOOLS_DIR")
+        .map(PathBuf::from)
+        .into_iter()
+        .collect();
     for v in [22, 21, 20, 19, 18, 17, 16, 15, 14] {
         candidates.push(PathBuf::from(format!("/usr/lib/llvm-{v}/bin")));
     }
-    candidates.into_iter().find(|d| d.join("FileCheck").is_file() && d.join("not").is_file())
+    candidates
+        .into_iter()
+        .find(|d| d.join("FileCheck").is_file() && d.join("not").is_file())
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -49,15 +56,21 @@ fn run_lines(text: &str) -> Vec<String> {
 }
 
 fn run_file(path: &Path, path_env: &str, tmp: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let lines = run_lines(&text);
     if lines.is_empty() {
         return Err(format!("{} has no RUN: line", path.display()).into());
     }
     let dir = path.parent().unwrap();
     // As in lit, `%t` is one path per test file, shared by its RUN lines.
-    let rel = path.strip_prefix(dir.parent().unwrap_or(dir)).unwrap_or(path);
-    let t = tmp.join(format!("{}.tmp", rel.display().to_string().replace('/', "_")));
+    let rel = path
+        .strip_prefix(dir.parent().unwrap_or(dir))
+        .unwrap_or(path);
+    let t = tmp.join(format!(
+        "{}.tmp",
+        rel.display().to_string().replace('/', "_")
+    ));
     for line in &lines {
         let cmd = line
             .replace("%s", &path.display().to_string())
@@ -88,12 +101,18 @@ fn main() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../lit_tests");
     let mut files = Vec::new();
     collect(&root, &mut files);
-    let bin_dir = PathBuf::from(env!("CARGO_BIN_EXE_lowtide-opt")).parent().unwrap().to_path_buf();
+    let bin_dir = PathBuf::from(env!("CARGO_BIN_EXE_lowtide-opt"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
     let tools = llvm_tools();
     let path_env = format!(
         "{}:{}{}",
         bin_dir.display(),
-        tools.as_ref().map(|t| format!("{}:", t.display())).unwrap_or_default(),
+        tools
+            .as_ref()
+            .map(|t| format!("{}:", t.display()))
+            .unwrap_or_default(),
         std::env::var("PATH").unwrap_or_default()
     );
     let tmp = std::env::temp_dir().join(format!("lowtide-lit-{}", std::process::id()));

@@ -11,10 +11,14 @@ fn mlir_opt() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("MLIR_OPT") {
         return Some(PathBuf::from(p));
     }
-    ["/usr/lib/llvm-22/bin/mlir-opt", "/usr/lib/llvm-21/bin/mlir-opt", "/usr/lib/llvm-20/bin/mlir-opt"]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.is_file())
+    [
+        "/usr/lib/llvm-22/bin/mlir-opt",
+        "/usr/lib/llvm-21/bin/mlir-opt",
+        "/usr/lib/llvm-20/bin/mlir-opt",
+    ]
+    .iter()
+    .map(PathBuf::from)
+    .find(|p| p.is_file())
 }
 
 fn run(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
@@ -25,7 +29,12 @@ fn run(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", cmd.display()))?;
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).into_owned());
@@ -37,18 +46,31 @@ fn inputs() -> Vec<(String, String)> {
     let bench = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla");
     let mut out = Vec::new();
     for dir in [bench.clone(), bench.join("numerics")] {
-        let Ok(rd) = std::fs::read_dir(&dir) else { continue };
-        let mut files: Vec<PathBuf> = rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect();
+        let Ok(rd) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        let mut files: Vec<PathBuf> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
         files.sort();
         for f in files {
-            out.push((f.display().to_string(), std::fs::read_to_string(&f).unwrap()));
+            out.push((
+                f.display().to_string(),
+                std::fs::read_to_string(&f).unwrap(),
+            ));
         }
     }
     if out.is_empty() {
         eprintln!("SKIP (bench files): ../shared/bench not found; checking the lit inputs only");
     }
     let lit = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../lit_tests");
-    for sub in ["cse/cse.mlir", "inline/inline.mlir", "canonicalize/canonicalize.mlir"] {
+    for sub in [
+        "cse/cse.mlir",
+        "inline/inline.mlir",
+        "canonicalize/canonicalize.mlir",
+    ] {
         let text = std::fs::read_to_string(lit.join(sub)).unwrap();
         for (i, chunk) in text.split("// -----\n").enumerate() {
             out.push((format!("{sub}#{i}"), chunk.to_string()));
@@ -67,12 +89,24 @@ fn mlir_opt_reads_lowtide_output_losslessly() {
     let generic = ["--allow-unregistered-dialect", "-mlir-print-op-generic"];
     let mut checked = 0;
     for (name, text) in inputs() {
-        let ours = run(lowtide, &["-"], &text).unwrap_or_else(|e| panic!("lowtide-opt failed on {name}: {e}"));
-        let want = run(&mlir, &generic, &text).unwrap_or_else(|e| panic!("mlir-opt rejects the original {name}: {e}"));
-        let got = run(&mlir, &generic, &ours).unwrap_or_else(|e| panic!("mlir-opt rejects lowtide's print of {name}: {e}"));
-        assert!(want == got, "{name}: mlir-opt prints lowtide's output differently from the original");
-        let cleaned = run(lowtide, &["-", "--pass-pipeline=inline,canonicalize,cse,dce"], &text).unwrap();
-        run(&mlir, &generic, &cleaned).unwrap_or_else(|e| panic!("mlir-opt rejects {name} after the pipeline: {e}"));
+        let ours = run(lowtide, &["-"], &text)
+            .unwrap_or_else(|e| panic!("lowtide-opt failed on {name}: {e}"));
+        let want = run(&mlir, &generic, &text)
+            .unwrap_or_else(|e| panic!("mlir-opt rejects the original {name}: {e}"));
+        let got = run(&mlir, &generic, &ours)
+            .unwrap_or_else(|e| panic!("mlir-opt rejects lowtide's print of {name}: {e}"));
+        assert!(
+            want == got,
+            "{name}: mlir-opt prints lowtide's output differently from the original"
+        );
+        let cleaned = run(
+            lowtide,
+            &["-", "--pass-pipeline=inline,canonicalize,cse,dce"],
+            &text,
+        )
+        .unwrap();
+        run(&mlir, &generic, &cleaned)
+            .unwrap_or_else(|e| panic!("mlir-opt rejects {name} after the pipeline: {e}"));
         checked += 1;
     }
     eprintln!("mlir-opt agreed on {checked} inputs");

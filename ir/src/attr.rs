@@ -85,7 +85,11 @@ pub fn format_float(v: f64) -> String {
     } else {
         let s = format!("{v:e}");
         let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-        let m = if m.contains('.') { m.to_string() } else { format!("{m}.0") };
+        let m = if m.contains('.') {
+            m.to_string()
+        } else {
+            format!("{m}.0")
+        };
         format!("{m}e{e}")
     }
 }
@@ -180,7 +184,9 @@ impl DenseAttr {
     /// All elements as integers, if the data is not raw hex.
     pub fn ints(&self) -> Option<Vec<i64>> {
         let n = self.ty.as_tensor()?.num_elements()? as usize;
-        (0..n).map(|i| self.elem(i).map(DenseElem::to_i64)).collect()
+        (0..n)
+            .map(|i| self.elem(i).map(DenseElem::to_i64))
+            .collect()
     }
 }
 
@@ -295,9 +301,15 @@ pub fn is_bare_id(s: &str) -> bool {
         && it.all(|b| b.is_ascii_alphanumeric() || b"_$.".contains(&b))
 }
 
-fn write_float_elem(f: &mut fmt::Formatter<'_>, x: FloatLit, elem: Option<ElemType>) -> fmt::Result {
+fn write_float_elem(
+    f: &mut fmt::Formatter<'_>,
+    x: FloatLit,
+    elem: Option<ElemType>,
+) -> fmt::Result {
     match (x, elem) {
-        (FloatLit::Value(v), Some(e)) if !v.is_finite() => write!(f, "0x{:X}", nonfinite_bits(v, e)),
+        (FloatLit::Value(v), Some(e)) if !v.is_finite() => {
+            write!(f, "0x{:X}", nonfinite_bits(v, e))
+        }
         _ => write!(f, "{x}"),
     }
 }
@@ -306,7 +318,9 @@ fn write_elem(f: &mut fmt::Formatter<'_>, e: DenseElem, elem: Option<ElemType>) 
     match e {
         DenseElem::Float(x) => write_float_elem(f, x, elem),
         // An integer element of a float tensor prints as a float so MLIR reads it as one.
-        DenseElem::Int(i) if elem.is_some_and(ElemType::is_float) => write!(f, "{}", format_float(i as f64)),
+        DenseElem::Int(i) if elem.is_some_and(ElemType::is_float) => {
+            write!(f, "{}", format_float(i as f64))
+        }
         other => write!(f, "{other}"),
     }
 }
@@ -350,7 +364,11 @@ impl fmt::Display for DenseAttr {
             DenseData::Elements(v) => {
                 let dims = self.ty.as_tensor().and_then(|t| t.static_dims());
                 match dims {
-                    Some(d) if d.iter().try_fold(1u64, |a, &x| a.checked_mul(x)) == Some(v.len() as u64) && !v.is_empty() => {
+                    Some(d)
+                        if d.iter().try_fold(1u64, |a, &x| a.checked_mul(x))
+                            == Some(v.len() as u64)
+                            && !v.is_empty() =>
+                    {
                         write_nested(f, v, &d, elem)?
                     }
                     _ => {

@@ -19,7 +19,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `pos` in `file`.
     pub fn new(file: &str, pos: Option<SrcPos>, message: impl Into<String>) -> Self {
-        Diagnostic { file: file.to_string(), pos, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            file: file.to_string(),
+            pos,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
     /// Adds a `note:` line.
     pub fn note(mut self, n: impl Into<String>) -> Self {
@@ -30,15 +35,21 @@ impl Diagnostic {
     pub fn render(&self, source: Option<&str>) -> String {
         let mut out = String::new();
         match self.pos {
-            Some(p) => out.push_str(&format!("{}:{}:{}: error: {}\n", self.file, p.line, p.col, self.message)),
+            Some(p) => out.push_str(&format!(
+                "{}:{}:{}: error: {}\n",
+                self.file, p.line, p.col, self.message
+            )),
             None => out.push_str(&format!("{}: error: {}\n", self.file, self.message)),
         }
         if let (Some(p), Some(src)) = (self.pos, source) {
             if let Some(line) = src.lines().nth(p.line.saturating_sub(1) as usize) {
                 out.push_str(line);
                 out.push('\n');
-                let pad: String =
-                    line.chars().take(p.col.saturating_sub(1) as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                let pad: String = line
+                    .chars()
+                    .take(p.col.saturating_sub(1) as usize)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
                 out.push_str(&pad);
                 out.push_str("^\n");
             }

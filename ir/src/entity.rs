@@ -52,7 +52,10 @@ pub struct PrimaryMap<K: EntityRef, V> {
 
 impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
     fn default() -> Self {
-        Self { elems: Vec::new(), _key: PhantomData }
+        Self {
+            elems: Vec::new(),
+            _key: PhantomData,
+        }
     }
 }
 
@@ -119,7 +122,11 @@ impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
 impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
     /// An empty table whose missing entries read as `default`.
     pub fn with_default(default: V) -> Self {
-        Self { elems: Vec::new(), default, _key: PhantomData }
+        Self {
+            elems: Vec::new(),
+            default,
+            _key: PhantomData,
+        }
     }
 }
 

@@ -47,7 +47,7 @@ pub enum OpName {
 
 impl OpName {
     /// Looks `name` up in the registry.
-    pub fn from_str(name: &str) -> OpName {
+    pub fn new(name: &str) -> OpName {
         match OpKind::from_name(name) {
             Some(k) => OpName::Known(k),
             None => OpName::Unknown(name.into()),
@@ -181,7 +181,12 @@ impl Module {
         let results = result_types
             .into_iter()
             .enumerate()
-            .map(|(i, ty)| self.values.push(ValueData { ty, def: ValueDef::Result(op, i as u32) }))
+            .map(|(i, ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Result(op, i as u32),
+                })
+            })
             .collect();
         self.ops[op].results = results;
         op
@@ -193,7 +198,12 @@ impl Module {
         let args: Vec<Value> = arg_types
             .into_iter()
             .enumerate()
-            .map(|(i, ty)| self.values.push(ValueData { ty, def: ValueDef::Arg(b, i as u32) }))
+            .map(|(i, ty)| {
+                self.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Arg(b, i as u32),
+                })
+            })
             .collect();
         self.blocks[b].arg_locs = vec![Location::Unknown; args.len()];
         self.blocks[b].args = args;
@@ -202,7 +212,10 @@ impl Module {
 
     /// Creates a region owned by `op` and appends it to the op's regions.
     pub fn add_region(&mut self, op: Op) -> Region {
-        let r = self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) });
+        let r = self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent: Some(op),
+        });
         self.ops[op].regions.push(r);
         r
     }
@@ -287,7 +300,10 @@ impl Module {
 
     /// The function named `name`.
     pub fn function(&self, name: &str) -> Option<Op> {
-        self.functions().into_iter().find(|(_, n)| n == name).map(|(op, _)| op)
+        self.functions()
+            .into_iter()
+            .find(|(_, n)| n == name)
+            .map(|(op, _)| op)
     }
 
     /// The entry block of `op`'s first region.
@@ -339,7 +355,11 @@ impl Module {
     pub fn clone_op(&mut self, op: Op, map: &mut SecondaryMap<Value, Option<Value>>) -> Op {
         let src = self.ops[op].clone();
         let operands = src.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
-        let tys = src.results.iter().map(|&v| self.values[v].ty.clone()).collect();
+        let tys = src
+            .results
+            .iter()
+            .map(|&v| self.values[v].ty.clone())
+            .collect();
         let new = self.create_op(src.name.clone(), operands, tys);
         for (i, &r) in src.results.iter().enumerate() {
             map[r] = Some(self.ops[new].results[i]);
@@ -356,7 +376,11 @@ impl Module {
             let blocks = self.regions[region].blocks.clone();
             let mut new_blocks = Vec::new();
             for &b in &blocks {
-                let tys = self.blocks[b].args.iter().map(|&a| self.values[a].ty.clone()).collect();
+                let tys = self.blocks[b]
+                    .args
+                    .iter()
+                    .map(|&a| self.values[a].ty.clone())
+                    .collect();
                 let nb = self.create_block(tys);
                 self.blocks[nb].arg_locs = self.blocks[b].arg_locs.clone();
                 for (i, &a) in self.blocks[b].args.clone().iter().enumerate() {
@@ -371,7 +395,12 @@ impl Module {
                     let succ = self.ops[o].successors.clone();
                     self.ops[c].successors = succ
                         .iter()
-                        .map(|s| new_blocks.iter().find(|(ob, _)| ob == s).map_or(*s, |p| p.1))
+                        .map(|s| {
+                            new_blocks
+                                .iter()
+                                .find(|(ob, _)| ob == s)
+                                .map_or(*s, |p| p.1)
+                        })
                         .collect();
                     self.append_op(nb, c);
                 }

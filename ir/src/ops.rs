@@ -241,7 +241,9 @@ impl<'a> Ctx<'a> {
     fn ints_or(&self, k: &str, n: usize, default: i64) -> Result<Vec<i64>, String> {
         match self.attr(k) {
             None => Ok(vec![default; n]),
-            Some(Attr::Dense(d)) => d.ints().ok_or_else(|| format!("attribute `{k}` must be integers")),
+            Some(Attr::Dense(d)) => d
+                .ints()
+                .ok_or_else(|| format!("attribute `{k}` must be integers")),
             Some(_) => self.ints(k),
         }
     }
@@ -253,10 +255,16 @@ impl<'a> Ctx<'a> {
     }
     fn count(&self, operands: usize, results: usize) -> R {
         if self.operands() != operands {
-            return Err(format!("expects {operands} operand(s), got {}", self.operands()));
+            return Err(format!(
+                "expects {operands} operand(s), got {}",
+                self.operands()
+            ));
         }
         if self.results() != results {
-            return Err(format!("expects {results} result(s), got {}", self.results()));
+            return Err(format!(
+                "expects {results} result(s), got {}",
+                self.results()
+            ));
         }
         Ok(())
     }
@@ -279,7 +287,8 @@ impl<'a> Ctx<'a> {
 }
 
 fn tensor_of<'t>(t: &'t Type, what: &str) -> Result<&'t TensorType, String> {
-    t.as_tensor().ok_or_else(|| format!("{what} must be a tensor, got {t}"))
+    t.as_tensor()
+        .ok_or_else(|| format!("{what} must be a tensor, got {t}"))
 }
 
 fn elem_of(t: &Type) -> ElemType {
@@ -302,7 +311,9 @@ fn check_dims(what: &str, dims: &[i64], rank: usize) -> R {
 
 /// Checks `op` against its registered shape rule. `Ok` for unregistered ops.
 pub fn verify_op(m: &Module, op: Op) -> R {
-    let Some(kind) = m.kind(op) else { return Ok(()) };
+    let Some(kind) = m.kind(op) else {
+        return Ok(());
+    };
     let def = kind.def();
     let c = Ctx { m, op };
     if let Some(n) = def.regions {
@@ -321,12 +332,22 @@ pub fn verify_op(m: &Module, op: Op) -> R {
         Rule::UnaryPred => {
             c.count(1, 1)?;
             let t = tensor_of(c.opnd(0), "operand")?;
-            c.expect(0, &Type::Tensor(TensorType { shape: t.shape.clone(), elem: ElemType::Int(1) }))
+            c.expect(
+                0,
+                &Type::Tensor(TensorType {
+                    shape: t.shape.clone(),
+                    elem: ElemType::Int(1),
+                }),
+            )
         }
         Rule::Binary => {
             c.count(2, 1)?;
             if c.opnd(0) != c.opnd(1) {
-                return Err(format!("operands must have the same type, got {} and {}", c.opnd(0), c.opnd(1)));
+                return Err(format!(
+                    "operands must have the same type, got {} and {}",
+                    c.opnd(0),
+                    c.opnd(1)
+                ));
             }
             c.expect(0, c.opnd(0))
         }
@@ -346,13 +367,21 @@ fn func_type<'a>(c: &Ctx<'a>) -> Result<&'a crate::types::FunctionType, String> 
 
 fn rule_func(c: &Ctx) -> R {
     c.count(0, 0)?;
-    c.attr("sym_name").and_then(Attr::as_str).ok_or("needs a `sym_name = \"...\"` string")?;
+    c.attr("sym_name")
+        .and_then(Attr::as_str)
+        .ok_or("needs a `sym_name = \"...\"` string")?;
     let ft = func_type(c)?;
     if let Some(b) = c.m.entry_block(c.op) {
         let args: Vec<&Type> = c.m.blocks[b].args.iter().map(|&v| c.m.ty(v)).collect();
         if args.len() != ft.inputs.len() || args.iter().zip(&ft.inputs).any(|(a, b)| *a != b) {
-            let list = args.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
-            return Err(format!("entry block arguments ({list}) do not match function_type {ft}"));
+            let list = args
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(format!(
+                "entry block arguments ({list}) do not match function_type {ft}"
+            ));
         }
     }
     Ok(())
@@ -366,7 +395,11 @@ fn rule_func_return(c: &Ctx) -> R {
     let ft = func_type(&Ctx { m: c.m, op: f })?;
     let got: Vec<&Type> = c.m.ops[c.op].operands.iter().map(|&v| c.m.ty(v)).collect();
     if got.len() != ft.results.len() || got.iter().zip(&ft.results).any(|(a, b)| *a != b) {
-        let list = got.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+        let list = got
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         return Err(format!("returns ({list}), but the function's type is {ft}"));
     }
     Ok(())
@@ -377,13 +410,18 @@ fn rule_call(c: &Ctx) -> R {
         Some(Attr::SymbolRef(p)) if !p.is_empty() => p.last().unwrap().clone(),
         _ => return Err("needs `callee = @name`".into()),
     };
-    let f = c.m.function(&callee).ok_or_else(|| format!("calls @{callee}, which is not defined in this module"))?;
+    let f =
+        c.m.function(&callee)
+            .ok_or_else(|| format!("calls @{callee}, which is not defined in this module"))?;
     let ft = func_type(&Ctx { m: c.m, op: f })?;
     let ins: Vec<&Type> = c.m.ops[c.op].operands.iter().map(|&v| c.m.ty(v)).collect();
     let outs: Vec<&Type> = c.m.ops[c.op].results.iter().map(|&v| c.m.ty(v)).collect();
-    let same = |a: &[&Type], b: &[Type]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| *x == y);
+    let same =
+        |a: &[&Type], b: &[Type]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| *x == y);
     if !same(&ins, &ft.inputs) || !same(&outs, &ft.results) {
-        return Err(format!("operand/result types do not match @{callee}'s type {ft}"));
+        return Err(format!(
+            "operand/result types do not match @{callee}'s type {ft}"
+        ));
     }
     Ok(())
 }
@@ -397,16 +435,26 @@ fn rule_reduce_precision(c: &Ctx) -> R {
 
 fn rule_convert(c: &Ctx) -> R {
     c.count(1, 1)?;
-    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    let (a, r) = (
+        tensor_of(c.opnd(0), "operand")?,
+        tensor_of(c.res(0), "result")?,
+    );
     if a.shape != r.shape {
-        return Err(format!("result shape must match the operand's: {} vs {}", c.res(0), c.opnd(0)));
+        return Err(format!(
+            "result shape must match the operand's: {} vs {}",
+            c.res(0),
+            c.opnd(0)
+        ));
     }
     Ok(())
 }
 
 fn rule_bitcast_convert(c: &Ctx) -> R {
     c.count(1, 1)?;
-    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    let (a, r) = (
+        tensor_of(c.opnd(0), "operand")?,
+        tensor_of(c.res(0), "result")?,
+    );
     if a.elem.bits() == r.elem.bits() && a.shape != r.shape {
         return Err("same-width bitcast_convert must keep the shape".into());
     }
@@ -417,24 +465,44 @@ fn rule_compare(c: &Ctx) -> R {
     c.count(2, 1)?;
     crate::stablehlo::CmpDir::parse(c.attr("comparison_direction"))?;
     if c.opnd(0) != c.opnd(1) {
-        return Err(format!("operands must have the same type, got {} and {}", c.opnd(0), c.opnd(1)));
+        return Err(format!(
+            "operands must have the same type, got {} and {}",
+            c.opnd(0),
+            c.opnd(1)
+        ));
     }
     let t = tensor_of(c.opnd(0), "operand")?;
-    c.expect(0, &Type::Tensor(TensorType { shape: t.shape.clone(), elem: ElemType::Int(1) }))
+    c.expect(
+        0,
+        &Type::Tensor(TensorType {
+            shape: t.shape.clone(),
+            elem: ElemType::Int(1),
+        }),
+    )
 }
 
 fn rule_select(c: &Ctx) -> R {
     c.count(3, 1)?;
     let p = tensor_of(c.opnd(0), "predicate")?;
     if !p.elem.is_bool() {
-        return Err(format!("predicate must have element type i1, got {}", c.opnd(0)));
+        return Err(format!(
+            "predicate must have element type i1, got {}",
+            c.opnd(0)
+        ));
     }
     if c.opnd(1) != c.opnd(2) {
-        return Err(format!("on_true and on_false must have the same type, got {} and {}", c.opnd(1), c.opnd(2)));
+        return Err(format!(
+            "on_true and on_false must have the same type, got {} and {}",
+            c.opnd(1),
+            c.opnd(2)
+        ));
     }
     let t = tensor_of(c.opnd(1), "on_true")?;
     if p.rank() != Some(0) && p.shape != t.shape {
-        return Err(format!("predicate must be a scalar or have the shape of on_true ({})", c.opnd(1)));
+        return Err(format!(
+            "predicate must be a scalar or have the shape of on_true ({})",
+            c.opnd(1)
+        ));
     }
     c.expect(0, c.opnd(1))
 }
@@ -445,7 +513,11 @@ fn rule_clamp(c: &Ctx) -> R {
     for i in [0, 2] {
         let b = tensor_of(c.opnd(i), "bound")?;
         if b.elem != x.elem || (b.rank() != Some(0) && b.shape != x.shape) {
-            return Err(format!("bound #{i} must be a scalar or match the operand {}, got {}", c.opnd(1), c.opnd(i)));
+            return Err(format!(
+                "bound #{i} must be a scalar or match the operand {}, got {}",
+                c.opnd(1),
+                c.opnd(i)
+            ));
         }
     }
     c.expect(0, c.opnd(1))
@@ -457,11 +529,20 @@ fn rule_broadcast_in_dim(c: &Ctx) -> R {
     let a = tensor_of(c.opnd(0), "operand")?;
     let r = tensor_of(c.res(0), "result")?;
     if a.elem != r.elem {
-        return Err(format!("result element type must be {}, got {}", a.elem, r.elem));
+        return Err(format!(
+            "result element type must be {}, got {}",
+            a.elem, r.elem
+        ));
     }
-    let (Some(ad), Some(rd)) = (a.static_dims(), r.static_dims()) else { return Ok(()) };
+    let (Some(ad), Some(rd)) = (a.static_dims(), r.static_dims()) else {
+        return Ok(());
+    };
     if bd.len() != ad.len() {
-        return Err(format!("broadcast_dimensions has {} entries but the operand has rank {}", bd.len(), ad.len()));
+        return Err(format!(
+            "broadcast_dimensions has {} entries but the operand has rank {}",
+            bd.len(),
+            ad.len()
+        ));
     }
     check_dims("broadcast dimension", &bd, rd.len())?;
     for (i, &d) in bd.iter().enumerate() {
@@ -484,13 +565,23 @@ fn rule_concatenate(c: &Ctx) -> R {
     let elem = elem_of(c.opnd(0));
     let Some(mut out) = first else { return Ok(()) };
     if dim < 0 || dim as usize >= out.len() {
-        return Err(format!("dimension {dim} is out of range for rank {}", out.len()));
+        return Err(format!(
+            "dimension {dim} is out of range for rank {}",
+            out.len()
+        ));
     }
     let d = dim as usize;
     for i in 1..c.operands() {
         let Some(o) = c.dims(i)? else { return Ok(()) };
-        if o.len() != out.len() || o.iter().enumerate().any(|(j, &x)| j != d && x != out[j]) || elem_of(c.opnd(i)) != elem {
-            return Err(format!("operand #{i} ({}) does not match operand #0 ({}) outside dimension {d}", c.opnd(i), c.opnd(0)));
+        if o.len() != out.len()
+            || o.iter().enumerate().any(|(j, &x)| j != d && x != out[j])
+            || elem_of(c.opnd(i)) != elem
+        {
+            return Err(format!(
+                "operand #{i} ({}) does not match operand #0 ({}) outside dimension {d}",
+                c.opnd(i),
+                c.opnd(0)
+            ));
         }
         out[d] += o[d];
     }
@@ -504,13 +595,19 @@ fn rule_constant(c: &Ctx) -> R {
             if let (Some(t), crate::attr::DenseData::Elements(v)) = (d.ty.as_tensor(), &d.data) {
                 if let Some(n) = t.num_elements() {
                     if n as usize != v.len() {
-                        return Err(format!("value has {} elements but its type {} needs {n}", v.len(), d.ty));
+                        return Err(format!(
+                            "value has {} elements but its type {} needs {n}",
+                            v.len(),
+                            d.ty
+                        ));
                     }
                 }
             }
             c.expect(0, &d.ty)
         }
-        Some(other) => Err(format!("`value` must be a dense<...> attribute, got {other}")),
+        Some(other) => Err(format!(
+            "`value` must be a dense<...> attribute, got {other}"
+        )),
         None => Err("missing attribute `value`".into()),
     }
 }
@@ -522,11 +619,17 @@ fn rule_dynamic_slice(c: &Ctx) -> R {
     let sizes = c.ints("slice_sizes")?;
     let Some(a) = c.dims(0)? else { return Ok(()) };
     if sizes.len() != a.len() || c.operands() != 1 + a.len() {
-        return Err(format!("needs {} start indices and slice sizes for an operand of rank {}", a.len(), a.len()));
+        return Err(format!(
+            "needs {} start indices and slice sizes for an operand of rank {}",
+            a.len(),
+            a.len()
+        ));
     }
     for (i, (&s, &d)) in sizes.iter().zip(&a).enumerate() {
         if s < 0 || s as u64 > d {
-            return Err(format!("slice size {s} in dim {i} exceeds the operand's size {d}"));
+            return Err(format!(
+                "slice size {s} in dim {i} exceeds the operand's size {d}"
+            ));
         }
     }
     let out: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
@@ -538,8 +641,13 @@ fn rule_dynamic_update_slice(c: &Ctx) -> R {
         return Err("expects an operand, an update, start indices and one result".into());
     }
     if let (Some(a), Some(u)) = (c.dims(0)?, c.dims(1)?) {
-        if u.len() != a.len() || u.iter().zip(&a).any(|(x, y)| x > y) || c.operands() != 2 + a.len() {
-            return Err(format!("update {} must fit inside the operand {} with one start index per dim", c.opnd(1), c.opnd(0)));
+        if u.len() != a.len() || u.iter().zip(&a).any(|(x, y)| x > y) || c.operands() != 2 + a.len()
+        {
+            return Err(format!(
+                "update {} must fit inside the operand {} with one start index per dim",
+                c.opnd(1),
+                c.opnd(0)
+            ));
         }
     }
     c.expect(0, c.opnd(0))
@@ -549,9 +657,15 @@ fn rule_gather(c: &Ctx) -> R {
     c.count(2, 1)?;
     let g = GatherDims::parse(c.attr("dimension_numbers"))?;
     let sizes = c.ints("slice_sizes")?;
-    let (Some(a), Some(idx)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    let (Some(a), Some(idx)) = (c.dims(0)?, c.dims(1)?) else {
+        return Ok(());
+    };
     if sizes.len() != a.len() {
-        return Err(format!("slice_sizes has {} entries for an operand of rank {}", sizes.len(), a.len()));
+        return Err(format!(
+            "slice_sizes has {} entries for an operand of rank {}",
+            sizes.len(),
+            a.len()
+        ));
     }
     let ivd = g.index_vector_dim as usize;
     let mut batch: Vec<u64> = idx.clone();
@@ -559,13 +673,20 @@ fn rule_gather(c: &Ctx) -> R {
         batch.remove(ivd);
     }
     let offsets: Vec<u64> = (0..a.len())
-        .filter(|&d| !g.collapsed_slice_dims.contains(&(d as i64)) && !g.operand_batching_dims.contains(&(d as i64)))
+        .filter(|&d| {
+            !g.collapsed_slice_dims.contains(&(d as i64))
+                && !g.operand_batching_dims.contains(&(d as i64))
+        })
         .map(|d| sizes[d] as u64)
         .collect();
     let rank = batch.len() + offsets.len();
     check_dims("offset dim", &g.offset_dims, rank)?;
     if g.offset_dims.len() != offsets.len() {
-        return Err(format!("offset_dims has {} entries but {} slice dims remain", g.offset_dims.len(), offsets.len()));
+        return Err(format!(
+            "offset_dims has {} entries but {} slice dims remain",
+            g.offset_dims.len(),
+            offsets.len()
+        ));
     }
     let (mut bi, mut oi) = (0, 0);
     let out: Vec<u64> = (0..rank)
@@ -588,7 +709,10 @@ fn rule_iota(c: &Ctx) -> R {
     let r = tensor_of(c.res(0), "result")?;
     if let Some(rank) = r.rank() {
         if d < 0 || d as usize >= rank {
-            return Err(format!("iota_dimension {d} is out of range for {}", c.res(0)));
+            return Err(format!(
+                "iota_dimension {d} is out of range for {}",
+                c.res(0)
+            ));
         }
     }
     Ok(())
@@ -608,9 +732,15 @@ fn rule_pad(c: &Ctx) -> R {
         if inner[i] < 0 {
             return Err(format!("interior_padding must be >= 0, got {}", inner[i]));
         }
-        let n = a[i] as i128 + lo[i] as i128 + hi[i] as i128 + (a[i] as i128 - 1).max(0) * inner[i] as i128;
+        let n = a[i] as i128
+            + lo[i] as i128
+            + hi[i] as i128
+            + (a[i] as i128 - 1).max(0) * inner[i] as i128;
         if !(0..=MAX_DIM).contains(&n) {
-            return Err(format!("padding makes dimension {i} {}", if n < 0 { "negative" } else { "too large" }));
+            return Err(format!(
+                "padding makes dimension {i} {}",
+                if n < 0 { "negative" } else { "too large" }
+            ));
         }
         out.push(n as u64);
     }
@@ -619,13 +749,20 @@ fn rule_pad(c: &Ctx) -> R {
 
 fn rule_reshape(c: &Ctx) -> R {
     c.count(1, 1)?;
-    let (a, r) = (tensor_of(c.opnd(0), "operand")?, tensor_of(c.res(0), "result")?);
+    let (a, r) = (
+        tensor_of(c.opnd(0), "operand")?,
+        tensor_of(c.res(0), "result")?,
+    );
     if a.elem != r.elem {
         return Err(format!("element type must stay {}, got {}", a.elem, r.elem));
     }
     if let (Some(x), Some(y)) = (a.num_elements(), r.num_elements()) {
         if x != y {
-            return Err(format!("cannot reshape {} ({x} elements) to {} ({y} elements)", c.opnd(0), c.res(0)));
+            return Err(format!(
+                "cannot reshape {} ({x} elements) to {} ({y} elements)",
+                c.opnd(0),
+                c.res(0)
+            ));
         }
     }
     Ok(())
@@ -646,7 +783,10 @@ fn rule_slice(c: &Ctx) -> R {
     let st = c.ints_or("strides", s.len(), 1)?;
     let Some(a) = c.dims(0)? else { return Ok(()) };
     if s.len() != a.len() || l.len() != a.len() || st.len() != a.len() {
-        return Err(format!("start_indices, limit_indices and strides need {} entries each", a.len()));
+        return Err(format!(
+            "start_indices, limit_indices and strides need {} entries each",
+            a.len()
+        ));
     }
     let mut out = Vec::new();
     for i in 0..a.len() {
@@ -666,7 +806,11 @@ fn rule_transpose(c: &Ctx) -> R {
     let p = c.ints("permutation")?;
     let Some(a) = c.dims(0)? else { return Ok(()) };
     if p.len() != a.len() {
-        return Err(format!("permutation has {} entries for rank {}", p.len(), a.len()));
+        return Err(format!(
+            "permutation has {} entries for rank {}",
+            p.len(),
+            a.len()
+        ));
     }
     check_dims("permutation entry", &p, a.len())?;
     let out: Vec<u64> = p.iter().map(|&d| a[d as usize]).collect();
@@ -694,13 +838,28 @@ fn rule_get_tuple_element(c: &Ctx) -> R {
 fn rule_dot_general(c: &Ctx) -> R {
     c.count(2, 1)?;
     let d = DotDims::parse(c.attr("dot_dimension_numbers"))?;
-    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
-    check_dims("lhs batch/contracting dim", &[d.lhs_batch.clone(), d.lhs_contract.clone()].concat(), l.len())?;
-    check_dims("rhs batch/contracting dim", &[d.rhs_batch.clone(), d.rhs_contract.clone()].concat(), r.len())?;
+    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else {
+        return Ok(());
+    };
+    check_dims(
+        "lhs batch/contracting dim",
+        &[d.lhs_batch.clone(), d.lhs_contract.clone()].concat(),
+        l.len(),
+    )?;
+    check_dims(
+        "rhs batch/contracting dim",
+        &[d.rhs_batch.clone(), d.rhs_contract.clone()].concat(),
+        r.len(),
+    )?;
     if d.lhs_batch.len() != d.rhs_batch.len() || d.lhs_contract.len() != d.rhs_contract.len() {
         return Err("lhs and rhs need the same number of batch and of contracting dims".into());
     }
-    for (a, b) in d.lhs_batch.iter().zip(&d.rhs_batch).chain(d.lhs_contract.iter().zip(&d.rhs_contract)) {
+    for (a, b) in d
+        .lhs_batch
+        .iter()
+        .zip(&d.rhs_batch)
+        .chain(d.lhs_contract.iter().zip(&d.rhs_contract))
+    {
         if l[*a as usize] != r[*b as usize] {
             return Err(format!(
                 "lhs dim {a} (size {}) and rhs dim {b} (size {}) must match",
@@ -710,7 +869,10 @@ fn rule_dot_general(c: &Ctx) -> R {
     }
     let mut out: Vec<u64> = d.lhs_batch.iter().map(|&i| l[i as usize]).collect();
     let free = |dims: &[u64], b: &[i64], k: &[i64]| -> Vec<u64> {
-        (0..dims.len()).filter(|&i| !b.contains(&(i as i64)) && !k.contains(&(i as i64))).map(|i| dims[i]).collect()
+        (0..dims.len())
+            .filter(|&i| !b.contains(&(i as i64)) && !k.contains(&(i as i64)))
+            .map(|i| dims[i])
+            .collect()
     };
     out.extend(free(&l, &d.lhs_batch, &d.lhs_contract));
     out.extend(free(&r, &d.rhs_batch, &d.rhs_contract));
@@ -720,7 +882,9 @@ fn rule_dot_general(c: &Ctx) -> R {
 
 fn rule_dot(c: &Ctx) -> R {
     c.count(2, 1)?;
-    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else {
+        return Ok(());
+    };
     let out: Vec<u64> = match (l.len(), r.len()) {
         (1, 1) if l[0] == r[0] => vec![],
         (2, 1) if l[1] == r[0] => vec![l[0]],
@@ -736,9 +900,24 @@ const MAX_DIM: i128 = 1 << 62;
 
 /// The output size of one windowed dimension (convolution, reduce_window), in `i128` so that
 /// absurd attributes cannot overflow; callers reject results above [`MAX_DIM`].
-fn window_out(n: i64, lo: i64, hi: i64, base_dil: i64, win: i64, win_dil: i64, stride: i64) -> i128 {
-    let (n, lo, hi, bd, win, wd, st) =
-        (n as i128, lo as i128, hi as i128, base_dil as i128, win as i128, win_dil as i128, stride as i128);
+fn window_out(
+    n: i64,
+    lo: i64,
+    hi: i64,
+    base_dil: i64,
+    win: i64,
+    win_dil: i64,
+    stride: i64,
+) -> i128 {
+    let (n, lo, hi, bd, win, wd, st) = (
+        n as i128,
+        lo as i128,
+        hi as i128,
+        base_dil as i128,
+        win as i128,
+        win_dil as i128,
+        stride as i128,
+    );
     let padded = if n == 0 { 0 } else { (n - 1) * bd + 1 } + lo + hi;
     let eff = if win == 0 { 0 } else { (win - 1) * wd + 1 };
     if padded < eff || st <= 0 {
@@ -750,7 +929,9 @@ fn window_out(n: i64, lo: i64, hi: i64, base_dil: i64, win: i64, win_dil: i64, s
 
 fn dim_of(n: i128, what: &str) -> Result<u64, String> {
     if n > MAX_DIM {
-        return Err(format!("{what} would have {n} elements along one dimension"));
+        return Err(format!(
+            "{what} would have {n} elements along one dimension"
+        ));
     }
     Ok(n as u64)
 }
@@ -766,19 +947,39 @@ fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
 fn rule_convolution(c: &Ctx) -> R {
     c.count(2, 1)?;
     let d = ConvDims::parse(c.attr("dimension_numbers"))?;
-    let (Some(x), Some(k)) = (c.dims(0)?, c.dims(1)?) else { return Ok(()) };
+    let (Some(x), Some(k)) = (c.dims(0)?, c.dims(1)?) else {
+        return Ok(());
+    };
     let ns = d.in_spatial.len();
-    if x.len() != ns + 2 || k.len() != ns + 2 || d.k_spatial.len() != ns || d.out_spatial.len() != ns {
-        return Err(format!("dimension_numbers do not fit input {} and kernel {}", c.opnd(0), c.opnd(1)));
+    if x.len() != ns + 2
+        || k.len() != ns + 2
+        || d.k_spatial.len() != ns
+        || d.out_spatial.len() != ns
+    {
+        return Err(format!(
+            "dimension_numbers do not fit input {} and kernel {}",
+            c.opnd(0),
+            c.opnd(1)
+        ));
     }
     let strides = c.ints_or("window_strides", ns, 1)?;
     let lhs_dil = c.ints_or("lhs_dilation", ns, 1)?;
     let rhs_dil = c.ints_or("rhs_dilation", ns, 1)?;
     let pad = padding_pairs(c, ns)?;
-    let groups = c.attr("feature_group_count").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
-    let bgroups = c.attr("batch_group_count").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+    let groups = c
+        .attr("feature_group_count")
+        .and_then(Attr::as_int)
+        .unwrap_or(1)
+        .max(1) as u64;
+    let bgroups = c
+        .attr("batch_group_count")
+        .and_then(Attr::as_int)
+        .unwrap_or(1)
+        .max(1) as u64;
     if strides.len() != ns || lhs_dil.len() != ns || rhs_dil.len() != ns {
-        return Err(format!("window_strides, lhs_dilation and rhs_dilation need {ns} entries each"));
+        return Err(format!(
+            "window_strides, lhs_dilation and rhs_dilation need {ns} entries each"
+        ));
     }
     if x[d.in_feature] as u128 != k[d.k_in] as u128 * groups as u128 {
         return Err(format!(
@@ -787,7 +988,10 @@ fn rule_convolution(c: &Ctx) -> R {
         ));
     }
     if k[d.k_out] % groups.saturating_mul(bgroups) != 0 || x[d.in_batch] % bgroups != 0 {
-        return Err("kernel output features must divide by feature_group_count and batch_group_count".into());
+        return Err(
+            "kernel output features must divide by feature_group_count and batch_group_count"
+                .into(),
+        );
     }
     let mut out = vec![0u64; ns + 2];
     out[d.out_batch] = x[d.in_batch] / bgroups;
@@ -810,16 +1014,25 @@ fn rule_convolution(c: &Ctx) -> R {
 /// Checks a reduction body: one block with `2n` scalar-tensor arguments ending in a return of `n`.
 fn check_body(c: &Ctx, region: usize, elems: &[ElemType], what: &str) -> R {
     let r = c.m.ops[c.op].regions[region];
-    let Some(&b) = c.m.regions[r].blocks.first() else { return Err(format!("{what} region is empty")) };
+    let Some(&b) = c.m.regions[r].blocks.first() else {
+        return Err(format!("{what} region is empty"));
+    };
     let args = &c.m.blocks[b].args;
     let n = elems.len();
     if args.len() != 2 * n {
-        return Err(format!("{what} body needs {} arguments (accumulators then elements), got {}", 2 * n, args.len()));
+        return Err(format!(
+            "{what} body needs {} arguments (accumulators then elements), got {}",
+            2 * n,
+            args.len()
+        ));
     }
     for (i, &a) in args.iter().enumerate() {
         let want = Type::tensor(&[], elems[i % n]);
         if *c.m.ty(a) != want {
-            return Err(format!("{what} body argument #{i} must be {want}, got {}", c.m.ty(a)));
+            return Err(format!(
+                "{what} body argument #{i} must be {want}, got {}",
+                c.m.ty(a)
+            ));
         }
     }
     Ok(())
@@ -827,20 +1040,26 @@ fn check_body(c: &Ctx, region: usize, elems: &[ElemType], what: &str) -> R {
 
 fn rule_reduce(c: &Ctx) -> R {
     let n = c.operands() / 2;
-    if c.operands() % 2 != 0 || n == 0 || c.results() != n {
+    if !c.operands().is_multiple_of(2) || n == 0 || c.results() != n {
         return Err("expects N inputs, N init values and N results".into());
     }
     let dims = c.ints("dimensions")?;
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
     check_body(c, 0, &elems, "reduce")?;
-    for i in 0..n {
+    for (i, &elem) in elems.iter().enumerate() {
         if tensor_of(c.opnd(n + i), "init value")?.rank() != Some(0) {
-            return Err(format!("init value #{i} must be a 0-d tensor, got {}", c.opnd(n + i)));
+            return Err(format!(
+                "init value #{i} must be a 0-d tensor, got {}",
+                c.opnd(n + i)
+            ));
         }
         let Some(a) = c.dims(i)? else { continue };
         check_dims("dimension", &dims, a.len())?;
-        let out: Vec<u64> = (0..a.len()).filter(|d| !dims.contains(&(*d as i64))).map(|d| a[d]).collect();
-        c.expect_tensor(i, &out, elems[i])?;
+        let out: Vec<u64> = (0..a.len())
+            .filter(|d| !dims.contains(&(*d as i64)))
+            .map(|d| a[d])
+            .collect();
+        c.expect_tensor(i, &out, elem)?;
     }
     Ok(())
 }
@@ -853,22 +1072,39 @@ fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
     let wd = c.ints_or("window_dilations", n, 1)?;
     let pad = padding_pairs(c, n)?;
     if win.len() != n || strides.len() != n || bd.len() != n || wd.len() != n {
-        return Err(format!("window attributes need {n} entries each (the operand's rank)"));
+        return Err(format!(
+            "window attributes need {n} entries each (the operand's rank)"
+        ));
     }
-    (0..n).map(|i| dim_of(window_out(a[i] as i64, pad[i].0, pad[i].1, bd[i], win[i], wd[i], strides[i]), "the window's output")).collect()
+    (0..n)
+        .map(|i| {
+            dim_of(
+                window_out(
+                    a[i] as i64,
+                    pad[i].0,
+                    pad[i].1,
+                    bd[i],
+                    win[i],
+                    wd[i],
+                    strides[i],
+                ),
+                "the window's output",
+            )
+        })
+        .collect()
 }
 
 fn rule_reduce_window(c: &Ctx) -> R {
     let n = c.operands() / 2;
-    if c.operands() % 2 != 0 || n == 0 || c.results() != n {
+    if !c.operands().is_multiple_of(2) || n == 0 || c.results() != n {
         return Err("expects N inputs, N init values and N results".into());
     }
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
     check_body(c, 0, &elems, "reduce_window")?;
-    for i in 0..n {
+    for (i, &elem) in elems.iter().enumerate() {
         let Some(a) = c.dims(i)? else { continue };
         let out = window_shape(c, &a)?;
-        c.expect_tensor(i, &out, elems[i])?;
+        c.expect_tensor(i, &out, elem)?;
     }
     Ok(())
 }
@@ -876,10 +1112,16 @@ fn rule_reduce_window(c: &Ctx) -> R {
 fn rule_select_and_scatter(c: &Ctx) -> R {
     c.count(3, 1)?;
     let e = elem_of(c.opnd(0));
-    let (Some(a), Some(s)) = (c.dims(0)?, c.dims(1)?) else { return c.expect(0, c.opnd(0)) };
+    let (Some(a), Some(s)) = (c.dims(0)?, c.dims(1)?) else {
+        return c.expect(0, c.opnd(0));
+    };
     let w = window_shape(c, &a)?;
     if w != s {
-        return Err(format!("source {} must have the windowed shape {:?} of the operand", c.opnd(1), w));
+        return Err(format!(
+            "source {} must have the windowed shape {:?} of the operand",
+            c.opnd(1),
+            w
+        ));
     }
     check_body(c, 0, &[e], "select")?;
     check_body(c, 1, &[elem_of(c.opnd(2))], "scatter")?;
@@ -902,7 +1144,11 @@ fn rule_scatter(c: &Ctx) -> R {
 
 fn rule_same_as_operands(c: &Ctx) -> R {
     if c.operands() != c.results() {
-        return Err(format!("expects as many results as operands ({}), got {}", c.operands(), c.results()));
+        return Err(format!(
+            "expects as many results as operands ({}), got {}",
+            c.operands(),
+            c.results()
+        ));
     }
     for i in 0..c.operands() {
         c.expect(i, c.opnd(i))?;
@@ -915,7 +1161,10 @@ fn rule_case(c: &Ctx) -> R {
         return Err("expects one operand (the branch index)".into());
     }
     if *c.opnd(0) != Type::tensor(&[], ElemType::Int(32)) {
-        return Err(format!("branch index must be tensor<i32>, got {}", c.opnd(0)));
+        return Err(format!(
+            "branch index must be tensor<i32>, got {}",
+            c.opnd(0)
+        ));
     }
     if c.m.ops[c.op].regions.is_empty() {
         return Err("expects at least one branch region".into());
@@ -945,32 +1194,51 @@ pub struct Cost {
 pub fn cost(m: &Module, op: Op) -> Cost {
     let d = &m.ops[op];
     let size = |v: &crate::module::Value| m.ty(*v).byte_size().unwrap_or(0);
-    let numel = |t: &Type| t.as_tensor().and_then(TensorType::num_elements).unwrap_or(0);
+    let numel = |t: &Type| {
+        t.as_tensor()
+            .and_then(TensorType::num_elements)
+            .unwrap_or(0)
+    };
     let bytes_read = d.operands.iter().map(size).sum();
     let bytes_written = d.results.iter().map(size).sum();
     let out = d.results.first().map(|&v| numel(m.ty(v))).unwrap_or(0);
     let flops = match m.kind(op) {
         Some(k) if k.has(Traits::ELEMENTWISE) => out,
         Some(OpKind::DotGeneral) => {
-            let l = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims());
+            let l = d
+                .operands
+                .first()
+                .and_then(|&v| m.ty(v).as_tensor()?.static_dims());
             let k: u64 = match (DotDims::parse(m.attr(op, "dot_dimension_numbers")), l) {
-                (Ok(dd), Some(l)) => {
-                    dd.lhs_contract.iter().fold(1u64, |a, &i| a.saturating_mul(l.get(i as usize).copied().unwrap_or(1)))
-                }
+                (Ok(dd), Some(l)) => dd.lhs_contract.iter().fold(1u64, |a, &i| {
+                    a.saturating_mul(l.get(i as usize).copied().unwrap_or(1))
+                }),
                 _ => 1,
             };
             out.saturating_mul(k).saturating_mul(2)
         }
         Some(OpKind::Dot) => {
-            let k = d.operands.first().and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
+            let k = d
+                .operands
+                .first()
+                .and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
             out.saturating_mul(k.unwrap_or(1)).saturating_mul(2)
         }
         Some(OpKind::Convolution) => {
-            let kd = d.operands.get(1).and_then(|&v| m.ty(v).as_tensor()?.static_dims());
+            let kd = d
+                .operands
+                .get(1)
+                .and_then(|&v| m.ty(v).as_tensor()?.static_dims());
             match (ConvDims::parse(m.attr(op, "dimension_numbers")), kd) {
                 (Ok(cd), Some(k)) => {
-                    let win = cd.k_spatial.iter().filter_map(|&i| k.get(i)).fold(1u64, |a, &d| a.saturating_mul(d));
-                    out.saturating_mul(win).saturating_mul(k.get(cd.k_in).copied().unwrap_or(1)).saturating_mul(2)
+                    let win = cd
+                        .k_spatial
+                        .iter()
+                        .filter_map(|&i| k.get(i))
+                        .fold(1u64, |a, &d| a.saturating_mul(d));
+                    out.saturating_mul(win)
+                        .saturating_mul(k.get(cd.k_in).copied().unwrap_or(1))
+                        .saturating_mul(2)
                 }
                 _ => 0,
             }
@@ -979,14 +1247,22 @@ pub fn cost(m: &Module, op: Op) -> Cost {
             d.operands.first().map(|&v| numel(m.ty(v))).unwrap_or(0)
         }
         Some(OpKind::ReduceWindow) => {
-            let win = m.attr(op, "window_dimensions").and_then(Attr::as_i64s).map_or(1, |w| {
-                w.iter().fold(1u64, |a, &d| a.saturating_mul(d.max(1) as u64))
-            });
+            let win = m
+                .attr(op, "window_dimensions")
+                .and_then(Attr::as_i64s)
+                .map_or(1, |w| {
+                    w.iter()
+                        .fold(1u64, |a, &d| a.saturating_mul(d.max(1) as u64))
+                });
             out.saturating_mul(win)
         }
         _ => 0,
     };
-    Cost { flops, bytes_read, bytes_written }
+    Cost {
+        flops,
+        bytes_read,
+        bytes_written,
+    }
 }
 
 #[cfg(test)]

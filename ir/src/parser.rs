@@ -91,14 +91,23 @@ impl<'a> Parser<'a> {
             }
         }
         self.line_cache.set((at, line, line_start));
-        let col = String::from_utf8_lossy(&self.s[line_start..at]).chars().count() as u32 + 1;
-        SrcPos { line: line + self.line_offset, col }
+        let col = String::from_utf8_lossy(&self.s[line_start..at])
+            .chars()
+            .count() as u32
+            + 1;
+        SrcPos {
+            line: line + self.line_offset,
+            col,
+        }
     }
 
     fn err_at<T>(&self, at: usize, msg: impl Into<String>) -> PResult<T> {
         // At end of input, point just past the last character rather than at trailing space.
         let at = if at >= self.s.len() {
-            self.s.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1)
+            self.s
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |i| i + 1)
         } else {
             at
         };
@@ -220,7 +229,10 @@ impl<'a> Parser<'a> {
                         Some(b'\\') => out.push(b'\\'),
                         Some(h) if h.is_ascii_hexdigit() => {
                             let hex = self.s.get(self.pos + 1..self.pos + 3).unwrap_or(b"");
-                            match std::str::from_utf8(hex).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                            match std::str::from_utf8(hex)
+                                .ok()
+                                .and_then(|h| u8::from_str_radix(h, 16).ok())
+                            {
                                 Some(b) => {
                                     out.push(b);
                                     self.pos += 1;
@@ -271,7 +283,10 @@ impl<'a> Parser<'a> {
                 b'>' if i > 0 && self.s[i - 1] == b'-' => {}
                 b'>' | b')' | b']' | b'}' => {
                     if stack.pop() != Some(b) {
-                        return self.err_at(i, format!("unbalanced `{}` in dialect attribute or type", b as char));
+                        return self.err_at(
+                            i,
+                            format!("unbalanced `{}` in dialect attribute or type", b as char),
+                        );
                     }
                     if stack.is_empty() {
                         self.pos = i + 1;
@@ -286,7 +301,10 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        self.err_at(start, "unterminated `<...>`: no matching `>` before end of input")
+        self.err_at(
+            start,
+            "unterminated `<...>`: no matching `>` before end of input",
+        )
     }
 
     fn integer(&mut self) -> PResult<i64> {
@@ -315,9 +333,14 @@ impl<'a> Parser<'a> {
                 e += 1;
             }
             let h = std::str::from_utf8(&s[hs..e]).unwrap_or("");
-            let v = u64::from_str_radix(h, 16).or_else(|_| self.err_at(start, "hex literal is empty or too large"))?;
+            let v = u64::from_str_radix(h, 16)
+                .or_else(|_| self.err_at(start, "hex literal is empty or too large"))?;
             self.pos = e;
-            return Ok(if neg { Num::Int(-(v as i64)) } else { Num::Hex(v) });
+            return Ok(if neg {
+                Num::Int(-(v as i64))
+            } else {
+                Num::Hex(v)
+            });
         }
         let ds = i;
         while i < s.len() && s[i].is_ascii_digit() {
@@ -337,7 +360,8 @@ impl<'a> Parser<'a> {
         }
         if matches!(s.get(i), Some(b'e' | b'E'))
             && (s.get(i + 1).is_some_and(u8::is_ascii_digit)
-                || (matches!(s.get(i + 1), Some(b'+' | b'-')) && s.get(i + 2).is_some_and(u8::is_ascii_digit)))
+                || (matches!(s.get(i + 1), Some(b'+' | b'-'))
+                    && s.get(i + 2).is_some_and(u8::is_ascii_digit)))
         {
             float = true;
             i += 2;
@@ -348,13 +372,18 @@ impl<'a> Parser<'a> {
         let text = std::str::from_utf8(&s[start..i]).unwrap_or("");
         self.pos = i;
         if float {
-            text.parse::<f64>().map(Num::Float).or_else(|_| self.err_at(start, format!("invalid float literal `{text}`")))
+            text.parse::<f64>()
+                .map(Num::Float)
+                .or_else(|_| self.err_at(start, format!("invalid float literal `{text}`")))
         } else {
             match text.parse::<i64>() {
                 Ok(v) => Ok(Num::Int(v)),
                 Err(_) => match text.parse::<u64>() {
                     Ok(v) => Ok(Num::Hex(v)),
-                    Err(_) => self.err_at(start, format!("integer literal `{text}` does not fit in 64 bits")),
+                    Err(_) => self.err_at(
+                        start,
+                        format!("integer literal `{text}` does not fit in 64 bits"),
+                    ),
                 },
             }
         }
@@ -399,7 +428,11 @@ impl<'a> Parser<'a> {
                 if let Some(t) = self.type_aliases.get(&name) {
                     return Ok(t.clone());
                 }
-                let body = if self.s.get(self.pos) == Some(&b'<') { self.balanced()? } else { "" };
+                let body = if self.s.get(self.pos) == Some(&b'<') {
+                    self.balanced()?
+                } else {
+                    ""
+                };
                 return Ok(Type::Opaque(format!("{name}{body}")));
             }
             _ => {}
@@ -435,7 +468,9 @@ impl<'a> Parser<'a> {
                         self.pos += 1;
                     }
                 }
-                let suffix = String::from_utf8_lossy(&self.s[sfx_start..self.pos]).trim_end().to_string();
+                let suffix = String::from_utf8_lossy(&self.s[sfx_start..self.pos])
+                    .trim_end()
+                    .to_string();
                 self.expect(">")?;
                 Ok(Type::MemRef { tensor, suffix })
             }
@@ -483,7 +518,9 @@ impl<'a> Parser<'a> {
                         self.pos += 1;
                     }
                     let t = std::str::from_utf8(&self.s[st..self.pos]).unwrap_or("");
-                    let n = t.parse::<u64>().or_else(|_| self.err_at(st, format!("dimension `{t}` is too large")))?;
+                    let n = t
+                        .parse::<u64>()
+                        .or_else(|_| self.err_at(st, format!("dimension `{t}` is too large")))?;
                     dims.push(Some(n));
                 }
                 _ => break,
@@ -491,14 +528,20 @@ impl<'a> Parser<'a> {
             self.expect_tight(b'x')?;
         }
         let elem = self.elem_type()?;
-        Ok(TensorType { shape: Some(dims), elem })
+        Ok(TensorType {
+            shape: Some(dims),
+            elem,
+        })
     }
 
     fn elem_type(&mut self) -> PResult<ElemType> {
         let start = self.pos;
         match self.bare_id().and_then(ElemType::from_keyword) {
             Some(e) => Ok(e),
-            None => self.err_at(start, "expected an element type such as f32, bf16, i1 or i32"),
+            None => self.err_at(
+                start,
+                "expected an element type such as f32, bf16, i1 or i32",
+            ),
         }
     }
 
@@ -530,7 +573,10 @@ impl<'a> Parser<'a> {
     fn starts_type(&mut self) -> bool {
         self.skip_ws();
         let rest = &self.s[self.pos..];
-        let word_end = rest.iter().position(|b| !(b.is_ascii_alphanumeric() || *b == b'_')).unwrap_or(rest.len());
+        let word_end = rest
+            .iter()
+            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            .unwrap_or(rest.len());
         let word = std::str::from_utf8(&rest[..word_end]).unwrap_or("");
         matches!(rest.first(), Some(b'(' | b'!'))
             || matches!(word, "tensor" | "memref" | "tuple" | "none")
@@ -589,7 +635,11 @@ impl<'a> Parser<'a> {
             }
             Some(c) if c.is_ascii_digit() || c == b'-' || c == b'+' => {
                 let n = self.number()?;
-                let ty = if self.eat(":") { Some(self.parse_type()?) } else { None };
+                let ty = if self.eat(":") {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
                 self.typed_number(start, n, ty)
             }
             _ if self.starts_type() => Ok(Attr::Type(self.parse_type()?)),
@@ -615,16 +665,27 @@ impl<'a> Parser<'a> {
 
     fn typed_number(&mut self, at: usize, n: Num, ty: Option<Type>) -> PResult<Attr> {
         if let Some(t) = ty.as_ref().filter(|t| !matches!(t, Type::Scalar(_))) {
-            return self.err_at(at, format!("a number attribute needs a scalar type such as i64 or f32, got {t}"));
+            return self.err_at(
+                at,
+                format!("a number attribute needs a scalar type such as i64 or f32, got {t}"),
+            );
         }
         let ty_elem = ty.as_ref().and_then(Type::elem);
         Ok(match (n, ty_elem) {
             (Num::Float(f), Some(e)) if e.is_integer() => {
-                return self.err_at(at, format!("float literal {f} given an integer type {}", ty.unwrap()))
+                return self.err_at(
+                    at,
+                    format!("float literal {f} given an integer type {}", ty.unwrap()),
+                )
             }
-            (Num::Float(f), _) => Attr::Float(FloatLit::Value(f), ty.unwrap_or(Type::Scalar(ElemType::F64))),
+            (Num::Float(f), _) => Attr::Float(
+                FloatLit::Value(f),
+                ty.unwrap_or(Type::Scalar(ElemType::F64)),
+            ),
             (Num::Hex(h), Some(e)) if e.is_float() => Attr::Float(FloatLit::Bits(h), ty.unwrap()),
-            (Num::Int(i), Some(e)) if e.is_float() => Attr::Float(FloatLit::Value(i as f64), ty.unwrap()),
+            (Num::Int(i), Some(e)) if e.is_float() => {
+                Attr::Float(FloatLit::Value(i as f64), ty.unwrap())
+            }
             (Num::Int(i), _) => Attr::Int(i, ty.unwrap_or(Type::Scalar(ElemType::Int(64)))),
             (Num::Hex(h), _) => Attr::Int(h as i64, ty.unwrap_or(Type::Scalar(ElemType::Int(64)))),
             (Num::Bool(b), _) => Attr::Bool(b),
@@ -654,7 +715,11 @@ impl<'a> Parser<'a> {
             if d.get(&key).is_some() {
                 return self.err_at(kpos, format!("duplicate attribute `{key}`"));
             }
-            let v = if self.eat("=") { self.parse_attr()? } else { Attr::Unit };
+            let v = if self.eat("=") {
+                self.parse_attr()?
+            } else {
+                Attr::Unit
+            };
             d.0.push((key, v));
             if self.eat("}") {
                 return Ok(d);
@@ -709,9 +774,18 @@ impl<'a> Parser<'a> {
             Some(b'"') => {
                 let at = self.pos;
                 let s = self.string_lit()?;
-                let hex = s.strip_prefix("0x").filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
-                let Some(hex) = hex else { return self.err_at(at, "dense string must be a hex blob `\"0x...\"`") };
-                Raw::Hex((0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0)).collect())
+                let hex = s
+                    .strip_prefix("0x")
+                    .filter(|h| h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+                let Some(hex) = hex else {
+                    return self.err_at(at, "dense string must be a hex blob `\"0x...\"`");
+                };
+                Raw::Hex(
+                    (0..hex.len())
+                        .step_by(2)
+                        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0))
+                        .collect(),
+                )
             }
             Some(b'[') => {
                 let mut v = Vec::new();
@@ -740,7 +814,11 @@ impl<'a> Parser<'a> {
                         );
                     }
                 }
-                DenseData::Elements(v.into_iter().map(|n| conv(self, n)).collect::<PResult<_>>()?)
+                DenseData::Elements(
+                    v.into_iter()
+                        .map(|n| conv(self, n))
+                        .collect::<PResult<_>>()?,
+                )
             }
         };
         Ok(Attr::Dense(DenseAttr { ty, data }))
@@ -749,9 +827,13 @@ impl<'a> Parser<'a> {
     fn dense_conv(&self, at: usize, n: Num, elem: ElemType) -> PResult<DenseElem> {
         Ok(match n {
             Num::Bool(b) if elem.is_bool() => DenseElem::Bool(b),
-            Num::Bool(_) => return self.err_at(at, format!("boolean literal in a {elem} constant")),
+            Num::Bool(_) => {
+                return self.err_at(at, format!("boolean literal in a {elem} constant"))
+            }
             Num::Float(f) if elem.is_float() => DenseElem::Float(FloatLit::Value(f)),
-            Num::Float(_) => return self.err_at(at, format!("float literal in an integer ({elem}) constant")),
+            Num::Float(_) => {
+                return self.err_at(at, format!("float literal in an integer ({elem}) constant"))
+            }
             Num::Hex(h) if elem.is_float() => DenseElem::Float(FloatLit::Bits(h)),
             Num::Int(i) if elem.is_float() => DenseElem::Float(FloatLit::Value(i as f64)),
             Num::Int(i) if elem.is_bool() => DenseElem::Bool(i != 0),
@@ -793,7 +875,11 @@ impl<'a> Parser<'a> {
                 let parts: Vec<&str> = tail.split(':').collect();
                 if parts.len() == 3 && parts[0].is_empty() && !file.contains('\\') {
                     if let (Ok(line), Ok(col)) = (parts[1].parse(), parts[2].parse()) {
-                        return Ok(Location::FileLineCol { file: file.to_string(), line, col });
+                        return Ok(Location::FileLineCol {
+                            file: file.to_string(),
+                            line,
+                            col,
+                        });
                     }
                 }
             }
@@ -810,7 +896,13 @@ impl<'a> Parser<'a> {
                     Some(i) => i as usize,
                     None if group.len() == 1 => 0,
                     None => {
-                        return self.err_at(at, format!("%{name} has {} results; use %{name}#N to pick one", group.len()))
+                        return self.err_at(
+                            at,
+                            format!(
+                                "%{name} has {} results; use %{name}#N to pick one",
+                                group.len()
+                            ),
+                        )
                     }
                 };
                 let Some(&v) = group.get(i) else {
@@ -819,7 +911,10 @@ impl<'a> Parser<'a> {
                 if self.m.ty(v) != ty {
                     return self.err_at(
                         at,
-                        format!("use of %{name} expects type {ty}, but it was defined with type {}", self.m.ty(v)),
+                        format!(
+                            "use of %{name} expects type {ty}, but it was defined with type {}",
+                            self.m.ty(v)
+                        ),
                     );
                 }
                 return Ok(v);
@@ -833,27 +928,45 @@ impl<'a> Parser<'a> {
             Some(i) => format!("{name}#{i}"),
             None => name.to_string(),
         };
-        let scope = self.scopes.last_mut().expect("a scope is open while parsing operands");
+        let scope = self
+            .scopes
+            .last_mut()
+            .expect("a scope is open while parsing operands");
         if let Some(&(v, _)) = scope.forward.get(&key) {
             if self.m.ty(v) != ty {
-                return self.err_at(at, format!("%{key} is used with types {} and {ty}", self.m.ty(v)));
+                return self.err_at(
+                    at,
+                    format!("%{key} is used with types {} and {ty}", self.m.ty(v)),
+                );
             }
             return Ok(v);
         }
-        let v = self.m.values.push(ValueData { ty: ty.clone(), def: ValueDef::Arg(self.limbo, 0) });
+        let v = self.m.values.push(ValueData {
+            ty: ty.clone(),
+            def: ValueDef::Arg(self.limbo, 0),
+        });
         self.scopes.last_mut().unwrap().forward.insert(key, (v, at));
         Ok(v)
     }
 
     /// Defines `name` (a result group or block argument); reuses a forward-referenced value.
-    fn define(&mut self, name: &str, at: usize, vals: Vec<(Type, ValueDef)>) -> PResult<Vec<Value>> {
+    fn define(
+        &mut self,
+        name: &str,
+        at: usize,
+        vals: Vec<(Type, ValueDef)>,
+    ) -> PResult<Vec<Value>> {
         if self.scopes.last().unwrap().defs.contains_key(name) {
             return self.err_at(at, format!("redefinition of SSA value %{name}"));
         }
         let n = vals.len();
         let mut out = Vec::with_capacity(n);
         for (i, (ty, def)) in vals.into_iter().enumerate() {
-            let keys = if n == 1 { vec![name.to_string(), format!("{name}#0")] } else { vec![format!("{name}#{i}")] };
+            let keys = if n == 1 {
+                vec![name.to_string(), format!("{name}#0")]
+            } else {
+                vec![format!("{name}#{i}")]
+            };
             let mut reused = None;
             for k in keys {
                 // A forward use may sit in this scope or in a nested region already closed.
@@ -861,13 +974,19 @@ impl<'a> Parser<'a> {
                     if self.m.ty(v) != &ty {
                         return self.err_at(
                             use_at,
-                            format!("%{k} is used with type {} but defined with type {ty}", self.m.ty(v)),
+                            format!(
+                                "%{k} is used with type {} but defined with type {ty}",
+                                self.m.ty(v)
+                            ),
                         );
                     }
                     if let Some(prev) = reused {
                         // Both `%x` and `%x#0` were forward-used; alias them.
                         let _ = prev;
-                        return self.err_at(use_at, format!("%{name} is forward-referenced twice under different names"));
+                        return self.err_at(
+                            use_at,
+                            format!("%{name} is forward-referenced twice under different names"),
+                        );
                     }
                     reused = Some(v);
                 }
@@ -884,7 +1003,11 @@ impl<'a> Parser<'a> {
         if n == 0 {
             return self.err_at(at, format!("%{name} names no values"));
         }
-        self.scopes.last_mut().unwrap().defs.insert(name.to_string(), out.clone());
+        self.scopes
+            .last_mut()
+            .unwrap()
+            .defs
+            .insert(name.to_string(), out.clone());
         Ok(out)
     }
 
@@ -913,7 +1036,10 @@ impl<'a> Parser<'a> {
     // ---------- ops, regions, blocks ----------
 
     fn parse_top(&mut self) -> PResult<()> {
-        self.scopes.push(Scope { isolated: true, ..Default::default() });
+        self.scopes.push(Scope {
+            isolated: true,
+            ..Default::default()
+        });
         loop {
             self.skip_ws();
             if self.pos >= self.s.len() {
@@ -929,7 +1055,10 @@ impl<'a> Parser<'a> {
         self.resolve_loc_aliases()?;
         if let Some((_, names)) = self.pending.first() {
             let (n, at) = names[0].clone();
-            return self.err_at(at, format!("reference to undefined block ^{n} (successors must be inside a region)"));
+            return self.err_at(
+                at,
+                format!("reference to undefined block ^{n} (successors must be inside a region)"),
+            );
         }
         self.close_scope()
     }
@@ -958,15 +1087,24 @@ impl<'a> Parser<'a> {
     /// Replaces `loc(#name)` references (MLIR prints location aliases after the module) by
     /// the locations they name, and expands aliases inside composite locations.
     fn resolve_loc_aliases(&mut self) -> PResult<()> {
-        let resolve = |loc: &Location, aliases: &HashMap<String, (Location, usize)>| -> Result<Location, String> {
-            let Location::Raw(text) = loc else { return Ok(loc.clone()) };
+        let resolve = |loc: &Location,
+                       aliases: &HashMap<String, (Location, usize)>|
+         -> Result<Location, String> {
+            let Location::Raw(text) = loc else {
+                return Ok(loc.clone());
+            };
             let mut cur = text.clone();
             for _ in 0..16 {
                 if !cur.contains('#') {
                     break;
                 }
-                if let Some(name) = cur.strip_prefix('#').filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
-                    let (l, _) = aliases.get(name).ok_or_else(|| format!("undefined location alias `#{name}`"))?;
+                if let Some(name) = cur
+                    .strip_prefix('#')
+                    .filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+                {
+                    let (l, _) = aliases
+                        .get(name)
+                        .ok_or_else(|| format!("undefined location alias `#{name}`"))?;
                     return Ok(l.clone());
                 }
                 let mut out = String::new();
@@ -974,10 +1112,16 @@ impl<'a> Parser<'a> {
                 let mut i = 0;
                 while i < b.len() {
                     if b[i] == b'#' {
-                        let e = (i + 1..b.len()).find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_')).unwrap_or(b.len());
+                        let e = (i + 1..b.len())
+                            .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_'))
+                            .unwrap_or(b.len());
                         let name = &cur[i + 1..e];
                         match aliases.get(name) {
-                            Some((l, _)) => out.push_str(l.to_string().trim_start_matches("loc(").trim_end_matches(')')),
+                            Some((l, _)) => out.push_str(
+                                l.to_string()
+                                    .trim_start_matches("loc(")
+                                    .trim_end_matches(')'),
+                            ),
                             None => return Err(format!("undefined location alias `#{name}`")),
                         }
                         i = e;
@@ -1030,7 +1174,9 @@ impl<'a> Parser<'a> {
                 let at = self.pos;
                 self.expect("%")?;
                 let name = self.suffix_id()?;
-                let count = if self.s.get(self.pos) == Some(&b':') && self.s.get(self.pos + 1).is_some_and(u8::is_ascii_digit) {
+                let count = if self.s.get(self.pos) == Some(&b':')
+                    && self.s.get(self.pos + 1).is_some_and(u8::is_ascii_digit)
+                {
                     self.pos += 1;
                     let c = self.integer()?;
                     if !(1..=100_000).contains(&c) {
@@ -1109,7 +1255,7 @@ impl<'a> Parser<'a> {
             Dict::default()
         };
         // Create the op now so regions can point at it.
-        let op_name = OpName::from_str(&name);
+        let op_name = OpName::new(&name);
         let isolated = op_name.kind().is_some_and(|k| k.has(Traits::ISOLATED));
         let op = self.m.ops.push(OpData {
             name: op_name,
@@ -1141,19 +1287,33 @@ impl<'a> Parser<'a> {
         let tpos = self.pos;
         let fty = match self.parse_type()? {
             Type::Function(f) => *f,
-            other => return self.err_at(tpos, format!("expected the op's function type `(operands) -> results`, found {other}")),
+            other => {
+                return self.err_at(
+                    tpos,
+                    format!(
+                        "expected the op's function type `(operands) -> results`, found {other}"
+                    ),
+                )
+            }
         };
         if fty.inputs.len() != operand_refs.len() {
             return self.err_at(
                 tpos,
-                format!("op has {} operands but its type lists {} operand types", operand_refs.len(), fty.inputs.len()),
+                format!(
+                    "op has {} operands but its type lists {} operand types",
+                    operand_refs.len(),
+                    fty.inputs.len()
+                ),
             );
         }
         let declared: u32 = result_names.iter().map(|r| r.1).sum();
         if declared as usize != fty.results.len() {
             return self.err_at(
                 tpos,
-                format!("op defines {declared} result values but its type lists {} result types", fty.results.len()),
+                format!(
+                    "op defines {declared} result values but its type lists {} result types",
+                    fty.results.len()
+                ),
             );
         }
         if self.at_str("loc(") {
@@ -1168,7 +1328,9 @@ impl<'a> Parser<'a> {
         let mut tys = fty.results.into_iter();
         for (name, count, at) in result_names {
             let base = results.len() as u32;
-            let vals = (0..count).map(|i| (tys.next().unwrap(), ValueDef::Result(op, base + i))).collect();
+            let vals = (0..count)
+                .map(|i| (tys.next().unwrap(), ValueDef::Result(op, base + i)))
+                .collect();
             results.extend(self.define(name, at, vals)?);
         }
         self.m.ops[op].results = results;
@@ -1188,8 +1350,15 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn pending_successors(&mut self, op: crate::module::Op, names: Vec<(&'a str, usize)>) -> PResult<()> {
-        let list = names.into_iter().map(|(n, at)| (n.to_string(), at)).collect();
+    fn pending_successors(
+        &mut self,
+        op: crate::module::Op,
+        names: Vec<(&'a str, usize)>,
+    ) -> PResult<()> {
+        let list = names
+            .into_iter()
+            .map(|(n, at)| (n.to_string(), at))
+            .collect();
         self.pending.push((op, list));
         Ok(())
     }
@@ -1200,7 +1369,10 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let open_at = self.pos;
         self.expect("{")?;
-        self.scopes.push(Scope { isolated, ..Default::default() });
+        self.scopes.push(Scope {
+            isolated,
+            ..Default::default()
+        });
         let mut labels: HashMap<String, Block> = HashMap::new();
         let pending_base = self.pending.len();
         loop {
@@ -1209,7 +1381,10 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.pos >= self.s.len() {
-                return self.err_at(open_at, "this region is never closed: expected `}` before end of input");
+                return self.err_at(
+                    open_at,
+                    "this region is never closed: expected `}` before end of input",
+                );
             }
             let block = self.m.create_block(Vec::new());
             if self.s.get(self.pos) == Some(&b'^') {
@@ -1228,7 +1403,11 @@ impl<'a> Parser<'a> {
                         let name = self.suffix_id()?;
                         self.expect(":")?;
                         let ty = self.parse_type()?;
-                        let loc = if self.at_str("loc(") { self.parse_loc()? } else { Location::Unknown };
+                        let loc = if self.at_str("loc(") {
+                            self.parse_loc()?
+                        } else {
+                            Location::Unknown
+                        };
                         let v = self.define(name, aat, vec![(ty, ValueDef::Arg(block, idx))])?;
                         self.m.blocks[block].args.push(v[0]);
                         self.m.blocks[block].arg_locs.push(loc);
@@ -1246,7 +1425,12 @@ impl<'a> Parser<'a> {
                 self.skip_ws();
                 match self.s.get(self.pos) {
                     Some(b'}') | Some(b'^') => break,
-                    None => return self.err_at(open_at, "this region is never closed: expected `}` before end of input"),
+                    None => {
+                        return self.err_at(
+                            open_at,
+                            "this region is never closed: expected `}` before end of input",
+                        )
+                    }
                     _ => {
                         let op = self.parse_op()?;
                         self.m.append_op(block, op);

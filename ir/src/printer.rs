@@ -32,7 +32,13 @@ struct Printer<'m> {
 
 /// Prints the whole module.
 pub fn print(m: &Module, opts: PrintOptions) -> String {
-    let mut p = Printer { m, names: SecondaryMap::new(), block_names: SecondaryMap::new(), out: String::new(), opts };
+    let mut p = Printer {
+        m,
+        names: SecondaryMap::new(),
+        block_names: SecondaryMap::new(),
+        out: String::new(),
+        opts,
+    };
     let mut counters = (0u32, 0u32);
     for &op in &m.top {
         p.name_op(op, &mut counters);
@@ -156,7 +162,8 @@ impl Printer<'_> {
             write!(self.out, "{}", self.m.ty(v)).unwrap();
         }
         self.out.push_str(") -> ");
-        let single_plain = d.results.len() == 1 && !matches!(self.m.ty(d.results[0]), crate::types::Type::Function(_));
+        let single_plain = d.results.len() == 1
+            && !matches!(self.m.ty(d.results[0]), crate::types::Type::Function(_));
         if single_plain {
             write!(self.out, "{}", self.m.ty(d.results[0])).unwrap();
         } else {
@@ -191,7 +198,9 @@ impl Printer<'_> {
                         self.value(a);
                         write!(self.out, ": {}", self.m.ty(a)).unwrap();
                         let loc = self.m.blocks[b].arg_locs.get(i);
-                        if let Some(l) = loc.filter(|l| self.opts.debug_info && **l != crate::location::Location::Unknown) {
+                        if let Some(l) = loc.filter(|l| {
+                            self.opts.debug_info && **l != crate::location::Location::Unknown
+                        }) {
                             write!(self.out, " {l}").unwrap();
                         }
                     }

@@ -9,21 +9,33 @@ fn parse_fields(body: &str) -> Result<Vec<(String, Vec<i64>)>, String> {
     let mut out = Vec::new();
     let mut rest = body.trim();
     while !rest.is_empty() {
-        let (key, after) = rest.split_once('=').ok_or_else(|| format!("expected `key = value` in `{body}`"))?;
+        let (key, after) = rest
+            .split_once('=')
+            .ok_or_else(|| format!("expected `key = value` in `{body}`"))?;
         let after = after.trim_start();
         let (vals, tail) = if let Some(list) = after.strip_prefix('[') {
-            let (inner, tail) = list.split_once(']').ok_or_else(|| format!("unclosed `[` in `{body}`"))?;
+            let (inner, tail) = list
+                .split_once(']')
+                .ok_or_else(|| format!("unclosed `[` in `{body}`"))?;
             let vals = inner
                 .split(',')
                 .map(str::trim)
                 .filter(|s| !s.is_empty())
-                .map(|s| s.parse::<i64>().map_err(|_| format!("`{s}` is not an integer in `{body}`")))
+                .map(|s| {
+                    s.parse::<i64>()
+                        .map_err(|_| format!("`{s}` is not an integer in `{body}`"))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             (vals, tail)
         } else {
             let end = after.find(',').unwrap_or(after.len());
             let s = after[..end].trim();
-            (vec![s.parse::<i64>().map_err(|_| format!("`{s}` is not an integer in `{body}`"))?], &after[end..])
+            (
+                vec![s
+                    .parse::<i64>()
+                    .map_err(|_| format!("`{s}` is not an integer in `{body}`"))?],
+                &after[end..],
+            )
         };
         out.push((key.trim().to_string(), vals));
         rest = tail.trim_start().trim_start_matches(',').trim_start();
@@ -44,7 +56,11 @@ fn body_of<'a>(attr: Option<&'a Attr>, prefix: &str) -> Result<&'a str, String> 
 }
 
 fn field(fields: &[(String, Vec<i64>)], k: &str) -> Vec<i64> {
-    fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()).unwrap_or_default()
+    fields
+        .iter()
+        .find(|(n, _)| n == k)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
 }
 
 /// `#stablehlo.dot<...>` dimension numbers.
@@ -172,7 +188,9 @@ fn parse_layout(s: &str, a: char, b: char) -> Result<(usize, usize, Vec<usize>),
             t if t.len() == 1 && t.starts_with(a) => pa = Some(i),
             t if t.len() == 1 && t.starts_with(b) => pb = Some(i),
             t => {
-                let k: usize = t.parse().map_err(|_| format!("unexpected `{t}` in conv layout `{s}`"))?;
+                let k: usize = t
+                    .parse()
+                    .map_err(|_| format!("unexpected `{t}` in conv layout `{s}`"))?;
                 spatial.push((k, i));
             }
         }
@@ -182,19 +200,37 @@ fn parse_layout(s: &str, a: char, b: char) -> Result<(usize, usize, Vec<usize>),
         return Err(format!("spatial dims of `{s}` must be 0..n"));
     }
     let miss = |c| format!("conv layout `{s}` has no `{c}`");
-    Ok((pa.ok_or_else(|| miss(a))?, pb.ok_or_else(|| miss(b))?, spatial.into_iter().map(|x| x.1).collect()))
+    Ok((
+        pa.ok_or_else(|| miss(a))?,
+        pb.ok_or_else(|| miss(b))?,
+        spatial.into_iter().map(|x| x.1).collect(),
+    ))
 }
 
 impl ConvDims {
     /// Reads the `dimension_numbers` attribute of a convolution.
     pub fn parse(attr: Option<&Attr>) -> Result<ConvDims, String> {
         let body = body_of(attr, "stablehlo.conv")?;
-        let (lhs, out) = body.split_once("->").ok_or("conv dimension numbers need `->`")?;
-        let (inp, ker) = lhs.split_once("]x[").ok_or("conv dimension numbers need `]x[`")?;
+        let (lhs, out) = body
+            .split_once("->")
+            .ok_or("conv dimension numbers need `->`")?;
+        let (inp, ker) = lhs
+            .split_once("]x[")
+            .ok_or("conv dimension numbers need `]x[`")?;
         let (in_batch, in_feature, in_spatial) = parse_layout(&format!("{inp}]"), 'b', 'f')?;
         let (k_in, k_out, k_spatial) = parse_layout(&format!("[{ker}"), 'i', 'o')?;
         let (out_batch, out_feature, out_spatial) = parse_layout(out, 'b', 'f')?;
-        Ok(ConvDims { in_batch, in_feature, in_spatial, k_in, k_out, k_spatial, out_batch, out_feature, out_spatial })
+        Ok(ConvDims {
+            in_batch,
+            in_feature,
+            in_spatial,
+            k_in,
+            k_out,
+            k_spatial,
+            out_batch,
+            out_feature,
+            out_spatial,
+        })
     }
 }
 
@@ -220,12 +256,18 @@ impl CmpDir {
     pub fn parse(attr: Option<&Attr>) -> Result<CmpDir, String> {
         let s = match attr {
             Some(Attr::Opaque(s)) => s.as_str(),
-            _ => return Err("missing `comparison_direction = #stablehlo<comparison_direction ...>`".into()),
+            _ => {
+                return Err(
+                    "missing `comparison_direction = #stablehlo<comparison_direction ...>`".into(),
+                )
+            }
         };
         let d = s
             .strip_prefix("stablehlo<comparison_direction ")
             .and_then(|s| s.strip_suffix('>'))
-            .ok_or_else(|| format!("expected `#stablehlo<comparison_direction ...>`, found `#{s}`"))?;
+            .ok_or_else(|| {
+                format!("expected `#stablehlo<comparison_direction ...>`, found `#{s}`")
+            })?;
         Ok(match d.trim() {
             "EQ" => CmpDir::Eq,
             "NE" => CmpDir::Ne,
@@ -233,7 +275,11 @@ impl CmpDir {
             "LE" => CmpDir::Le,
             "GT" => CmpDir::Gt,
             "GE" => CmpDir::Ge,
-            other => return Err(format!("unknown comparison direction `{other}` (expected EQ, NE, LT, LE, GT or GE)")),
+            other => {
+                return Err(format!(
+                    "unknown comparison direction `{other}` (expected EQ, NE, LT, LE, GT or GE)"
+                ))
+            }
         })
     }
 }
@@ -246,7 +292,10 @@ mod tests {
     fn parses_bench_forms() {
         let a = Attr::Opaque("stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>".into());
         let c = ConvDims::parse(Some(&a)).unwrap();
-        assert_eq!((c.in_batch, c.in_feature, c.in_spatial.clone()), (0, 3, vec![1, 2]));
+        assert_eq!(
+            (c.in_batch, c.in_feature, c.in_spatial.clone()),
+            (0, 3, vec![1, 2])
+        );
         assert_eq!((c.k_in, c.k_out, c.k_spatial.clone()), (2, 3, vec![0, 1]));
         let d = Attr::Opaque(
             "stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>".into(),
@@ -255,7 +304,9 @@ mod tests {
         assert_eq!((d.lhs_batch, d.rhs_contract), (vec![0], vec![1]));
         let g = Attr::Opaque("stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>".into());
         assert_eq!(GatherDims::parse(Some(&g)).unwrap().index_vector_dim, 2);
-        let e = ConvDims::parse(Some(&Attr::Opaque("stablehlo.conv<[b, 0, f]x[0, q, o]->[b, 0, f]>".into())));
+        let e = ConvDims::parse(Some(&Attr::Opaque(
+            "stablehlo.conv<[b, 0, f]x[0, q, o]->[b, 0, f]>".into(),
+        )));
         assert!(e.unwrap_err().contains("unexpected `q`"));
     }
 }

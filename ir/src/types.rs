@@ -42,7 +42,10 @@ impl ElemType {
     }
     /// True for the floating-point types.
     pub fn is_float(self) -> bool {
-        matches!(self, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64)
+        matches!(
+            self,
+            ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
+        )
     }
     /// True for integer and index types (including `i1`).
     pub fn is_integer(self) -> bool {
@@ -111,7 +114,10 @@ pub struct TensorType {
 impl TensorType {
     /// A ranked tensor with static dims.
     pub fn new(dims: &[u64], elem: ElemType) -> Self {
-        TensorType { shape: Some(dims.iter().map(|&d| Some(d)).collect()), elem }
+        TensorType {
+            shape: Some(dims.iter().map(|&d| Some(d)).collect()),
+            elem,
+        }
     }
     /// The static dims, if the tensor is ranked and fully static.
     pub fn static_dims(&self) -> Option<Vec<u64>> {
@@ -123,7 +129,9 @@ impl TensorType {
     }
     /// Number of elements, if static (and not overflowing `u64`).
     pub fn num_elements(&self) -> Option<u64> {
-        self.static_dims()?.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d))
+        self.static_dims()?
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d))
     }
     /// Bytes of a dense row-major buffer of this tensor, if static (and not overflowing `u64`).
     pub fn byte_size(&self) -> Option<u64> {
@@ -189,7 +197,9 @@ impl Type {
         match self {
             Type::Scalar(e) => Some(e.byte_size()),
             Type::Tensor(t) | Type::MemRef { tensor: t, .. } => t.byte_size(),
-            Type::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(t.byte_size()?)),
+            Type::Tuple(ts) => ts
+                .iter()
+                .try_fold(0u64, |acc, t| acc.checked_add(t.byte_size()?)),
             _ => None,
         }
     }
@@ -268,8 +278,14 @@ mod tests {
 
     #[test]
     fn display_matches_mlir() {
-        assert_eq!(Type::tensor(&[2, 3], ElemType::F32).to_string(), "tensor<2x3xf32>");
-        assert_eq!(Type::tensor(&[], ElemType::Int(1)).to_string(), "tensor<i1>");
+        assert_eq!(
+            Type::tensor(&[2, 3], ElemType::F32).to_string(),
+            "tensor<2x3xf32>"
+        );
+        assert_eq!(
+            Type::tensor(&[], ElemType::Int(1)).to_string(),
+            "tensor<i1>"
+        );
         let f = FunctionType {
             inputs: vec![Type::Scalar(ElemType::F32)],
             results: vec![Type::Scalar(ElemType::Int(1)), Type::None],

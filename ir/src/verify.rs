@@ -31,9 +31,16 @@ impl VerifyError {
     pub fn to_diagnostic(&self, m: &Module, file: &str) -> Diagnostic {
         let d = &m.ops[self.op];
         let pos = d.pos.or_else(|| {
-            d.loc.file_line_col().filter(|(f, ..)| *f == file).map(|(_, line, col)| crate::module::SrcPos { line, col })
+            d.loc
+                .file_line_col()
+                .filter(|(f, ..)| *f == file)
+                .map(|(_, line, col)| crate::module::SrcPos { line, col })
         });
-        let mut diag = Diagnostic::new(file, pos, format!("'{}' op {}", d.name.as_str(), self.message));
+        let mut diag = Diagnostic::new(
+            file,
+            pos,
+            format!("'{}' op {}", d.name.as_str(), self.message),
+        );
         if pos.is_none() {
             let text = crate::printer::print_op(m, self.op);
             if let Some(first) = text.lines().next() {
@@ -54,7 +61,11 @@ struct Verifier<'m> {
 /// Verifies the module; returns the first error found.
 pub fn verify(m: &Module) -> Result<(), VerifyError> {
     check_handles(m)?;
-    let mut v = Verifier { m, level: SecondaryMap::new(), depth: 1 };
+    let mut v = Verifier {
+        m,
+        level: SecondaryMap::new(),
+        depth: 1,
+    };
     for &op in &m.top {
         v.op(op)?;
     }
@@ -62,7 +73,10 @@ pub fn verify(m: &Module) -> Result<(), VerifyError> {
 }
 
 fn err<T>(op: Op, message: impl Into<String>) -> Result<T, VerifyError> {
-    Err(VerifyError { op, message: message.into() })
+    Err(VerifyError {
+        op,
+        message: message.into(),
+    })
 }
 
 fn check_handles(m: &Module) -> Result<(), VerifyError> {
@@ -70,37 +84,56 @@ fn check_handles(m: &Module) -> Result<(), VerifyError> {
         let d = &m.ops[op];
         for (i, &v) in d.operands.iter().enumerate() {
             if v.index() >= m.values.len() {
-                return err(op, format!("operand #{i} refers to a value that does not exist ({v})"));
+                return err(
+                    op,
+                    format!("operand #{i} refers to a value that does not exist ({v})"),
+                );
             }
         }
         for (i, &v) in d.results.iter().enumerate() {
             if v.index() >= m.values.len() || m.values[v].def != ValueDef::Result(op, i as u32) {
-                return err(op, format!("result #{i} is not defined by this op (corrupt IR)"));
+                return err(
+                    op,
+                    format!("result #{i} is not defined by this op (corrupt IR)"),
+                );
             }
         }
         for &r in &d.regions {
             if r.index() >= m.regions.len() || m.regions[r].parent != Some(op) {
-                return err(op, "owns a region that does not name it as parent (corrupt IR)");
+                return err(
+                    op,
+                    "owns a region that does not name it as parent (corrupt IR)",
+                );
             }
             for &b in &m.regions[r].blocks {
                 if b.index() >= m.blocks.len() || m.blocks[b].parent != Some(r) {
                     return err(op, "a region lists a block it does not own (corrupt IR)");
                 }
                 for (i, &a) in m.blocks[b].args.iter().enumerate() {
-                    if a.index() >= m.values.len() || m.values[a].def != ValueDef::Arg(b, i as u32) {
-                        return err(op, format!("block argument #{i} is not defined by its block (corrupt IR)"));
+                    if a.index() >= m.values.len() || m.values[a].def != ValueDef::Arg(b, i as u32)
+                    {
+                        return err(
+                            op,
+                            format!("block argument #{i} is not defined by its block (corrupt IR)"),
+                        );
                     }
                 }
                 for &o in &m.blocks[b].ops {
                     if o.index() >= m.ops.len() || m.ops[o].parent != Some(b) {
-                        return err(op, "a block lists an op that does not name it as parent (corrupt IR)");
+                        return err(
+                            op,
+                            "a block lists an op that does not name it as parent (corrupt IR)",
+                        );
                     }
                 }
             }
         }
         for &s in &d.successors {
             let region = d.parent.and_then(|b| m.blocks[b].parent);
-            if s.index() >= m.blocks.len() || m.blocks[s].parent.is_none() || m.blocks[s].parent != region {
+            if s.index() >= m.blocks.len()
+                || m.blocks[s].parent.is_none()
+                || m.blocks[s].parent != region
+            {
                 return err(op, "a successor is not a block of the same region");
             }
             if region.is_some_and(|r| m.regions[r].blocks.first() == Some(&s)) {
@@ -141,7 +174,10 @@ impl Verifier<'_> {
     }
 
     fn region(&mut self, owner: Op, r: Region) -> Result<(), VerifyError> {
-        let needs_terminator = self.m.kind(owner).is_some_and(|k| k != crate::ops::OpKind::BuiltinModule);
+        let needs_terminator = self
+            .m
+            .kind(owner)
+            .is_some_and(|k| k != crate::ops::OpKind::BuiltinModule);
         let blocks = &self.m.regions[r].blocks;
         let mut defined: Vec<Value> = Vec::new();
         for &b in blocks {
@@ -159,8 +195,10 @@ impl Verifier<'_> {
                 defined.extend(self.m.ops[o].results.iter().copied());
             }
             if needs_terminator {
-                let last_is_term =
-                    bd.ops.last().is_some_and(|&o| self.m.kind(o).is_none_or(|k| k.has(Traits::TERMINATOR)));
+                let last_is_term = bd
+                    .ops
+                    .last()
+                    .is_some_and(|&o| self.m.kind(o).is_none_or(|k| k.has(Traits::TERMINATOR)));
                 if !last_is_term {
                     return err(
                         owner,
@@ -192,20 +230,33 @@ mod tests {
     #[test]
     fn values_built_in_code_cannot_cross_an_isolated_op() {
         let mut m = parse(FUNC, "t.mlir").unwrap();
-        let outer = m.create_op(OpName::from_str("t.in"), vec![], vec![Type::tensor(&[], ElemType::F32)]);
+        let outer = m.create_op(
+            OpName::new("t.in"),
+            vec![],
+            vec![Type::tensor(&[], ElemType::F32)],
+        );
         m.top.insert(0, outer);
         let v = m.ops[outer].results[0];
         let f = m.function("main").unwrap();
         let body = m.entry_block(f).unwrap();
-        let user = m.create_op(OpName::from_str("t.use"), vec![v], vec![]);
+        let user = m.create_op(OpName::new("t.use"), vec![v], vec![]);
         m.ops[user].parent = Some(body);
         m.blocks[body].ops.insert(0, user);
         let e = verify(&m).unwrap_err();
         assert_eq!(e.op, user);
-        assert!(e.message.contains("defined outside the enclosing isolated op"), "{}", e.message);
+        assert!(
+            e.message
+                .contains("defined outside the enclosing isolated op"),
+            "{}",
+            e.message
+        );
         let d = e.to_diagnostic(&m, "t.mlir");
         assert_eq!(d.to_string().lines().next().unwrap(), "t.mlir: error: 't.use' op operand #0 is defined outside the enclosing isolated op (func.func/builtin.module) and cannot be used here; pass it as an argument");
-        assert!(d.notes[0].starts_with("the op is: \"t.use\""), "{:?}", d.notes);
+        assert!(
+            d.notes[0].starts_with("the op is: \"t.use\""),
+            "{:?}",
+            d.notes
+        );
     }
 
     #[test]
@@ -215,7 +266,11 @@ mod tests {
         let ret = m.blocks[m.entry_block(f).unwrap()].ops[0];
         m.ops[ret].operands.push(Value::new(99_999));
         let e = verify(&m).unwrap_err();
-        assert!(e.message.contains("refers to a value that does not exist"), "{}", e.message);
+        assert!(
+            e.message.contains("refers to a value that does not exist"),
+            "{}",
+            e.message
+        );
         assert_eq!(m.kind(ret), Some(OpKind::FuncReturn));
     }
 }

@@ -14,7 +14,9 @@ fn bench_dir() -> Option<PathBuf> {
 
 fn mlir_files() -> Option<Vec<PathBuf>> {
     let Some(d) = bench_dir() else {
-        eprintln!("SKIP: ../shared/bench not found (set LOWTIDE_BENCH_DIR to run the bench-file tests)");
+        eprintln!(
+            "SKIP: ../shared/bench not found (set LOWTIDE_BENCH_DIR to run the bench-file tests)"
+        );
         return None;
     };
     let mut out = Vec::new();
@@ -33,13 +35,19 @@ fn mlir_files() -> Option<Vec<PathBuf>> {
 #[test]
 fn all_bench_files_parse_verify_and_round_trip() {
     let Some(files) = mlir_files() else { return };
-    assert!(files.len() >= 18, "expected the 12 bench files and 6 numerics files, found {}", files.len());
+    assert!(
+        files.len() >= 18,
+        "expected the 12 bench files and 6 numerics files, found {}",
+        files.len()
+    );
     for f in files {
         let src = std::fs::read_to_string(&f).unwrap();
         let name = f.display().to_string();
-        let m = parse_and_verify(&src, &name).unwrap_or_else(|d| panic!("{}", d.render(Some(&src))));
+        let m =
+            parse_and_verify(&src, &name).unwrap_or_else(|d| panic!("{}", d.render(Some(&src))));
         let once = print(&m, PrintOptions::default());
-        let m2 = parse_and_verify(&once, "printed").unwrap_or_else(|d| panic!("{name}: {}", d.render(Some(&once))));
+        let m2 = parse_and_verify(&once, "printed")
+            .unwrap_or_else(|d| panic!("{name}: {}", d.render(Some(&once))));
         let twice = print(&m2, PrintOptions::default());
         assert!(once == twice, "{name}: printing is not stable");
         assert_eq!(m.walk().len(), m2.walk().len());

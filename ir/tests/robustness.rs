@@ -30,7 +30,11 @@ fn corpus() -> Vec<String> {
     let mut v = vec![SAMPLE.to_string()];
     match std::fs::read_dir(&dir) {
         Ok(rd) => {
-            let mut files: Vec<_> = rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect();
+            let mut files: Vec<_> = rd
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+                .collect();
             files.sort();
             v.extend(files.iter().map(|p| std::fs::read_to_string(p).unwrap()));
         }

@@ -2,7 +2,9 @@
 
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::types::FunctionType;
-use lowtide_ir::{parse_and_verify, print, verify, Attr, ElemType, Module, OpKind, OpName, PrintOptions, Type};
+use lowtide_ir::{
+    parse_and_verify, print, verify, Attr, ElemType, Module, OpKind, OpName, PrintOptions, Type,
+};
 
 fn known(k: OpKind) -> OpName {
     OpName::Known(k)
@@ -18,15 +20,23 @@ fn build_linear_relu() -> Module {
     let mb = m.create_block(vec![]);
     m.append_block(mr, mb);
     let func = m.create_op(known(OpKind::FuncFunc), vec![], vec![]);
-    let ft = FunctionType { inputs: vec![f32t(&[4, 8]), f32t(&[8, 16]), f32t(&[16])], results: vec![f32t(&[4, 16])] };
-    m.ops[func].properties.set("function_type", Attr::Type(Type::Function(Box::new(ft.clone()))));
-    m.ops[func].properties.set("sym_name", Attr::Str("linear_relu".into()));
+    let ft = FunctionType {
+        inputs: vec![f32t(&[4, 8]), f32t(&[8, 16]), f32t(&[16])],
+        results: vec![f32t(&[4, 16])],
+    };
+    m.ops[func].properties.set(
+        "function_type",
+        Attr::Type(Type::Function(Box::new(ft.clone()))),
+    );
+    m.ops[func]
+        .properties
+        .set("sym_name", Attr::Str("linear_relu".into()));
     m.append_op(mb, func);
     let fr = m.add_region(func);
     let body = m.create_block(ft.inputs.clone());
     m.append_block(fr, body);
     let [x, w, b] = [0, 1, 2].map(|i| m.blocks[body].args[i]);
-    let mut emit = |m: &mut Module, k: OpKind, operands, ty: Type, props: Vec<(&str, Attr)>| {
+    let emit = |m: &mut Module, k: OpKind, operands, ty: Type, props: Vec<(&str, Attr)>| {
         let op = m.create_op(known(k), operands, vec![ty]);
         for (n, a) in props {
             m.ops[op].properties.set(n, a);
@@ -34,15 +44,38 @@ fn build_linear_relu() -> Module {
         m.append_op(body, op);
         m.ops[op].results[0]
     };
-    let dot = Attr::Opaque("stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>".into());
-    let xw = emit(&mut m, OpKind::DotGeneral, vec![x, w], f32t(&[4, 16]), vec![("dot_dimension_numbers", dot)]);
-    let bb = emit(&mut m, OpKind::BroadcastInDim, vec![b], f32t(&[4, 16]), vec![(
-        "broadcast_dimensions",
-        Attr::DenseArray(ElemType::Int(64), vec![DenseElem::Int(1)]),
-    )]);
+    let dot = Attr::Opaque(
+        "stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>".into(),
+    );
+    let xw = emit(
+        &mut m,
+        OpKind::DotGeneral,
+        vec![x, w],
+        f32t(&[4, 16]),
+        vec![("dot_dimension_numbers", dot)],
+    );
+    let bb = emit(
+        &mut m,
+        OpKind::BroadcastInDim,
+        vec![b],
+        f32t(&[4, 16]),
+        vec![(
+            "broadcast_dimensions",
+            Attr::DenseArray(ElemType::Int(64), vec![DenseElem::Int(1)]),
+        )],
+    );
     let y = emit(&mut m, OpKind::Add, vec![xw, bb], f32t(&[4, 16]), vec![]);
-    let zero = DenseAttr { ty: f32t(&[4, 16]), data: DenseData::Splat(DenseElem::Float(FloatLit::Value(0.0))) };
-    let z = emit(&mut m, OpKind::Constant, vec![], f32t(&[4, 16]), vec![("value", Attr::Dense(zero))]);
+    let zero = DenseAttr {
+        ty: f32t(&[4, 16]),
+        data: DenseData::Splat(DenseElem::Float(FloatLit::Value(0.0))),
+    };
+    let z = emit(
+        &mut m,
+        OpKind::Constant,
+        vec![],
+        f32t(&[4, 16]),
+        vec![("value", Attr::Dense(zero))],
+    );
     let r = emit(&mut m, OpKind::Maximum, vec![y, z], f32t(&[4, 16]), vec![]);
     let ret = m.create_op(known(OpKind::FuncReturn), vec![r], vec![]);
     m.append_op(body, ret);
@@ -56,7 +89,13 @@ fn module_built_in_rust() {
     let text = print(&m, PrintOptions::default());
     insta::assert_snapshot!(text);
     // What the builder printed reads back to the same text.
-    assert_eq!(print(&parse_and_verify(&text, "built").unwrap(), PrintOptions::default()), text);
+    assert_eq!(
+        print(
+            &parse_and_verify(&text, "built").unwrap(),
+            PrintOptions::default()
+        ),
+        text
+    );
 }
 
 #[test]
@@ -76,5 +115,8 @@ fn locations_round_trip_with_debuginfo() {
     let opts = PrintOptions { debug_info: true };
     let text = print(&m, opts);
     insta::assert_snapshot!(text);
-    assert_eq!(print(&parse_and_verify(&text, "again").unwrap(), opts), text);
+    assert_eq!(
+        print(&parse_and_verify(&text, "again").unwrap(), opts),
+        text
+    );
 }

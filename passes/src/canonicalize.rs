@@ -18,9 +18,13 @@ pub struct Canonicalize {
     max_iterations: u64,
 }
 
-const SUMMARY: &str = "fold scalar constants, drop identity reshape/convert/transpose/broadcast, remove dead ops";
-const OPTIONS: &[PassOption] =
-    &[PassOption { name: "max-iterations", help: "rounds of rewriting before giving up on a fixed point", default: "10" }];
+const SUMMARY: &str =
+    "fold scalar constants, drop identity reshape/convert/transpose/broadcast, remove dead ops";
+const OPTIONS: &[PassOption] = &[PassOption {
+    name: "max-iterations",
+    help: "rounds of rewriting before giving up on a fixed point",
+    default: "10",
+}];
 
 /// Registry entry.
 pub fn info() -> PassInfo {
@@ -28,7 +32,11 @@ pub fn info() -> PassInfo {
         name: "canonicalize",
         summary: SUMMARY,
         options: OPTIONS,
-        create: |a: &PassArgs| Ok(Box::new(Canonicalize { max_iterations: int_option(a, "max-iterations", 10)?.max(1) })),
+        create: |a: &PassArgs| {
+            Ok(Box::new(Canonicalize {
+                max_iterations: int_option(a, "max-iterations", 10)?.max(1),
+            }))
+        },
     }
 }
 
@@ -82,7 +90,11 @@ impl Pass for Canonicalize {
         let removed = crate::dce::remove_dead_ops(m);
         Ok(PassOutcome {
             changed: folded + forwarded + removed > 0,
-            stats: vec![("folded", folded), ("identities-removed", forwarded), ("dead-ops-removed", removed)],
+            stats: vec![
+                ("folded", folded),
+                ("identities-removed", forwarded),
+                ("dead-ops-removed", removed),
+            ],
         })
     }
 }
@@ -108,7 +120,9 @@ fn identity_of(m: &Module, op: Op) -> Option<Value> {
         OpKind::BroadcastInDim => is_iota(&ints("broadcast_dimensions")?),
         OpKind::Reverse => {
             let dims = m.ty(x).as_tensor()?.static_dims()?;
-            ints("dimensions")?.iter().all(|&i| dims.get(i as usize) == Some(&1))
+            ints("dimensions")?
+                .iter()
+                .all(|&i| dims.get(i as usize) == Some(&1))
         }
         OpKind::Slice => ints("strides").is_none_or(|s| s.iter().all(|&x| x == 1)),
         _ => false,
@@ -122,7 +136,10 @@ fn drop_detached(m: &mut Module) {
         for r in m.ops[op].regions.clone() {
             for b in m.regions[r].blocks.clone() {
                 let ops = std::mem::take(&mut m.blocks[b].ops);
-                m.blocks[b].ops = ops.into_iter().filter(|&o| m.ops[o].parent == Some(b)).collect();
+                m.blocks[b].ops = ops
+                    .into_iter()
+                    .filter(|&o| m.ops[o].parent == Some(b))
+                    .collect();
             }
         }
     }
@@ -220,7 +237,13 @@ fn fold_scalar(m: &mut Module, op: Op) -> bool {
         return false;
     }
     let rty = m.ty(m.ops[op].results[0]).clone();
-    let Some(relem) = rty.as_tensor().filter(|t| t.rank() == Some(0)).map(|t| t.elem) else { return false };
+    let Some(relem) = rty
+        .as_tensor()
+        .filter(|t| t.rank() == Some(0))
+        .map(|t| t.elem)
+    else {
+        return false;
+    };
     let mut args = Vec::new();
     for &v in &m.ops[op].operands {
         match scalar_constant(m, v).and_then(|(e, x)| lit(e, x)) {
@@ -234,8 +257,16 @@ fn fold_scalar(m: &mut Module, op: Op) -> bool {
         (OpKind::Subtract, [F(a), F(b)]) => F(a - b),
         (OpKind::Multiply, [F(a), F(b)]) => F(a * b),
         (OpKind::Divide, [F(a), F(b)]) => F(a / b),
-        (OpKind::Maximum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(*b) }),
-        (OpKind::Minimum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(*b) }),
+        (OpKind::Maximum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() {
+            f64::NAN
+        } else {
+            a.max(*b)
+        }),
+        (OpKind::Minimum, [F(a), F(b)]) => F(if a.is_nan() || b.is_nan() {
+            f64::NAN
+        } else {
+            a.min(*b)
+        }),
         (OpKind::Negate, [F(a)]) => F(-a),
         (OpKind::Sqrt, [F(a)]) => F(a.sqrt()),
         (OpKind::Rsqrt, [F(a)]) => F(1.0 / a.sqrt()),
@@ -263,6 +294,12 @@ fn fold_scalar(m: &mut Module, op: Op) -> bool {
     d.operands.clear();
     d.attrs = Default::default();
     d.properties = Default::default();
-    d.properties.set("value", Attr::Dense(DenseAttr { ty: rty, data: DenseData::Splat(elem) }));
+    d.properties.set(
+        "value",
+        Attr::Dense(DenseAttr {
+            ty: rty,
+            data: DenseData::Splat(elem),
+        }),
+    );
     true
 }

@@ -17,7 +17,12 @@ const SUMMARY: &str = "merge identical pure ops (never across optimization barri
 
 /// Registry entry.
 pub fn info() -> PassInfo {
-    PassInfo { name: "cse", summary: SUMMARY, options: &[], create: |_: &PassArgs| Ok(Box::new(Cse)) }
+    PassInfo {
+        name: "cse",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(Cse)),
+    }
 }
 
 #[derive(PartialEq, Eq, Hash)]
@@ -43,12 +48,19 @@ impl Pass for Cse {
         SUMMARY
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-        let mut st = State { scopes: Vec::new(), map: SecondaryMap::new(), removed: 0 };
+        let mut st = State {
+            scopes: Vec::new(),
+            map: SecondaryMap::new(),
+            removed: 0,
+        };
         for op in m.top.clone() {
             visit_op(m, op, &mut st);
         }
         m.replace_uses(&st.map);
-        Ok(PassOutcome { changed: st.removed > 0, stats: vec![("ops-merged", st.removed)] })
+        Ok(PassOutcome {
+            changed: st.removed > 0,
+            stats: vec![("ops-merged", st.removed)],
+        })
     }
 }
 
@@ -67,12 +79,17 @@ fn visit_block(m: &mut Module, b: Block, st: &mut State) {
     let mut keep = Vec::new();
     for op in m.blocks[b].ops.clone() {
         // Map operands first: earlier merges change what later ops read.
-        let operands: Vec<Value> = m.ops[op].operands.iter().map(|&v| st.map[v].unwrap_or(v)).collect();
+        let operands: Vec<Value> = m.ops[op]
+            .operands
+            .iter()
+            .map(|&v| st.map[v].unwrap_or(v))
+            .collect();
         m.ops[op].operands = operands.clone();
         let d = &m.ops[op];
         let cse_able = d.regions.is_empty()
             && !d.results.is_empty()
-            && m.kind(op).is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
+            && m.kind(op)
+                .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
         if cse_able {
             let key = Key {
                 name: d.name.clone(),

@@ -9,7 +9,12 @@ pub struct Dce;
 
 /// Registry entry.
 pub fn info() -> PassInfo {
-    PassInfo { name: "dce", summary: SUMMARY, options: &[], create: |_: &PassArgs| Ok(Box::new(Dce)) }
+    PassInfo {
+        name: "dce",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(Dce)),
+    }
 }
 
 const SUMMARY: &str = "remove pure ops whose results are unused";
@@ -23,12 +28,16 @@ impl Pass for Dce {
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let removed = remove_dead_ops(m);
-        Ok(PassOutcome { changed: removed > 0, stats: vec![("ops-removed", removed)] })
+        Ok(PassOutcome {
+            changed: removed > 0,
+            stats: vec![("ops-removed", removed)],
+        })
     }
 }
 
 fn removable(m: &Module, op: Op) -> bool {
-    m.kind(op).is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR))
+    m.kind(op)
+        .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR))
 }
 
 /// Removes every pure op with no used result (transitively); returns how many were removed.
@@ -36,10 +45,17 @@ fn removable(m: &Module, op: Op) -> bool {
 pub fn remove_dead_ops(m: &mut Module) -> u64 {
     let mut uses = m.use_counts();
     let mut removed = 0;
-    let blocks: Vec<_> = m.walk().into_iter().flat_map(|op| {
-        let regions = m.ops[op].regions.clone();
-        regions.into_iter().flat_map(|r| m.regions[r].blocks.clone()).collect::<Vec<_>>()
-    }).collect();
+    let blocks: Vec<_> = m
+        .walk()
+        .into_iter()
+        .flat_map(|op| {
+            let regions = m.ops[op].regions.clone();
+            regions
+                .into_iter()
+                .flat_map(|r| m.regions[r].blocks.clone())
+                .collect::<Vec<_>>()
+        })
+        .collect();
     // Innermost blocks were listed after their parents: sweep in reverse.
     for &b in blocks.iter().rev() {
         let ops = m.blocks[b].ops.clone();

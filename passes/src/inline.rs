@@ -1,5 +1,6 @@
-//! `inline`: replaces `func.call` of a single-block function by a copy of its body, then
-//! removes private functions nobody calls any more. Recursive calls are left in place.
+//! `inline`: replaces `func.call` of a single-block function that ends in `func.return` by a
+//! copy of its body, then removes private functions nobody calls any more. Recursive calls,
+//! multi-block bodies and bodies ending in an unknown terminator are left in place.
 
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
@@ -16,9 +17,13 @@ impl Default for Inline {
     }
 }
 
-const SUMMARY: &str = "inline func.call of single-block functions and drop unused private functions";
-const OPTIONS: &[PassOption] =
-    &[PassOption { name: "max-depth", help: "rounds of inlining (nested calls inline one level per round)", default: "16" }];
+const SUMMARY: &str =
+    "inline func.call of single-block functions and drop unused private functions";
+const OPTIONS: &[PassOption] = &[PassOption {
+    name: "max-depth",
+    help: "rounds of inlining (nested calls inline one level per round)",
+    default: "16",
+}];
 
 /// Registry entry.
 pub fn info() -> PassInfo {
@@ -26,7 +31,11 @@ pub fn info() -> PassInfo {
         name: "inline",
         summary: SUMMARY,
         options: OPTIONS,
-        create: |a: &PassArgs| Ok(Box::new(Inline { max_depth: int_option(a, "max-depth", 16)? })),
+        create: |a: &PassArgs| {
+            Ok(Box::new(Inline {
+                max_depth: int_option(a, "max-depth", 16)?,
+            }))
+        },
     }
 }
 
@@ -43,7 +52,11 @@ impl Pass for Inline {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let mut inlined = 0;
         for _ in 0..self.max_depth {
-            let calls: Vec<Op> = m.walk().into_iter().filter(|&o| m.kind(o) == Some(OpKind::FuncCall)).collect();
+            let calls: Vec<Op> = m
+                .walk()
+                .into_iter()
+                .filter(|&o| m.kind(o) == Some(OpKind::FuncCall))
+                .collect();
             let mut progress = false;
             for call in calls {
                 if inline_call(m, call)? {
@@ -56,7 +69,10 @@ impl Pass for Inline {
             }
         }
         let removed = remove_unused_private(m);
-        Ok(PassOutcome { changed: inlined + removed > 0, stats: vec![("calls-inlined", inlined), ("functions-removed", removed)] })
+        Ok(PassOutcome {
+            changed: inlined + removed > 0,
+            stats: vec![("calls-inlined", inlined), ("functions-removed", removed)],
+        })
     }
 }
 
@@ -78,18 +94,32 @@ fn enclosing_function(m: &Module, mut op: Op) -> Option<Op> {
 }
 
 fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
-    let Some(name) = callee_name(m, call) else { return Ok(false) };
-    let Some(callee) = m.function(&name) else { return Err(format!("func.call of undefined function @{name}")) };
+    let Some(name) = callee_name(m, call) else {
+        return Ok(false);
+    };
+    let Some(callee) = m.function(&name) else {
+        return Err(format!("func.call of undefined function @{name}"));
+    };
     if enclosing_function(m, call) == Some(callee) {
         return Ok(false);
     }
-    let Some(&region) = m.ops[callee].regions.first() else { return Ok(false) };
+    let Some(&region) = m.ops[callee].regions.first() else {
+        return Ok(false);
+    };
     let blocks = m.regions[region].blocks.clone();
     if blocks.len() != 1 {
         return Ok(false);
     }
     let body = blocks[0];
-    let Some(caller_block) = m.ops[call].parent else { return Ok(false) };
+    // Only a body that ends in func.return says what the call's results are.
+    let ends_in_return =
+        m.blocks[body].ops.last().is_some_and(|&o| m.kind(o) == Some(OpKind::FuncReturn));
+    let Some(caller_block) = m.ops[call].parent else {
+        return Ok(false);
+    };
+    if !ends_in_return {
+        return Ok(false);
+    }
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (i, &a) in m.blocks[body].args.clone().iter().enumerate() {
         map[a] = Some(m.ops[call].operands[i]);
@@ -98,7 +128,11 @@ fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
     let mut returned = Vec::new();
     for o in m.blocks[body].ops.clone() {
         if m.kind(o) == Some(OpKind::FuncReturn) {
-            returned = m.ops[o].operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+            returned = m.ops[o]
+                .operands
+                .iter()
+                .map(|&v| map[v].unwrap_or(v))
+                .collect();
             continue;
         }
         let c = m.clone_op(o, &mut map);
@@ -106,7 +140,11 @@ fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
         m.ops[c].pos = m.ops[call].pos;
         new_ops.push(c);
     }
-    let idx = m.blocks[caller_block].ops.iter().position(|&o| o == call).expect("call is in its block");
+    let idx = m.blocks[caller_block]
+        .ops
+        .iter()
+        .position(|&o| o == call)
+        .expect("call is in its block");
     for &c in &new_ops {
         m.ops[c].parent = Some(caller_block);
     }

@@ -72,7 +72,9 @@ pub fn registry() -> Vec<PassInfo> {
 pub fn int_option(args: &PassArgs, name: &str, default: u64) -> Result<u64, String> {
     match args.get(name) {
         None => Ok(default),
-        Some(v) => v.parse().map_err(|_| format!("option '{name}' expects a non-negative integer, got '{v}'")),
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("option '{name}' expects a non-negative integer, got '{v}'")),
     }
 }
 
@@ -91,13 +93,22 @@ impl Pipeline {
         for (name, args) in split_pipeline(text)? {
             let Some(info) = reg.iter().find(|p| p.name == name) else {
                 let valid: Vec<&str> = reg.iter().map(|p| p.name).collect();
-                return Err(format!("unknown pass '{name}'; valid passes: {}", valid.join(", ")));
+                return Err(format!(
+                    "unknown pass '{name}'; valid passes: {}",
+                    valid.join(", ")
+                ));
             };
             for k in args.keys() {
                 if !info.options.iter().any(|o| o.name == k) {
                     let valid: Vec<&str> = info.options.iter().map(|o| o.name).collect();
-                    let list = if valid.is_empty() { "none".to_string() } else { valid.join(", ") };
-                    return Err(format!("pass '{name}' has no option '{k}'; its options: {list}"));
+                    let list = if valid.is_empty() {
+                        "none".to_string()
+                    } else {
+                        valid.join(", ")
+                    };
+                    return Err(format!(
+                        "pass '{name}' has no option '{k}'; its options: {list}"
+                    ));
                 }
             }
             passes.push((info.create)(&args).map_err(|e| format!("pass '{name}': {e}"))?);
@@ -135,14 +146,19 @@ fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
             i += 1;
         }
         if i == start {
-            return Err(format!("unexpected '{}' at offset {i} of the pipeline", c as char));
+            return Err(format!(
+                "unexpected '{}' at offset {i} of the pipeline",
+                c as char
+            ));
         }
         let name = &text[start..i];
         if b.get(i) == Some(&b'(') {
             // An op-anchored nesting such as builtin.module(...): every lowtide pass runs on
             // the whole module, so the anchor only groups passes.
             if !matches!(name, "builtin.module" | "func.func" | "any") {
-                return Err(format!("unknown pipeline anchor '{name}' (use builtin.module(...) or func.func(...))"));
+                return Err(format!(
+                    "unknown pipeline anchor '{name}' (use builtin.module(...) or func.func(...))"
+                ));
             }
             depth_paren += 1;
             i += 1;
@@ -150,9 +166,14 @@ fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
         }
         let mut args = PassArgs::new();
         if b.get(i) == Some(&b'{') {
-            let close = text[i..].find('}').ok_or_else(|| format!("unclosed '{{' after pass '{name}'"))? + i;
+            let close = text[i..]
+                .find('}')
+                .ok_or_else(|| format!("unclosed '{{' after pass '{name}'"))?
+                + i;
             for kv in text[i + 1..close].split_whitespace() {
-                let (k, v) = kv.split_once('=').ok_or_else(|| format!("option '{kv}' of pass '{name}' must be key=value"))?;
+                let (k, v) = kv
+                    .split_once('=')
+                    .ok_or_else(|| format!("option '{kv}' of pass '{name}' must be key=value"))?;
                 args.insert(k.to_string(), v.to_string());
             }
             i = close + 1;
@@ -202,9 +223,9 @@ impl Pipeline {
         for p in &mut self.passes {
             let before = inst.print_after_change.then(|| print(m, inst.print));
             let t = Instant::now();
-            let outcome = p
-                .run(m)
-                .map_err(|e| Diagnostic::new(file, None, format!("pass '{}' failed: {e}", p.name())))?;
+            let outcome = p.run(m).map_err(|e| {
+                Diagnostic::new(file, None, format!("pass '{}' failed: {e}", p.name()))
+            })?;
             let time = t.elapsed();
             if inst.verify_each {
                 verify(m).map_err(|e| {
@@ -213,11 +234,21 @@ impl Pipeline {
                     d
                 })?;
             }
-            let after_change = inst.print_after_change && before.as_deref() != Some(print(m, inst.print).as_str());
+            let after_change =
+                inst.print_after_change && before.as_deref() != Some(print(m, inst.print).as_str());
             if inst.print_after_all || after_change {
-                let _ = writeln!(dump, "// -----// IR Dump After {} //----- //\n{}", p.name(), print(m, inst.print));
+                let _ = writeln!(
+                    dump,
+                    "// -----// IR Dump After {} //----- //\n{}",
+                    p.name(),
+                    print(m, inst.print)
+                );
             }
-            records.push(PassRecord { name: p.name(), time, outcome });
+            records.push(PassRecord {
+                name: p.name(),
+                time,
+                outcome,
+            });
         }
         Ok(records)
     }
@@ -226,23 +257,44 @@ impl Pipeline {
 /// Renders pass timings and statistics as a table (what `--timing` prints).
 pub fn timing_report(records: &[PassRecord]) -> String {
     let total: Duration = records.iter().map(|r| r.time).sum();
-    let mut s = String::from("===-------------------------------------------------------------------------===\n");
+    let mut s = String::from(
+        "===-------------------------------------------------------------------------===\n",
+    );
     s.push_str("                         ... Pass execution timing report ...\n");
     s.push_str("===-------------------------------------------------------------------------===\n");
-    s.push_str(&format!("  Total Execution Time: {:.4} seconds\n\n", total.as_secs_f64()));
-    s.push_str("  ----Wall Time----  ----Name----\n");
+    s.push_str(&format!(
+        "  Total Execution Time: {:.3} ms\n\n",
+        total.as_secs_f64() * 1e3
+    ));
+    s.push_str("  ---Wall Time (ms)---  ----Name----\n");
     for r in records {
-        let pct = if total.is_zero() { 0.0 } else { 100.0 * r.time.as_secs_f64() / total.as_secs_f64() };
-        let stats: Vec<String> = r.outcome.stats.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let pct = if total.is_zero() {
+            0.0
+        } else {
+            100.0 * r.time.as_secs_f64() / total.as_secs_f64()
+        };
+        let stats: Vec<String> = r
+            .outcome
+            .stats
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
         s.push_str(&format!(
-            "  {:>8.4} ({:>5.1}%)  {}{}\n",
-            r.time.as_secs_f64(),
+            "  {:>10.3} ({:>5.1}%)  {}{}\n",
+            r.time.as_secs_f64() * 1e3,
             pct,
             r.name,
-            if stats.is_empty() { String::new() } else { format!(" ({})", stats.join(", ")) }
+            if stats.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", stats.join(", "))
+            }
         ));
     }
-    s.push_str(&format!("  {:>8.4} (100.0%)  Total\n", total.as_secs_f64()));
+    s.push_str(&format!(
+        "  {:>10.3} (100.0%)  Total\n",
+        total.as_secs_f64() * 1e3
+    ));
     s
 }
 
@@ -252,14 +304,31 @@ mod tests {
 
     #[test]
     fn pipeline_strings() {
-        assert_eq!(Pipeline::parse("inline, canonicalize,cse,dce").unwrap().passes.len(), 4);
-        assert_eq!(Pipeline::parse("builtin.module(func.func(cse),dce)").unwrap().passes.len(), 2);
+        assert_eq!(
+            Pipeline::parse("inline, canonicalize,cse,dce")
+                .unwrap()
+                .passes
+                .len(),
+            4
+        );
+        assert_eq!(
+            Pipeline::parse("builtin.module(func.func(cse),dce)")
+                .unwrap()
+                .passes
+                .len(),
+            2
+        );
         assert_eq!(Pipeline::parse("").unwrap().passes.len(), 0);
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
-        assert_eq!(e, "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce");
+        assert_eq!(
+            e,
+            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce"
+        );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");
-        let e = Pipeline::parse("canonicalize{max-iterations=x}").err().unwrap();
+        let e = Pipeline::parse("canonicalize{max-iterations=x}")
+            .err()
+            .unwrap();
         assert!(e.contains("expects a non-negative integer"), "{e}");
         assert!(Pipeline::parse("builtin.module(cse").is_err());
     }
@@ -280,10 +349,17 @@ mod manager_tests {
             "breaks things"
         }
         fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-            let op = m.walk().into_iter().find(|&o| m.name(o) == "stablehlo.tanh").unwrap();
+            let op = m
+                .walk()
+                .into_iter()
+                .find(|&o| m.name(o) == "stablehlo.tanh")
+                .unwrap();
             let r = m.ops[op].results[0];
             m.values[r].ty = lowtide_ir::Type::tensor(&[7], lowtide_ir::ElemType::F32);
-            Ok(PassOutcome { changed: true, stats: vec![] })
+            Ok(PassOutcome {
+                changed: true,
+                stats: vec![],
+            })
         }
     }
 
@@ -298,8 +374,13 @@ mod manager_tests {
     fn verify_each_names_the_pass_that_broke_the_ir() {
         let mut m = parse(SRC, "in.mlir").unwrap();
         let mut p = Pipeline::from_passes(vec![Box::new(crate::cse::Cse), Box::new(Breaker)]);
-        let inst = Instrumentation { verify_each: true, ..Default::default() };
-        let d = p.run(&mut m, &inst, "in.mlir", &mut Vec::new()).unwrap_err();
+        let inst = Instrumentation {
+            verify_each: true,
+            ..Default::default()
+        };
+        let d = p
+            .run(&mut m, &inst, "in.mlir", &mut Vec::new())
+            .unwrap_err();
         assert_eq!(
             d.render(Some(SRC)),
             "in.mlir:3:3: error: pass 'breaker' produced invalid IR: 'stablehlo.tanh' op result #0 has type tensor<7xf32>, \
@@ -312,7 +393,10 @@ mod manager_tests {
     fn print_after_change_skips_passes_that_change_nothing() {
         let mut m = parse(SRC, "in.mlir").unwrap();
         let mut p = Pipeline::parse("cse,dce").unwrap();
-        let inst = Instrumentation { print_after_change: true, ..Default::default() };
+        let inst = Instrumentation {
+            print_after_change: true,
+            ..Default::default()
+        };
         let mut dump = Vec::new();
         let rec = p.run(&mut m, &inst, "in.mlir", &mut dump).unwrap();
         let dump = String::from_utf8(dump).unwrap();

@@ -34,16 +34,31 @@ fn build(choices: &[(u8, u8, u8)]) -> String {
         let x = vals[a as usize % vals.len()].clone();
         let y = vals[b as usize % vals.len()].clone();
         let v = match kind % 10 {
-            0 => fresh(&mut lines, format!("\"stablehlo.add\"({x}, {y}) : ({t}, {t}) -> {t}")),
-            1 => fresh(&mut lines, format!("\"stablehlo.multiply\"({x}, {y}) : ({t}, {t}) -> {t}")),
-            2 => fresh(&mut lines, format!("\"stablehlo.tanh\"({x}) : ({t}) -> {t}")),
+            0 => fresh(
+                &mut lines,
+                format!("\"stablehlo.add\"({x}, {y}) : ({t}, {t}) -> {t}"),
+            ),
+            1 => fresh(
+                &mut lines,
+                format!("\"stablehlo.multiply\"({x}, {y}) : ({t}, {t}) -> {t}"),
+            ),
+            2 => fresh(
+                &mut lines,
+                format!("\"stablehlo.tanh\"({x}) : ({t}) -> {t}"),
+            ),
             3 => {
                 let c = fresh(&mut lines, format!("\"stablehlo.constant\"() <{{value = dense<{}.0> : tensor<f32>}}> : () -> tensor<f32>", b % 3));
                 fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({c}) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}"))
             }
             4 => {
-                let r = fresh(&mut lines, format!("\"stablehlo.reshape\"({x}) : ({t}) -> tensor<8x4xf32>"));
-                fresh(&mut lines, format!("\"stablehlo.reshape\"({r}) : (tensor<8x4xf32>) -> {t}"))
+                let r = fresh(
+                    &mut lines,
+                    format!("\"stablehlo.reshape\"({x}) : ({t}) -> tensor<8x4xf32>"),
+                );
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.reshape\"({r}) : (tensor<8x4xf32>) -> {t}"),
+                )
             }
             5 => {
                 let tr = fresh(&mut lines, format!("\"stablehlo.transpose\"({x}) <{{permutation = array<i64: 1, 0>}}> : ({t}) -> tensor<8x4xf32>"));
@@ -61,17 +76,29 @@ fn build(choices: &[(u8, u8, u8)]) -> String {
                 lines.push(format!("    }}) : ({t}, tensor<f32>) -> tensor<4xf32>"));
                 fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({name}) <{{broadcast_dimensions = array<i64: 0>}}> : (tensor<4xf32>) -> {t}"))
             }
-            7 => fresh(&mut lines, format!("\"stablehlo.convert\"({x}) : ({t}) -> {t}")),
+            7 => fresh(
+                &mut lines,
+                format!("\"stablehlo.convert\"({x}) : ({t}) -> {t}"),
+            ),
             8 => {
                 let c = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>".into());
                 let d = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<2.0> : tensor<f32>}> : () -> tensor<f32>".into());
                 let s = fresh(&mut lines, format!("\"stablehlo.multiply\"({c}, {d}) : (tensor<f32>, tensor<f32>) -> tensor<f32>"));
                 let bc = fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({s}) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}"));
-                fresh(&mut lines, format!("\"stablehlo.divide\"({x}, {bc}) : ({t}, {t}) -> {t}"))
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.divide\"({x}, {bc}) : ({t}, {t}) -> {t}"),
+                )
             }
             _ => {
-                let b = fresh(&mut lines, format!("\"stablehlo.optimization_barrier\"({x}) : ({t}) -> {t}"));
-                fresh(&mut lines, format!("\"stablehlo.negate\"({b}) : ({t}) -> {t}"))
+                let b = fresh(
+                    &mut lines,
+                    format!("\"stablehlo.optimization_barrier\"({x}) : ({t}) -> {t}"),
+                );
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.negate\"({b}) : ({t}) -> {t}"),
+                )
             }
         };
         vals.push(v);

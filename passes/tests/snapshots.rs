@@ -28,8 +28,20 @@ fn cleanup_pipeline_output() {
 "#;
     let mut m = parse_and_verify(src, "step.mlir").unwrap();
     let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
-    let inst = Instrumentation { verify_each: true, ..Default::default() };
-    let records = p.run(&mut m, &inst, "step.mlir", &mut std::io::sink()).unwrap();
-    let stats: Vec<String> = records.iter().map(|r| format!("{}: {:?}", r.name, r.outcome.stats)).collect();
-    insta::assert_snapshot!(format!("{}\n{}", stats.join("\n"), print(&m, PrintOptions::default())));
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
+    let records = p
+        .run(&mut m, &inst, "step.mlir", &mut std::io::sink())
+        .unwrap();
+    let stats: Vec<String> = records
+        .iter()
+        .map(|r| format!("{}: {:?}", r.name, r.outcome.stats))
+        .collect();
+    insta::assert_snapshot!(format!(
+        "{}\n{}",
+        stats.join("\n"),
+        print(&m, PrintOptions::default())
+    ));
 }

@@ -7,11 +7,16 @@ use lowtide_passes::{registry, Instrumentation, Pipeline};
 use std::process::ExitCode;
 
 fn pass_list() -> String {
-    let mut s = String::from("Passes (use in --pass-pipeline, comma-separated; options as name{key=value}):\n");
+    let mut s = String::from(
+        "Passes (use in --pass-pipeline, comma-separated; options as name{key=value}):\n",
+    );
     for p in registry() {
         s.push_str(&format!("  {:<14} {}\n", p.name, p.summary));
         for o in p.options {
-            s.push_str(&format!("  {:<14}   {}={}  {}\n", "", o.name, o.default, o.help));
+            s.push_str(&format!(
+                "  {:<14}   {}={}  {}\n",
+                "", o.name, o.default, o.help
+            ));
         }
     }
     s
@@ -19,7 +24,11 @@ fn pass_list() -> String {
 
 /// lowtide-opt: lowtide's IR optimizer driver.
 #[derive(Parser)]
-#[command(name = "lowtide-opt", version, about = "Parse, verify, transform and print lowtide/StableHLO IR (MLIR generic form)")]
+#[command(
+    name = "lowtide-opt",
+    version,
+    about = "Parse, verify, transform and print lowtide/StableHLO IR (MLIR generic form)"
+)]
 struct Args {
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]
@@ -69,14 +78,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let print_opts = PrintOptions { debug_info: args.print_debuginfo };
+    let print_opts = PrintOptions {
+        debug_info: args.print_debuginfo,
+    };
     let inst = Instrumentation {
         verify_each: !args.no_verify_each,
         print_after_all: args.print_ir_after_all,
         print_after_change: args.print_ir_after_change,
         print: print_opts,
     };
-    let chunks = if args.split_input_file { split_chunks(&input.text) } else { vec![(0, input.text.clone())] };
+    let chunks = if args.split_input_file {
+        split_chunks(&input.text)
+    } else {
+        vec![(0, input.text.clone())]
+    };
     let mut outputs = Vec::new();
     let mut failed = false;
     for (offset, chunk) in &chunks {

@@ -9,7 +9,11 @@ use std::process::ExitCode;
 
 /// lowtide: see, and cut, the peak memory of a training step.
 #[derive(Parser)]
-#[command(name = "lowtide", version, about = "lowtide: see, and cut, the peak memory of a training step")]
+#[command(
+    name = "lowtide",
+    version,
+    about = "lowtide: see, and cut, the peak memory of a training step"
+)]
 struct Args {
     #[command(subcommand)]
     cmd: Cmd,
@@ -61,9 +65,19 @@ fn summarize(m: &Module, show_ops: bool) -> String {
     let mut s = String::new();
     for (f, name) in m.functions() {
         let Some(b) = m.entry_block(f) else { continue };
-        let args: u64 = m.blocks[b].args.iter().filter_map(|&v| m.ty(v).byte_size()).sum();
+        let args: u64 = m.blocks[b]
+            .args
+            .iter()
+            .filter_map(|&v| m.ty(v).byte_size())
+            .sum();
         let ret = m.blocks[b].ops.last().copied();
-        let results: u64 = ret.map_or(0, |r| m.ops[r].operands.iter().filter_map(|&v| m.ty(v).byte_size()).sum());
+        let results: u64 = ret.map_or(0, |r| {
+            m.ops[r]
+                .operands
+                .iter()
+                .filter_map(|&v| m.ty(v).byte_size())
+                .sum()
+        });
         let mut ops = 0u64;
         let mut flops = 0u64;
         let mut hist: BTreeMap<&str, u64> = BTreeMap::new();
@@ -78,7 +92,11 @@ fn summarize(m: &Module, show_ops: bool) -> String {
                 }
             }
         }
-        let unknown: Vec<&str> = hist.keys().filter(|n| lowtide_ir::OpKind::from_name(n).is_none()).copied().collect();
+        let unknown: Vec<&str> = hist
+            .keys()
+            .filter(|n| lowtide_ir::OpKind::from_name(n).is_none())
+            .copied()
+            .collect();
         s.push_str(&format!(
             "@{name}: {} arguments ({}), {} results ({}), {ops} ops, {}\n",
             m.blocks[b].args.len(),
@@ -88,7 +106,10 @@ fn summarize(m: &Module, show_ops: bool) -> String {
             human_flops(flops)
         ));
         if !unknown.is_empty() {
-            s.push_str(&format!("  ops lowtide does not understand: {}\n", unknown.join(", ")));
+            s.push_str(&format!(
+                "  ops lowtide does not understand: {}\n",
+                unknown.join(", ")
+            ));
         }
         if show_ops {
             for (n, c) in hist {

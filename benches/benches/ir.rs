@@ -1,0 +1,68 @@
+//! Parse, verify and print throughput on the largest bench module, and the cleanup pipeline.
+//! Run: `cargo bench -p lowtide-benches --bench ir`. Needs `../shared/bench`.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use lowtide_ir::{parse, parse_and_verify, print, verify, PrintOptions};
+use lowtide_passes::{Instrumentation, Pipeline};
+use std::hint::black_box;
+use std::path::PathBuf;
+
+fn largest() -> Option<(String, String)> {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/bench/xla/gpt__remat_kb_donate.mlir");
+    match std::fs::read_to_string(&p) {
+        Ok(t) => Some((p.file_name().unwrap().to_string_lossy().into_owned(), t)),
+        Err(_) => {
+            eprintln!("SKIP: {} not found", p.display());
+            None
+        }
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let Some((name, text)) = largest() else {
+        return;
+    };
+    let mut g = c.benchmark_group(format!("ir/{name}"));
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("parse", |b| {
+        b.iter(|| parse(black_box(&text), "bench").unwrap())
+    });
+    g.bench_function("parse+verify", |b| {
+        b.iter(|| parse_and_verify(black_box(&text), "bench").unwrap())
+    });
+    let m = parse(&text, "bench").unwrap();
+    g.bench_function("verify", |b| b.iter(|| verify(black_box(&m)).unwrap()));
+    g.bench_function("print", |b| {
+        b.iter(|| print(black_box(&m), PrintOptions::default()))
+    });
+    g.bench_function("parse+verify+print", |b| {
+        b.iter(|| {
+            print(
+                &parse_and_verify(black_box(&text), "bench").unwrap(),
+                PrintOptions::default(),
+            )
+        })
+    });
+    g.bench_function("pipeline inline,canonicalize,cse,dce", |b| {
+        b.iter_batched(
+            || m.clone(),
+            |mut m| {
+                let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
+                p.run(
+                    &mut m,
+                    &Instrumentation::default(),
+                    "bench",
+                    &mut std::io::sink(),
+                )
+                .unwrap();
+                m
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
