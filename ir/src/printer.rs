@@ -118,9 +118,8 @@ impl Printer<'_> {
                 }
             }
         }
-        self.out.push('"');
-        self.out.push_str(d.name.as_str());
-        self.out.push_str("\"(");
+        crate::attr::write_escaped(&mut self.out, d.name.as_str()).unwrap();
+        self.out.push('(');
         for (i, &v) in d.operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");

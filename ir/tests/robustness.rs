@@ -124,3 +124,13 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let e = parse_and_verify(&src, "deep.mlir").unwrap_err();
     assert!(e.message.contains("nesting deeper than"), "{}", e.message);
 }
+
+#[test]
+fn escaped_characters_in_op_names_print_escaped() {
+    // Found by the mutation test: `\n` inside an op name used to print as a raw newline.
+    let src = "\"my.a\\nb\"() : () -> ()\n";
+    let m = parse_and_verify(src, "esc.mlir").unwrap();
+    let printed = print(&m, PrintOptions::default());
+    assert_eq!(printed, src);
+    parse_and_verify(&printed, "again.mlir").unwrap();
+}

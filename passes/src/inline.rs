@@ -112,8 +112,10 @@ fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
     }
     let body = blocks[0];
     // Only a body that ends in func.return says what the call's results are.
-    let ends_in_return =
-        m.blocks[body].ops.last().is_some_and(|&o| m.kind(o) == Some(OpKind::FuncReturn));
+    let ends_in_return = m.blocks[body]
+        .ops
+        .last()
+        .is_some_and(|&o| m.kind(o) == Some(OpKind::FuncReturn));
     let Some(caller_block) = m.ops[call].parent else {
         return Ok(false);
     };
