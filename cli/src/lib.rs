@@ -99,3 +99,123 @@ pub fn render(m: &Module, opts: PrintOptions) -> String {
 pub fn timing(records: &[PassRecord]) -> String {
     timing_report(records)
 }
+
+/// Parses a byte size: plain bytes (`1048576`) or a number with a unit (`8GiB`, `15109MiB`,
+/// `1.5GB`, `512KiB`, `64B`). Binary units are powers of 1024, decimal ones powers of 1000.
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (num, unit) = t.split_at(split);
+    let mult: f64 = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1.0,
+        "k" | "kib" => 1024.0,
+        "m" | "mib" => 1024.0 * 1024.0,
+        "g" | "gib" => 1024.0 * 1024.0 * 1024.0,
+        "t" | "tib" => 1024f64.powi(4),
+        "kb" => 1e3,
+        "mb" => 1e6,
+        "gb" => 1e9,
+        "tb" => 1e12,
+        other => return Err(format!(
+            "unknown size unit '{other}' in '{s}' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)"
+        )),
+    };
+    let v: f64 = num
+        .parse()
+        .map_err(|_| format!("'{s}' is not a size (examples: 1048576, 512KiB, 8GiB, 15109MiB)"))?;
+    let bytes = v * mult;
+    if !bytes.is_finite() || bytes < 0.0 || bytes > u64::MAX as f64 {
+        return Err(format!("size '{s}' is out of range"));
+    }
+    Ok(bytes.round() as u64)
+}
+
+/// Formats bytes with a binary unit (`1.50 MiB`).
+pub fn human_bytes(b: u64) -> String {
+    const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b as f64;
+    let mut i = 0;
+    while v >= 1024.0 && i + 1 < U.len() {
+        v /= 1024.0;
+        i += 1;
+    }
+    if i == 0 {
+        format!("{b} B")
+    } else {
+        format!("{v:.2} {}", U[i])
+    }
+}
+
+/// A MiniMalloc-format placement problem: `id,lower,upper,size` rows (any column order,
+/// extra columns kept), half-open `[lower, upper)`.
+pub struct CsvProblem {
+    /// Column names as read.
+    pub header: Vec<String>,
+    /// Rows as read.
+    pub rows: Vec<Vec<String>>,
+    /// The intervals, in row order.
+    pub intervals: Vec<lowtide_passes::placement::Interval>,
+}
+
+/// Reads a MiniMalloc CSV; errors name the line and column.
+pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let (_, head) = lines.next().ok_or_else(|| {
+        format!("{name}: error: empty file; expected a header `id,lower,upper,size`")
+    })?;
+    let header: Vec<String> = head.split(',').map(|h| h.trim().to_string()).collect();
+    let col = |n: &str| {
+        header.iter().position(|h| h == n).ok_or_else(|| {
+            format!("{name}:1: error: missing column `{n}` (need id,lower,upper,size)")
+        })
+    };
+    let (cl, cu, cs) = (col("lower")?, col("upper")?, col("size")?);
+    col("id")?;
+    let mut rows = Vec::new();
+    let mut intervals = Vec::new();
+    for (ln, line) in lines {
+        let cells: Vec<String> = line.split(',').map(|c| c.trim().to_string()).collect();
+        if cells.len() != header.len() {
+            return Err(format!(
+                "{name}:{}: error: {} fields, but the header has {}",
+                ln + 1,
+                cells.len(),
+                header.len()
+            ));
+        }
+        let num = |c: usize| -> Result<u64, String> {
+            cells[c].parse::<u64>().map_err(|_| {
+                format!(
+                    "{name}:{}: error: `{}` in column `{}` is not a non-negative integer",
+                    ln + 1,
+                    cells[c],
+                    header[c]
+                )
+            })
+        };
+        let (lower, upper, size) = (num(cl)?, num(cu)?, num(cs)?);
+        if upper < lower {
+            return Err(format!(
+                "{name}:{}: error: upper ({upper}) is below lower ({lower})",
+                ln + 1
+            ));
+        }
+        intervals.push(lowtide_passes::placement::Interval {
+            lower,
+            upper,
+            size,
+            align,
+        });
+        rows.push(cells);
+    }
+    Ok(CsvProblem {
+        header,
+        rows,
+        intervals,
+    })
+}

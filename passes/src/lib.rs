@@ -9,5 +9,6 @@ pub mod cse;
 pub mod dce;
 pub mod inline;
 pub mod pass;
+pub mod placement;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};

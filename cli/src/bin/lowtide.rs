@@ -1,11 +1,13 @@
 //! `lowtide`: the driver. `lowtide check FILE` parses, verifies and summarizes a training step.
 
 use clap::{Parser, Subcommand};
-use lowtide_cli::read_input;
+use lowtide_cli::{human_bytes, parse_bytes, read_csv, read_input};
 use lowtide_ir::ops::cost;
 use lowtide_ir::{parse_and_verify, Module};
+use lowtide_passes::placement::{check, lower_bound, place, Limits};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 /// lowtide: see, and cut, the peak memory of a training step.
 #[derive(Parser)]
@@ -29,21 +31,30 @@ enum Cmd {
         #[arg(long)]
         ops: bool,
     },
+    /// Place buffers with known lifetimes (MiniMalloc CSV: id,lower,upper,size) into an arena.
+    Place {
+        /// The CSV file (`-` for standard input).
+        file: String,
+        /// The arena capacity to meet (bytes, or with a unit: 1MiB, 8GiB).
+        #[arg(long, value_parser = parse_bytes)]
+        capacity: u64,
+        /// Write the CSV with an `offset` column here.
+        #[arg(short = 'o')]
+        output: Option<String>,
+        /// Print the result as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Offset alignment in bytes.
+        #[arg(long, default_value_t = 1)]
+        align: u64,
+        /// Time limit for the search, in milliseconds.
+        #[arg(long, default_value_t = 10_000)]
+        time_limit: u64,
+    },
 }
 
 fn human(b: u64) -> String {
-    const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
-    let mut i = 0;
-    while v >= 1024.0 && i + 1 < U.len() {
-        v /= 1024.0;
-        i += 1;
-    }
-    if i == 0 {
-        format!("{b} B")
-    } else {
-        format!("{v:.2} {}", U[i])
-    }
+    human_bytes(b)
 }
 
 fn human_flops(f: u64) -> String {
@@ -120,9 +131,106 @@ fn summarize(m: &Module, show_ops: bool) -> String {
     s
 }
 
+fn cmd_place(
+    file: &str,
+    capacity: u64,
+    output: Option<&str>,
+    json: bool,
+    align: u64,
+    time_limit: u64,
+) -> ExitCode {
+    let input = match read_input(file) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let prob = match read_csv(&input.name, &input.text, align.max(1)) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let lb = lower_bound(&prob.intervals);
+    let t = Instant::now();
+    let limits = Limits {
+        time: Duration::from_millis(time_limit),
+        ..Limits::default()
+    };
+    let p = place(&prob.intervals, capacity, limits);
+    let secs = t.elapsed().as_secs_f64();
+    // The placer's result is re-checked by the independent checker before anything is written.
+    if let Err(e) = check(&prob.intervals, &p.offsets) {
+        eprintln!(
+            "{}: internal error: the placement is invalid: {e}",
+            input.name
+        );
+        return ExitCode::FAILURE;
+    }
+    let fits = p.height <= capacity;
+    if json {
+        println!(
+            "{{\"file\": {:?}, \"buffers\": {}, \"capacity\": {capacity}, \"height\": {}, \"lower_bound\": {lb}, \"fits\": {fits}, \"method\": {:?}, \"search_nodes\": {}, \"seconds\": {secs:.6}}}",
+            input.name, prob.intervals.len(), p.height, p.method, p.nodes
+        );
+    } else {
+        println!(
+            "{}: {} buffers, height {} ({}), lower bound {} ({}), capacity {} — {} in {:.3} s ({}, {} search nodes)",
+            input.name,
+            prob.intervals.len(),
+            p.height,
+            human(p.height),
+            lb,
+            human(lb),
+            capacity,
+            if fits { "fits" } else { "does NOT fit" },
+            secs,
+            p.method,
+            p.nodes
+        );
+    }
+    if let Some(out) = output {
+        let mut text = prob.header.join(",") + ",offset\n";
+        for (row, off) in prob.rows.iter().zip(&p.offsets) {
+            text.push_str(&row.join(","));
+            text.push_str(&format!(",{off}\n"));
+        }
+        let res = if out == "-" {
+            print!("{text}");
+            Ok(())
+        } else {
+            std::fs::write(out, text)
+        };
+        if let Err(e) = res {
+            eprintln!("{out}: error: cannot write: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if !fits {
+        eprintln!(
+            "{}: error: the buffers do not fit in {capacity} bytes: the best placement found needs {} bytes ({} over; the liveness lower bound is {lb})",
+            input.name,
+            p.height,
+            p.height - capacity
+        );
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.cmd {
+        Cmd::Place {
+            file,
+            capacity,
+            output,
+            json,
+            align,
+            time_limit,
+        } => cmd_place(&file, capacity, output.as_deref(), json, align, time_limit),
         Cmd::Check { file, ops } => {
             let input = match read_input(&file) {
                 Ok(i) => i,

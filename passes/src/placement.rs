@@ -1,0 +1,740 @@
+//! Static placement of buffers with known lifetimes into one arena: a pure algorithm behind a
+//! narrow input (intervals with sizes and alignment), driven by `assign-buffers` and by
+//! `lowtide place` (MiniMalloc's CSV format) alike.
+//!
+//! Two stages:
+//! 1. **Release-aware greedy packings**: several orderings, each placed first-fit against a
+//!    skyline, keeping the best (as XLA keeps the best of several packings).
+//! 2. **Exact skyline search** when the best greedy height is above the target: a depth-first
+//!    search over canonical placements (buffers placed in non-decreasing offset order, each
+//!    resting on what is below it), branching at the lowest section of the skyline, pruned by
+//!    "what is still to place in a section must fit between its floor and the capacity".
+//!    Bounded by a node and a time limit; the best packing found so far is always returned.
+//!
+//! Offsets are multiples of each buffer's alignment. Times are half-open `[lower, upper)`.
+
+use std::time::{Duration, Instant};
+
+/// One buffer to place.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Interval {
+    /// First program point at which the buffer is live.
+    pub lower: u64,
+    /// First program point at which it is dead again (half-open).
+    pub upper: u64,
+    /// Bytes.
+    pub size: u64,
+    /// Offset alignment in bytes (1 for none).
+    pub align: u64,
+}
+
+/// A placement: an offset per buffer, and the arena height it needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Offset of each buffer, in input order.
+    pub offsets: Vec<u64>,
+    /// `max(offset + size)`.
+    pub height: u64,
+    /// Which stage produced it.
+    pub method: &'static str,
+    /// Search nodes visited by the exact stage (0 if it did not run).
+    pub nodes: u64,
+}
+
+/// Limits for the exact stage.
+#[derive(Copy, Clone, Debug)]
+pub struct Limits {
+    /// Maximum search nodes.
+    pub max_nodes: u64,
+    /// Maximum wall time.
+    pub time: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: 50_000_000,
+            time: Duration::from_millis(2_000),
+        }
+    }
+}
+
+/// The liveness lower bound: the largest total size live at one point.
+pub fn lower_bound(bufs: &[Interval]) -> u64 {
+    let mut ev: Vec<(u64, i128)> = Vec::with_capacity(bufs.len() * 2);
+    for b in bufs.iter().filter(|b| b.upper > b.lower && b.size > 0) {
+        ev.push((b.lower, b.size as i128));
+        ev.push((b.upper, -(b.size as i128)));
+    }
+    // Ends before starts at the same point: half-open intervals.
+    ev.sort_by_key(|&(t, d)| (t, d > 0));
+    let (mut cur, mut best) = (0i128, 0i128);
+    for (_, d) in ev {
+        cur += d;
+        best = best.max(cur);
+    }
+    best as u64
+}
+
+/// Time compressed into sections between consecutive event points.
+struct Sections {
+    /// Per buffer: first section and one past the last.
+    span: Vec<(usize, usize)>,
+    count: usize,
+}
+
+fn sections(bufs: &[Interval]) -> Sections {
+    let mut pts: Vec<u64> = bufs.iter().flat_map(|b| [b.lower, b.upper]).collect();
+    pts.sort_unstable();
+    pts.dedup();
+    let idx = |t: u64| pts.binary_search(&t).unwrap();
+    let span = bufs.iter().map(|b| (idx(b.lower), idx(b.upper))).collect();
+    Sections {
+        span,
+        count: pts.len().saturating_sub(1),
+    }
+}
+
+fn align_up(x: u64, a: u64) -> u64 {
+    if a <= 1 {
+        x
+    } else {
+        x.div_ceil(a) * a
+    }
+}
+
+/// First-fit against the placed buffers that overlap in time: the lowest aligned offset where
+/// the buffer fits in a gap. Buffers are taken in `order`.
+fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
+    let mut offsets = vec![0u64; bufs.len()];
+    let mut placed: Vec<usize> = Vec::with_capacity(bufs.len());
+    let mut height = 0;
+    let mut busy: Vec<(u64, u64)> = Vec::new();
+    for &i in order {
+        let b = bufs[i];
+        busy.clear();
+        busy.extend(
+            placed
+                .iter()
+                .filter(|&&j| bufs[j].lower < b.upper && b.lower < bufs[j].upper)
+                .map(|&j| (offsets[j], offsets[j] + bufs[j].size)),
+        );
+        busy.sort_unstable();
+        let mut off = 0;
+        for &(s, e) in &busy {
+            if align_up(off, b.align) + b.size <= s {
+                break;
+            }
+            off = off.max(e);
+        }
+        let off = align_up(off, b.align);
+        offsets[i] = off;
+        height = height.max(off + b.size);
+        placed.push(i);
+    }
+    (offsets, height)
+}
+
+/// The greedy orderings tried, best kept. "Release-aware": buffers that die together are
+/// placed together, long-lived ones first so they settle at one end.
+fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
+    let n = bufs.len();
+    let life = |i: usize| bufs[i].upper - bufs[i].lower;
+    type Key = fn(&[Interval], usize) -> (u64, u64, u64);
+    let orders: [(&'static str, Key); 4] = [
+        ("greedy-by-size", |b, i| {
+            (u64::MAX - b[i].size, b[i].lower, i as u64)
+        }),
+        ("greedy-by-area", |b, i| {
+            (
+                u64::MAX - b[i].size.saturating_mul(b[i].upper - b[i].lower),
+                b[i].lower,
+                i as u64,
+            )
+        }),
+        ("greedy-by-lifetime", |b, i| {
+            (
+                u64::MAX - (b[i].upper - b[i].lower),
+                u64::MAX - b[i].size,
+                i as u64,
+            )
+        }),
+        ("greedy-by-release", |b, i| {
+            (b[i].upper, u64::MAX - b[i].size, i as u64)
+        }),
+    ];
+    let _ = life;
+    let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
+    for (name, key) in orders {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| key(bufs, i));
+        let (offs, h) = first_fit(bufs, &order);
+        if best.as_ref().is_none_or(|b| h < b.1) {
+            best = Some((offs, h, name));
+        }
+    }
+    best.unwrap_or((Vec::new(), 0, "empty"))
+}
+
+/// Places `bufs`, aiming for `target` (normally the lower bound, or a capacity). Returns the
+/// best placement found; `height <= target` means the target was met.
+pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
+    let (offsets, height, method) = greedy(bufs);
+    if height <= target || bufs.is_empty() {
+        return Placement {
+            offsets,
+            height,
+            method,
+            nodes: 0,
+        };
+    }
+    let mut s = Search::new(bufs, target, limits);
+    match s.solve() {
+        Some(offs) => {
+            let h = bufs
+                .iter()
+                .zip(&offs)
+                .map(|(b, o)| o + b.size)
+                .max()
+                .unwrap_or(0);
+            Placement {
+                offsets: offs,
+                height: h,
+                method: "skyline-search",
+                nodes: s.nodes,
+            }
+        }
+        None => Placement {
+            offsets,
+            height,
+            method,
+            nodes: s.nodes,
+        },
+    }
+}
+
+/// Finds the smallest height it can between the lower bound and the greedy height: tries the
+/// lower bound first, then bisects on the gap while time remains.
+pub fn place_min(bufs: &[Interval], limits: Limits) -> Placement {
+    let lb = lower_bound(bufs);
+    let start = Instant::now();
+    let mut best = place(
+        bufs,
+        lb,
+        Limits {
+            time: limits.time / 2,
+            ..limits
+        },
+    );
+    let mut lo = lb;
+    while best.height > lo + 1 && start.elapsed() < limits.time {
+        let mid = lo + (best.height - lo) / 2;
+        let left = limits.time.saturating_sub(start.elapsed());
+        let p = place(
+            bufs,
+            mid,
+            Limits {
+                time: left / 2,
+                ..limits
+            },
+        );
+        if p.height <= mid {
+            best = p;
+        } else {
+            lo = mid;
+        }
+    }
+    best
+}
+
+/// How a subtree of the search ended.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Outcome {
+    Found,
+    NotFound,
+    /// Node or time budget exhausted.
+    Aborted,
+}
+
+/// Depth-first search over canonical placements. The ideas are MiniMalloc's (Moffitt,
+/// ASPLOS'23); see docs/ASSIGN.md:
+/// - every unplaced buffer has a minimum offset, the top of the placed buffers it overlaps;
+///   candidates are tried by (minimum offset, static rank), and placements are made in
+///   lexicographically non-decreasing (offset, rank) order, so each packing is visited once;
+/// - a candidate whose offset is at or above another unplaced buffer's lowest possible top is
+///   skipped: that buffer would fit in the gap below (dominance);
+/// - each section keeps a floor (the top of what is placed there, raised to the lowest offset
+///   any of its unplaced buffers can take) and the total size still to place; a node is
+///   pruned when max(floor, current offset) + total exceeds the capacity;
+/// - when a placed buffer has nothing unplaced above it ("hatless"), its alternatives are not
+///   tried: they would lead to the same sub-problems;
+/// - when no unplaced buffer crosses a section boundary any more, the two sides are solved
+///   independently;
+/// - three static rankings are tried round-robin with doubling node limits.
+struct Search<'a> {
+    bufs: &'a [Interval],
+    cap: u64,
+    span: Vec<(usize, usize)>,
+    overlaps: Vec<Vec<usize>>,
+    by_section: Vec<Vec<usize>>,
+    rank: Vec<usize>,
+    min_off: Vec<u64>,
+    assigned: Vec<Option<u64>>,
+    solution: Vec<u64>,
+    floor: Vec<u64>,
+    total: Vec<u64>,
+    /// `cuts[s]`: unplaced buffers crossing the boundary between sections s and s + 1.
+    cuts: Vec<u32>,
+    nodes: u64,
+    node_budget: u64,
+    limits: Limits,
+    start: Instant,
+    timed_out: bool,
+    mark: Vec<bool>,
+    /// The ranking heuristic of the current round.
+    heuristic: &'static str,
+    /// Undo records: (buffer, previous minimum offset) and (section, previous floor).
+    off_trail: Vec<(usize, u64)>,
+    floor_trail: Vec<(usize, u64)>,
+    /// Scratch list of sections to re-floor.
+    affected: Vec<usize>,
+}
+
+impl<'a> Search<'a> {
+    fn new(bufs: &'a [Interval], cap: u64, limits: Limits) -> Self {
+        let sec = sections(bufs);
+        let n = bufs.len();
+        let live = |i: usize| bufs[i].upper > bufs[i].lower && bufs[i].size > 0;
+        let mut by_section = vec![Vec::new(); sec.count];
+        let mut total = vec![0u64; sec.count];
+        let mut cuts = vec![0u32; sec.count.max(1)];
+        for i in (0..n).filter(|&i| live(i)) {
+            let (a, b) = sec.span[i];
+            for k in a..b {
+                by_section[k].push(i);
+                total[k] += bufs[i].size;
+            }
+            for c in cuts.iter_mut().take(b.saturating_sub(1)).skip(a) {
+                *c += 1;
+            }
+        }
+        // Overlap lists by a sweep over start times.
+        let mut order: Vec<usize> = (0..n).filter(|&i| live(i)).collect();
+        order.sort_by_key(|&i| bufs[i].lower);
+        let mut overlaps = vec![Vec::new(); n];
+        let mut active: Vec<usize> = Vec::new();
+        for &i in &order {
+            active.retain(|&j| bufs[j].upper > bufs[i].lower);
+            for &j in &active {
+                overlaps[i].push(j);
+                overlaps[j].push(i);
+            }
+            active.push(i);
+        }
+        Search {
+            bufs,
+            cap,
+            span: sec.span,
+            overlaps,
+            by_section,
+            rank: (0..n).collect(),
+            min_off: vec![0; n],
+            assigned: (0..n)
+                .map(|i| if live(i) { None } else { Some(0) })
+                .collect(),
+            solution: vec![0; n],
+            floor: vec![0; sec.count],
+            total,
+            cuts,
+            nodes: 0,
+            node_budget: 0,
+            limits,
+            start: Instant::now(),
+            timed_out: false,
+            mark: vec![false; sec.count],
+            heuristic: "WAT",
+            off_trail: Vec::new(),
+            floor_trail: Vec::new(),
+            affected: Vec::new(),
+        }
+    }
+
+    /// Sets the static rank of `members` from a heuristic: `W` lifetime, `A` area, `T` the
+    /// largest (current) section total the buffer lies in — each descending, in the order the
+    /// letters are given. Ranks are `base..base + members.len()`.
+    fn set_rank(&mut self, heuristic: &str, members: &[usize], base: usize) {
+        let b = self.bufs;
+        let key = |i: usize, c: char| -> u64 {
+            let (sa, sb) = self.span[i];
+            match c {
+                'W' => b[i].upper - b[i].lower,
+                'A' => b[i].size.saturating_mul(b[i].upper - b[i].lower),
+                'T' => (sa..sb).map(|s| self.total[s]).max().unwrap_or(0),
+                _ => b[i].size,
+            }
+        };
+        // Keys computed once, compared descending, ties by index.
+        let mut keyed: Vec<([u64; 3], usize)> = members
+            .iter()
+            .map(|&i| {
+                let mut k = [0u64; 3];
+                for (slot, c) in k.iter_mut().zip(heuristic.chars()) {
+                    *slot = u64::MAX - key(i, c);
+                }
+                (k, i)
+            })
+            .collect();
+        keyed.sort_unstable();
+        let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
+        for (r, &i) in order.iter().enumerate() {
+            self.rank[i] = base + r;
+        }
+    }
+
+    fn solve(&mut self) -> Option<Vec<u64>> {
+        let sec_count = self.floor.len();
+        if (0..sec_count).any(|s| self.total[s] > self.cap) {
+            return None;
+        }
+        let all: Vec<usize> = (0..self.bufs.len())
+            .filter(|&i| self.assigned[i].is_none())
+            .collect();
+        let mut limit = (self.bufs.len() as u64).max(64);
+        loop {
+            limit = limit.saturating_mul(2);
+            let mut any_aborted = false;
+            for h in ["WAT", "TAW", "TWA"] {
+                self.heuristic = h;
+                self.node_budget = limit;
+                match self.solve_pieces(&all, 0, sec_count, &[]) {
+                    Outcome::Found => return Some(self.solution.clone()),
+                    Outcome::NotFound => return None,
+                    Outcome::Aborted => any_aborted = true,
+                }
+                if self.timed_out {
+                    return None;
+                }
+            }
+            if !any_aborted || limit >= self.limits.max_nodes {
+                return None;
+            }
+        }
+    }
+
+    /// Solves an independent piece: ranks its buffers afresh with the current totals (keeping
+    /// the caller's ranks intact for when the search comes back up), then searches it.
+    fn sub_solve(&mut self, members: &[usize], lo: usize, hi: usize) -> Outcome {
+        let saved: Vec<usize> = members.iter().map(|&i| self.rank[i]).collect();
+        let base = saved.iter().copied().min().unwrap_or(0);
+        self.set_rank(self.heuristic, members, base);
+        let out = self.dfs(members, lo, hi, 0, 0);
+        for (k, &i) in members.iter().enumerate() {
+            self.rank[i] = saved[k];
+        }
+        out
+    }
+
+    fn dfs(
+        &mut self,
+        members: &[usize],
+        lo: usize,
+        hi: usize,
+        min_offset: u64,
+        min_rank: usize,
+    ) -> Outcome {
+        if self.node_budget == 0 {
+            return Outcome::Aborted;
+        }
+        self.node_budget -= 1;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.start.elapsed() > self.limits.time {
+            self.timed_out = true;
+        }
+        if self.timed_out {
+            return Outcome::Aborted;
+        }
+        // Only buffers that can sit below every unplaced buffer's lowest top are candidates
+        // (dominance), and only in canonical order; everything else is skipped unsorted.
+        let mut min_height = u64::MAX;
+        let mut any = false;
+        for &i in members {
+            if self.assigned[i].is_none() {
+                any = true;
+                min_height = min_height.min(self.min_off[i] + self.bufs[i].size);
+            }
+        }
+        if !any {
+            return Outcome::Found;
+        }
+        // After placing anything at `off`, every section needs `off + total <= cap` (in the
+        // placed buffer's own sections this is exactly floor + total afterwards; elsewhere
+        // the floor is at least `off`).
+        let max_total = (lo..hi).map(|s| self.total[s]).max().unwrap_or(0);
+        let off_limit = self.cap.saturating_sub(max_total);
+        let mut ordering: Vec<(u64, usize, usize)> = members
+            .iter()
+            .filter(|&&i| self.assigned[i].is_none())
+            .map(|&i| (self.min_off[i], self.rank[i], i))
+            .filter(|&(off, rank, i)| {
+                off < min_height
+                    && off <= off_limit
+                    && (off, rank) >= (min_offset, min_rank)
+                    && off + self.bufs[i].size <= self.cap
+            })
+            .collect();
+        ordering.sort_unstable();
+        for &(off, rank, i) in &ordering {
+            let size = self.bufs[i].size;
+            // Place i; record what to undo on the trails.
+            self.assigned[i] = Some(off);
+            self.solution[i] = off;
+            let off_mark = self.off_trail.len();
+            let floor_mark = self.floor_trail.len();
+            let mut affected = std::mem::take(&mut self.affected);
+            affected.clear();
+            let mut hatless = true;
+            for idx in 0..self.overlaps[i].len() {
+                let j = self.overlaps[i][idx];
+                if self.assigned[j].is_some() {
+                    continue;
+                }
+                hatless = false;
+                let top = align_up(off + size, self.bufs[j].align);
+                if self.min_off[j] >= top {
+                    continue;
+                }
+                self.off_trail.push((j, self.min_off[j]));
+                self.min_off[j] = top;
+                let (a, b) = self.span[j];
+                for s in a..b {
+                    if !self.mark[s] {
+                        self.mark[s] = true;
+                        affected.push(s);
+                    }
+                }
+            }
+            let (a, b) = self.span[i];
+            for s in a..b {
+                self.floor_trail.push((s, self.floor[s]));
+                self.floor[s] = off + size;
+                self.total[s] -= size;
+            }
+            for &s in &affected {
+                self.mark[s] = false;
+                // The floor rises to the lowest offset any unplaced buffer here can take;
+                // stop as soon as one can sit at the current floor.
+                let f = self.floor[s];
+                let mut lowest = u64::MAX;
+                for &j in &self.by_section[s] {
+                    if self.assigned[j].is_none() {
+                        lowest = lowest.min(self.min_off[j]);
+                        if lowest <= f {
+                            break;
+                        }
+                    }
+                }
+                if lowest != u64::MAX && lowest > f {
+                    self.floor_trail.push((s, f));
+                    self.floor[s] = lowest;
+                }
+            }
+            self.affected = affected;
+            // Only sections whose floor moved can break `floor + total <= cap`.
+            let ok = self.floor_trail[floor_mark..]
+                .iter()
+                .all(|&(s, _)| self.floor[s] + self.total[s] <= self.cap);
+            let outcome = if ok {
+                self.decompose(members, lo, hi, off, rank, i)
+            } else {
+                Outcome::NotFound
+            };
+            // Undo.
+            while self.floor_trail.len() > floor_mark {
+                let (s, f) = self.floor_trail.pop().unwrap();
+                self.floor[s] = f;
+            }
+            for s in a..b {
+                self.total[s] += size;
+            }
+            while self.off_trail.len() > off_mark {
+                let (j, m) = self.off_trail.pop().unwrap();
+                self.min_off[j] = m;
+            }
+            self.assigned[i] = None;
+            if outcome != Outcome::NotFound {
+                return outcome;
+            }
+            if hatless {
+                break;
+            }
+        }
+        Outcome::NotFound
+    }
+
+    /// Solves the unplaced `members` of sections `lo..hi` as independent pieces, split at
+    /// `cutpoints` and at every boundary no unplaced buffer crosses (when `cutpoints` is empty,
+    /// those are searched for: the problem may fall apart before anything is placed).
+    fn solve_pieces(
+        &mut self,
+        members: &[usize],
+        lo: usize,
+        hi: usize,
+        cutpoints: &[usize],
+    ) -> Outcome {
+        let mut cuts: Vec<usize> = if cutpoints.is_empty() {
+            (lo + 1..hi).filter(|&s| self.cuts[s - 1] == 0).collect()
+        } else {
+            cutpoints.to_vec()
+        };
+        cuts.insert(0, lo);
+        cuts.push(hi);
+        for w in cuts.windows(2) {
+            let (sl, sh) = (w[0], w[1]);
+            let sub: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&j| {
+                    self.assigned[j].is_none() && self.span[j].0 < sh && sl < self.span[j].1
+                })
+                .collect();
+            if sub.is_empty() {
+                continue;
+            }
+            let out = self.sub_solve(&sub, sl, sh);
+            if out != Outcome::Found {
+                return out;
+            }
+        }
+        Outcome::Found
+    }
+
+    /// After placing `i`: if no unplaced buffer crosses some boundary inside `i`'s span any
+    /// more, solve the pieces separately; otherwise continue the search.
+    fn decompose(
+        &mut self,
+        members: &[usize],
+        lo: usize,
+        hi: usize,
+        off: u64,
+        rank: usize,
+        i: usize,
+    ) -> Outcome {
+        let (a, b) = self.span[i];
+        let mut cutpoints = Vec::new();
+        for s in a..b.saturating_sub(1) {
+            self.cuts[s] -= 1;
+            if self.cuts[s] == 0 && s + 1 > lo && s + 1 < hi {
+                cutpoints.push(s + 1);
+            }
+        }
+        let outcome = if cutpoints.is_empty() {
+            self.dfs(members, lo, hi, off, rank)
+        } else {
+            self.solve_pieces(members, lo, hi, &cutpoints)
+        };
+        for s in a..b.saturating_sub(1) {
+            self.cuts[s] += 1;
+        }
+        outcome
+    }
+}
+
+/// Checks a placement independently of how it was made: every offset aligned, every pair of
+/// buffers live at the same time disjoint in bytes. Returns the height, or the first conflict.
+pub fn check(bufs: &[Interval], offsets: &[u64]) -> Result<u64, String> {
+    if bufs.len() != offsets.len() {
+        return Err(format!(
+            "{} buffers but {} offsets",
+            bufs.len(),
+            offsets.len()
+        ));
+    }
+    let mut order: Vec<usize> = (0..bufs.len())
+        .filter(|&i| bufs[i].upper > bufs[i].lower && bufs[i].size > 0)
+        .collect();
+    order.sort_by_key(|&i| bufs[i].lower);
+    let mut active: Vec<usize> = Vec::new();
+    let mut height = 0;
+    for &i in &order {
+        let b = bufs[i];
+        if b.align > 1 && offsets[i] % b.align != 0 {
+            return Err(format!(
+                "buffer {i}: offset {} is not a multiple of {}",
+                offsets[i], b.align
+            ));
+        }
+        active.retain(|&j| bufs[j].upper > b.lower);
+        for &j in &active {
+            if offsets[i] < offsets[j] + bufs[j].size && offsets[j] < offsets[i] + b.size {
+                return Err(format!(
+                    "buffers {j} [{}, {}) and {i} [{}, {}) are live together at {} and share bytes [{}, {})",
+                    offsets[j],
+                    offsets[j] + bufs[j].size,
+                    offsets[i],
+                    offsets[i] + b.size,
+                    b.lower.max(bufs[j].lower),
+                    offsets[i].max(offsets[j]),
+                    (offsets[i] + b.size).min(offsets[j] + bufs[j].size)
+                ));
+            }
+        }
+        active.push(i);
+        height = height.max(offsets[i] + b.size);
+    }
+    Ok(height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn iv(lower: u64, upper: u64, size: u64) -> Interval {
+        Interval {
+            lower,
+            upper,
+            size,
+            align: 1,
+        }
+    }
+
+    #[test]
+    fn perfect_packing_needs_search() {
+        // A 2-wide arena over 3 steps that greedy-by-size fragments.
+        let bufs = vec![iv(0, 2, 1), iv(1, 3, 1), iv(0, 1, 1), iv(2, 3, 1)];
+        assert_eq!(lower_bound(&bufs), 2);
+        let p = place(&bufs, 2, Limits::default());
+        assert_eq!(p.height, 2);
+        assert_eq!(check(&bufs, &p.offsets), Ok(2));
+    }
+
+    #[test]
+    fn checker_finds_overlaps_and_misalignment() {
+        let bufs = vec![iv(0, 2, 4), iv(1, 3, 4)];
+        assert!(check(&bufs, &[0, 2])
+            .unwrap_err()
+            .contains("share bytes [2, 4)"));
+        assert_eq!(check(&bufs, &[0, 4]), Ok(8));
+        let aligned = vec![Interval {
+            align: 64,
+            ..iv(0, 1, 8)
+        }];
+        assert!(check(&aligned, &[32])
+            .unwrap_err()
+            .contains("not a multiple of 64"));
+    }
+
+    #[test]
+    fn alignment_is_respected() {
+        let bufs: Vec<Interval> = (0..5)
+            .map(|i| Interval {
+                lower: i,
+                upper: i + 3,
+                size: 10,
+                align: 64,
+            })
+            .collect();
+        let p = place_min(&bufs, Limits::default());
+        check(&bufs, &p.offsets).unwrap();
+        assert!(p.offsets.iter().all(|o| o % 64 == 0));
+    }
+}
