@@ -118,9 +118,11 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
         "mb" => 1e6,
         "gb" => 1e9,
         "tb" => 1e12,
-        other => return Err(format!(
+        other => {
+            return Err(format!(
             "unknown size unit '{other}' in '{s}' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)"
-        )),
+        ))
+        }
     };
     let v: f64 = num
         .parse()
