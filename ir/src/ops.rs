@@ -1179,6 +1179,15 @@ fn rule_if(c: &Ctx) -> R {
     Ok(())
 }
 
+/// Scratch bytes `op`'s kernel needs while it runs, which buffer assignment places in the
+/// arena like any value (so a planned step has no hidden allocations). Declared per op here;
+/// every op declares none today — the CPU kernels that need scratch (im2col for convolution)
+/// will declare it with them.
+pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
+    let _ = (m, op);
+    0
+}
+
 /// Work and traffic of one op, for cost models and reports.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cost {

@@ -4,11 +4,16 @@
 //! lists them all, and feeds `lowtide-opt --pass-pipeline` and its `--help`. See `docs/PASSES.md`.
 #![warn(missing_docs)]
 
+pub mod assign_buffers;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod inline;
+pub mod liveness;
 pub mod pass;
 pub mod placement;
+pub mod plan_svg;
+pub mod report;
+pub mod verify_plan;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};

@@ -65,6 +65,8 @@ pub fn registry() -> Vec<PassInfo> {
         crate::canonicalize::info(),
         crate::cse::info(),
         crate::dce::info(),
+        crate::assign_buffers::info(),
+        crate::verify_plan::info(),
     ]
 }
 

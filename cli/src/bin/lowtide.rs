@@ -1,7 +1,10 @@
 //! `lowtide`: the driver. `lowtide check FILE` parses, verifies and summarizes a training step.
 
 use clap::{Parser, Subcommand};
-use lowtide_cli::{human_bytes, parse_bytes, read_csv, read_input};
+use lowtide_cli::{human_bytes, parse_bytes, process, read_csv, read_input};
+use lowtide_passes::plan_svg::render as render_svg;
+use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
+use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_ir::ops::cost;
 use lowtide_ir::{parse_and_verify, Module};
 use lowtide_passes::placement::{check, lower_bound, place, Limits};
@@ -31,6 +34,30 @@ enum Cmd {
         #[arg(long)]
         ops: bool,
     },
+    /// Plan a training step's memory: run the planning pipeline and report footprint, lower
+    /// bound, fragmentation, bytes per class and pass timings.
+    Plan {
+        /// The module (`-` for standard input).
+        file: String,
+        /// Report format.
+        #[arg(long, value_enum, default_value = "table")]
+        report: ReportFormat,
+        /// Also draw the plan as SVG to this file.
+        #[arg(long)]
+        svg: Option<String>,
+        /// The pipeline to run instead of the default.
+        #[arg(long = "pipeline", alias = "pass-pipeline", default_value = DEFAULT_PIPELINE)]
+        pipeline: String,
+        /// JAX argument metadata (`*.args.json`: each argument's kind param/batch/opt_state).
+        #[arg(long)]
+        args: Option<String>,
+        /// The function to report (default: `main`, else the first planned one).
+        #[arg(long)]
+        function: Option<String>,
+        /// Write the planned module here.
+        #[arg(short = 'o')]
+        output: Option<String>,
+    },
     /// Place buffers with known lifetimes (MiniMalloc CSV: id,lower,upper,size) into an arena.
     Place {
         /// The CSV file (`-` for standard input).
@@ -51,6 +78,142 @@ enum Cmd {
         #[arg(long, default_value_t = 10_000)]
         time_limit: u64,
     },
+}
+
+/// The pipeline `lowtide plan` runs by default.
+const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,assign-buffers,verify-plan";
+
+#[derive(Copy, Clone, clap::ValueEnum)]
+enum ReportFormat {
+    Table,
+    Json,
+}
+
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
+    let classes: Vec<String> = r.bytes_by_class.iter().map(|(c, b)| format!("    {}: {b}", json_str(c.key()))).collect();
+    let passes: Vec<String> =
+        passes.iter().map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n))).collect();
+    format!(
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"passes\": [\n{}\n  ]\n}}\n",
+        json_str(file),
+        json_str(&r.function),
+        r.footprint_bytes,
+        r.lower_bound_bytes,
+        r.arena_bytes,
+        r.argument_bytes,
+        r.output_bytes,
+        r.alias_bytes,
+        r.live_peak_bytes,
+        r.fragmentation,
+        json_str(&r.placement),
+        classes.join(",\n"),
+        passes.join(",\n")
+    )
+}
+
+fn report_table(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
+    let mut s = format!("{file} @{}\n", r.function);
+    let row = |s: &mut String, k: &str, b: u64| s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human(b)));
+    row(&mut s, "arguments", r.argument_bytes);
+    row(&mut s, "outputs", r.output_bytes);
+    row(&mut s, "aliased (donated)", r.alias_bytes);
+    row(&mut s, "arena", r.arena_bytes);
+    row(&mut s, "footprint", r.footprint_bytes);
+    row(&mut s, "lower bound", r.lower_bound_bytes);
+    row(&mut s, "live-range peak", r.live_peak_bytes);
+    s.push_str(&format!("  {:<22} {:>14.4}  (footprint / lower bound; placed by {})\n", "fragmentation", r.fragmentation, r.placement));
+    s.push_str("  bytes by class (arena classes at the arena's peak):\n");
+    for (c, b) in &r.bytes_by_class {
+        s.push_str(&format!("    {:<20} {b:>14}  {}\n", c.key(), human(*b)));
+    }
+    s.push_str("  passes:\n");
+    for (n, ms) in passes {
+        s.push_str(&format!("    {n:<20} {ms:>10.3} ms\n"));
+    }
+    s
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cmd_plan(
+    file: &str,
+    format: ReportFormat,
+    svg: Option<&str>,
+    pipeline: &str,
+    args: Option<&str>,
+    function: Option<&str>,
+    output: Option<&str>,
+) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("{msg}");
+        ExitCode::FAILURE
+    };
+    let input = match read_input(file) {
+        Ok(i) => i,
+        Err(e) => return fail(e),
+    };
+    let kinds = match args.map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}"))) {
+        None => None,
+        Some(Err(e)) => return fail(e),
+        Some(Ok(t)) => match arg_kinds_from_json(&t) {
+            Ok(k) => Some(k),
+            Err(e) => return fail(format!("{}: error: {e}", args.unwrap())),
+        },
+    };
+    let mut p = match Pipeline::parse(pipeline) {
+        Ok(p) => p,
+        Err(e) => return fail(format!("lowtide plan: error: {e}")),
+    };
+    let inst = Instrumentation { verify_each: true, ..Default::default() };
+    let done = match process(&input, &input.text, 0, &mut p, &inst) {
+        Ok(d) => d,
+        Err(d) => return fail(d.render(Some(&input.text)).trim_end().to_string()),
+    };
+    let m = &done.module;
+    let planned: Vec<_> = m.functions().into_iter().filter(|(f, _)| m.attr(*f, "lt.arena_bytes").is_some()).collect();
+    let chosen = match function {
+        Some(n) => planned.iter().find(|(_, name)| name == n),
+        None => planned.iter().find(|(_, name)| name == "main").or(planned.first()),
+    };
+    let Some(&(f, _)) = chosen else {
+        return fail(match function {
+            Some(n) => format!("{}: error: no planned function @{n} (the pipeline must include assign-buffers)", input.name),
+            None => format!("{}: error: no function was planned: the pipeline must include assign-buffers", input.name),
+        });
+    };
+    let r = match report(m, f, kinds.as_ref()) {
+        Ok(r) => r,
+        Err(e) => return fail(format!("{}: error: {e}", input.name)),
+    };
+    let passes: Vec<(String, f64)> = done.records.iter().map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3)).collect();
+    match format {
+        ReportFormat::Json => print!("{}", report_json(&input.name, &r, &passes)),
+        ReportFormat::Table => print!("{}", report_table(&input.name, &r, &passes)),
+    }
+    if let Some(path) = svg {
+        if let Err(e) = std::fs::write(path, render_svg(&r)) {
+            return fail(format!("{path}: error: cannot write: {e}"));
+        }
+    }
+    if let Some(path) = output {
+        if let Err(e) = std::fs::write(path, lowtide_ir::print(m, Default::default())) {
+            return fail(format!("{path}: error: cannot write: {e}"));
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn human(b: u64) -> String {
@@ -223,6 +386,15 @@ fn cmd_place(
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.cmd {
+        Cmd::Plan { file, report, svg, pipeline, args, function, output } => cmd_plan(
+            &file,
+            report,
+            svg.as_deref(),
+            &pipeline,
+            args.as_deref(),
+            function.as_deref(),
+            output.as_deref(),
+        ),
         Cmd::Place {
             file,
             capacity,

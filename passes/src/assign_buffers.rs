@@ -1,0 +1,302 @@
+//! `assign-buffers`: gives every value of a function's top-level block, and every op's declared
+//! workspace, an offset in one arena, at the liveness lower bound when the placer can reach it.
+//!
+//! Decisions, made before placement:
+//! - **outputs** (values the function returns) live in their own allocations, as in XLA's
+//!   accounting; a returned value whose result index an argument donates with
+//!   `tf.aliasing_output` is written into that argument's buffer instead, when the argument
+//!   is read for the last time no later than the value is computed;
+//! - **in place**: an elementwise op may write its result over an operand of the same size that
+//!   is read for the last time by this op;
+//! - **views**: a `reshape` of an operand read for the last time by the reshape shares its bytes;
+//! - everything else in the top-level block gets its own range; values inside regions (reduce
+//!   bodies) are the kernel's scalars and need none.
+//!
+//! The plan is written into the IR as attributes, so anything that reads lowtide IR can run or
+//! check it: on each op with results `lt.offset` (arena offset per result, -1 when not in the
+//! arena), `lt.live` (the half-open live range per result, as program points; see
+//! [`crate::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
+//! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.workspace`
+//! (offset and bytes); on the function `lt.arena_bytes`, `lt.arena_lower_bound`,
+//! `lt.alignment` and `lt.placement` (the method that placed it).
+
+use crate::liveness::{after, before, Liveness};
+use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::placement::{lower_bound, place, Interval, Limits};
+use lowtide_ir::attr::DenseElem;
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::ops::workspace_bytes;
+use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Value};
+use std::time::Duration;
+
+/// The `assign-buffers` pass.
+pub struct AssignBuffers {
+    /// Offset alignment in bytes.
+    pub alignment: u64,
+    /// Time the exact placement search may take per function, in milliseconds.
+    pub time_limit_ms: u64,
+}
+
+impl Default for AssignBuffers {
+    fn default() -> Self {
+        AssignBuffers { alignment: 64, time_limit_ms: 2000 }
+    }
+}
+
+const SUMMARY: &str = "place every value and workspace in one arena (in-place reuse, views, donation)";
+const OPTIONS: &[PassOption] = &[
+    PassOption { name: "alignment", help: "offset alignment in bytes", default: "64" },
+    PassOption { name: "time-limit", help: "milliseconds the exact placement search may take per function", default: "2000" },
+];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "assign-buffers",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| {
+            let alignment = int_option(a, "alignment", 64)?;
+            if alignment == 0 || !alignment.is_power_of_two() {
+                return Err(format!("option 'alignment' must be a power of two, got {alignment}"));
+            }
+            Ok(Box::new(AssignBuffers { alignment, time_limit_ms: int_option(a, "time-limit", 2000)? }))
+        },
+    }
+}
+
+impl Pass for AssignBuffers {
+    fn name(&self) -> &'static str {
+        "assign-buffers"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut stats = PassOutcome { changed: false, stats: Vec::new() };
+        let (mut arena, mut values, mut reused, mut donated) = (0, 0, 0, 0);
+        for (f, _) in m.functions() {
+            if m.entry_block(f).is_none() {
+                continue;
+            }
+            let p = plan_function(m, f, self.alignment, Duration::from_millis(self.time_limit_ms))?;
+            arena += p.arena;
+            values += p.values;
+            reused += p.reused;
+            donated += p.donated;
+            stats.changed = true;
+        }
+        stats.stats =
+            vec![("arena-bytes", arena), ("values-placed", values), ("in-place-or-view", reused), ("donations", donated)];
+        Ok(stats)
+    }
+}
+
+struct Planned {
+    arena: u64,
+    values: u64,
+    reused: u64,
+    donated: u64,
+}
+
+/// `tf.aliasing_output` of each argument: `donates[arg] = Some(result index)`.
+pub fn donations(m: &Module, f: Op) -> Vec<Option<usize>> {
+    let n = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
+    let mut out = vec![None; n];
+    if let Some(Attr::Array(per_arg)) = m.attr(f, "arg_attrs") {
+        for (i, a) in per_arg.iter().enumerate().take(n) {
+            if let Attr::Dict(d) = a {
+                if let Some(k) = d.get("tf.aliasing_output").and_then(Attr::as_int) {
+                    out[i] = usize::try_from(k).ok();
+                }
+            }
+        }
+    }
+    out
+}
+
+fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
+    Attr::DenseArray(ElemType::Int(64), v.into_iter().map(DenseElem::Int).collect())
+}
+
+fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
+    let mut r = v;
+    while let Some(p) = parent[r] {
+        r = p;
+    }
+    let mut c = v;
+    while let Some(p) = parent[c] {
+        parent[c] = Some(r);
+        c = p;
+    }
+    r
+}
+
+fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Result<Planned, String> {
+    let block = m.entry_block(f).expect("checked by caller");
+    let fname = m.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?").to_string();
+    let live = Liveness::compute(m, block);
+    let args = m.blocks[block].args.clone();
+    let size_of = |m: &Module, v: Value, op: Op| -> Result<u64, String> {
+        m.ty(v).byte_size().ok_or_else(|| {
+            format!("cannot plan @{fname}: '{}' has a result of dynamic or unsized type {}", m.name(op), m.ty(v))
+        })
+    };
+    // Which results are returned, and which of them an argument donates its buffer to.
+    let returned = live.returned.clone();
+    let donates = donations(m, f);
+    let mut def_index: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+    for (i, &op) in live.ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            def_index[r] = Some(i as u32);
+        }
+    }
+    let mut is_output: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &v in &returned {
+        is_output[v] = true;
+    }
+    // donate_to[v] = argument whose buffer v is written into.
+    let mut donate_to: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for (a, k) in donates.iter().enumerate() {
+        let Some(&v) = k.and_then(|k| returned.get(k)) else { continue };
+        let Some(d) = def_index[v] else { continue };
+        let arg = args[a];
+        if taken[v] || m.ty(v).byte_size() != m.ty(arg).byte_size() {
+            continue;
+        }
+        let d = d as usize;
+        let elementwise = m.kind(live.ops[d]).is_some_and(|k| k.has(Traits::ELEMENTWISE));
+        let ok = match live.last_use[arg] {
+            None => true,
+            Some(u) => (u as usize) < d || (u as usize == d && elementwise),
+        };
+        if ok {
+            donate_to[v] = Some(a);
+            taken[v] = true;
+        }
+    }
+    // Buffer groups: in-place reuse and views.
+    let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let in_arena = |v: Value, is_output: &SecondaryMap<Value, bool>, def: &SecondaryMap<Value, Option<u32>>| {
+        def[v].is_some() && !is_output[v]
+    };
+    let mut reused_count = 0;
+    for (d, &op) in live.ops.iter().enumerate() {
+        let kind = m.kind(op);
+        let elementwise = kind.is_some_and(|k| k.has(Traits::ELEMENTWISE));
+        let view = kind.is_some_and(|k| k.has(Traits::VIEW));
+        if !(elementwise || view) || m.ops[op].results.len() != 1 {
+            continue;
+        }
+        let r = m.ops[op].results[0];
+        if !in_arena(r, &is_output, &def_index) {
+            continue;
+        }
+        let rsize = m.ty(r).byte_size();
+        for (k, &x) in m.ops[op].operands.iter().enumerate() {
+            if in_arena(x, &is_output, &def_index)
+                && live.last_use[x] == Some(d as u32)
+                && m.ty(x).byte_size() == rsize
+                && kind != Some(OpKind::Constant)
+            {
+                let (rx, rr) = (find(&mut parent, x), find(&mut parent, r));
+                if rx != rr {
+                    parent[rr] = Some(rx);
+                }
+                reuse[r] = Some(k);
+                reused_count += 1;
+                break;
+            }
+        }
+    }
+    // Intervals: one per buffer group, one per workspace.
+    let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let mut intervals: Vec<Interval> = Vec::new();
+    let mut values = 0;
+    for (d, &op) in live.ops.iter().enumerate() {
+        for &r in &m.ops[op].results.clone() {
+            if !in_arena(r, &is_output, &def_index) {
+                continue;
+            }
+            let size = size_of(m, r, op)?;
+            let (lo, hi) = live.range(r, Some(d));
+            let root = find(&mut parent, r);
+            let g = match group_of[root] {
+                Some(g) => g,
+                None => {
+                    intervals.push(Interval { lower: lo, upper: hi, size: 0, align: alignment });
+                    group_of[root] = Some(intervals.len() - 1);
+                    intervals.len() - 1
+                }
+            };
+            group_of[r] = Some(g);
+            let iv = &mut intervals[g];
+            iv.lower = iv.lower.min(lo);
+            iv.upper = iv.upper.max(hi);
+            iv.size = iv.size.max(size);
+            values += 1;
+        }
+    }
+    let mut workspace: Vec<(usize, usize, u64)> = Vec::new();
+    for (d, &op) in live.ops.iter().enumerate() {
+        let w = workspace_bytes(m, op);
+        if w > 0 {
+            intervals.push(Interval { lower: before(d), upper: after(d), size: w, align: alignment });
+            workspace.push((d, intervals.len() - 1, w));
+        }
+    }
+    let lb = lower_bound(&intervals);
+    let target = lower_bound(
+        &intervals.iter().map(|iv| Interval { size: iv.size.div_ceil(alignment) * alignment, ..*iv }).collect::<Vec<_>>(),
+    );
+    let placement = place(&intervals, target, Limits { time, ..Limits::default() });
+    // Write the plan into the IR.
+    for &op in &live.ops {
+        let d = &mut m.ops[op];
+        d.attrs.0.retain(|(k, _)| !k.starts_with("lt."));
+    }
+    for (d, &op) in live.ops.iter().enumerate() {
+        let results = m.ops[op].results.clone();
+        if results.is_empty() {
+            continue;
+        }
+        let offsets: Vec<i64> =
+            results.iter().map(|&r| group_of[r].map_or(-1, |g| placement.offsets[g] as i64)).collect();
+        let ranges: Vec<i64> = results
+            .iter()
+            .flat_map(|&r| {
+                let (a, b) = live.range(r, Some(d));
+                [a as i64, b as i64]
+            })
+            .collect();
+        let reuses: Vec<i64> = results.iter().map(|&r| reuse[r].map_or(-1, |k| k as i64)).collect();
+        let dons: Vec<i64> = results.iter().map(|&r| donate_to[r].map_or(-1, |a| a as i64)).collect();
+        let attrs = &mut m.ops[op].attrs;
+        attrs.set("lt.offset", i64_array(offsets));
+        attrs.set("lt.live", i64_array(ranges));
+        if reuses.iter().any(|&x| x >= 0) {
+            attrs.set("lt.reuse", i64_array(reuses));
+        }
+        if dons.iter().any(|&x| x >= 0) {
+            attrs.set("lt.donate", i64_array(dons));
+        }
+    }
+    for &(d, g, w) in &workspace {
+        let op = live.ops[d];
+        m.ops[op].attrs.set("lt.workspace", i64_array([placement.offsets[g] as i64, w as i64]));
+    }
+    let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
+    let fa = &mut m.ops[f].attrs;
+    fa.0.retain(|(k, _)| !k.starts_with("lt."));
+    fa.set("lt.arena_bytes", Attr::Int(placement.height as i64, i64t.clone()));
+    fa.set("lt.arena_lower_bound", Attr::Int(lb as i64, i64t.clone()));
+    fa.set("lt.alignment", Attr::Int(alignment as i64, i64t));
+    fa.set("lt.placement", Attr::Str(placement.method.to_string()));
+    let donated = donates.len() as u64 - args.iter().enumerate().filter(|(a, _)| !returned.iter().any(|&v| donate_to[v] == Some(*a))).count() as u64;
+    Ok(Planned { arena: placement.height, values, reused: reused_count, donated })
+}

@@ -1,0 +1,278 @@
+//! The memory report of a planned function (what `lowtide plan` prints), computed from the
+//! plan attributes `assign-buffers` writes.
+//!
+//! Accounting (as XLA's, so the two compare): `footprint = arguments + outputs - aliased +
+//! arena`, where outputs written into donated arguments are the aliased bytes. Arguments and
+//! non-aliased outputs are allocated for the whole step, so the best footprint any placement of
+//! this schedule can reach is `lower_bound = arguments + outputs - aliased + (the largest total
+//! size of arena values live at one program point)`, and `fragmentation = footprint /
+//! lower_bound`. `live_peak_bytes` is the XLA-style figure: all arguments plus the largest
+//! total of values (arena values and outputs) live at one point, with no credit for donation.
+//!
+//! Classes: arguments the step returns an update of (`p - ...` returned in p's place) are
+//! parameters (or optimizer state, when an `args.json` says so), other arguments are batch
+//! inputs. Arena values are split at the op computing the loss (the returned scalar):
+//! values computed before it and still live after it are saved activations, values computed
+//! after it with a parameter's type are gradients, the rest are temporaries. Class bytes of
+//! arena values are counted at the arena's peak point.
+
+use lowtide_ir::{Attr, Module, Op, OpKind};
+
+/// What a byte is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    /// Trainable parameters (arguments).
+    Parameters,
+    /// Optimizer state (arguments, when metadata says so).
+    OptimizerState,
+    /// Batch inputs (arguments).
+    Batch,
+    /// Gradients (arena values after the loss with a parameter's type).
+    Gradients,
+    /// Forward values kept for the backward pass.
+    SavedActivations,
+    /// Everything else in the arena.
+    Temporaries,
+    /// Outputs in their own allocations.
+    Outputs,
+}
+
+impl Class {
+    /// The JSON key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Class::Parameters => "parameters",
+            Class::OptimizerState => "optimizer_state",
+            Class::Batch => "batch",
+            Class::Gradients => "gradients",
+            Class::SavedActivations => "saved_activations",
+            Class::Temporaries => "temporaries",
+            Class::Outputs => "outputs",
+        }
+    }
+    /// Every class, in report order.
+    pub const ALL: [Class; 7] = [
+        Class::Parameters,
+        Class::OptimizerState,
+        Class::Batch,
+        Class::Gradients,
+        Class::SavedActivations,
+        Class::Temporaries,
+        Class::Outputs,
+    ];
+    /// A colour for pictures.
+    pub fn colour(self) -> &'static str {
+        match self {
+            Class::Parameters => "#4e79a7",
+            Class::OptimizerState => "#76b7b2",
+            Class::Batch => "#edc948",
+            Class::Gradients => "#e15759",
+            Class::SavedActivations => "#f28e2b",
+            Class::Temporaries => "#bab0ac",
+            Class::Outputs => "#59a14f",
+        }
+    }
+}
+
+/// One arena buffer, for pictures.
+#[derive(Clone, Debug)]
+pub struct Rect {
+    /// First and one-past-last program point.
+    pub live: (u64, u64),
+    /// Offset and size.
+    pub bytes: (u64, u64),
+    /// Its class.
+    pub class: Class,
+    /// The op that defines it.
+    pub op_name: String,
+}
+
+/// The report of one planned function.
+#[derive(Clone, Debug)]
+pub struct PlanReport {
+    /// Function name.
+    pub function: String,
+    /// Bytes of all arguments.
+    pub argument_bytes: u64,
+    /// Bytes of all returned values.
+    pub output_bytes: u64,
+    /// Bytes of outputs written into donated arguments.
+    pub alias_bytes: u64,
+    /// The arena.
+    pub arena_bytes: u64,
+    /// `argument + output - alias + arena`.
+    pub footprint_bytes: u64,
+    /// `argument + output - alias + arena lower bound`.
+    pub lower_bound_bytes: u64,
+    /// XLA-style live-range peak.
+    pub live_peak_bytes: u64,
+    /// `footprint / lower_bound`.
+    pub fragmentation: f64,
+    /// Bytes per class (arguments whole; arena classes at the arena's peak point).
+    pub bytes_by_class: Vec<(Class, u64)>,
+    /// Program point where arena usage peaks.
+    pub peak_point: u64,
+    /// Number of program points.
+    pub points: u64,
+    /// Arena buffers, for the picture.
+    pub rects: Vec<Rect>,
+    /// How the arena was placed.
+    pub placement: String,
+}
+
+fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
+    m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
+}
+
+/// Argument kinds from JAX metadata (`args.json`: a list of objects with `kind` =
+/// `param`/`batch`/`opt_state`), when given.
+pub type ArgKinds = Vec<Class>;
+
+/// Builds the report for planned function `f`.
+pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanReport, String> {
+    let name = m.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?").to_string();
+    let arena = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or(format!("@{name} has no buffer plan"))? as u64;
+    let placement = m.attr(f, "lt.placement").and_then(Attr::as_str).unwrap_or("?").to_string();
+    let block = m.entry_block(f).ok_or("no body")?;
+    let ops = m.blocks[block].ops.clone();
+    let args = m.blocks[block].args.clone();
+    let ret = ops.last().copied().filter(|&o| m.kind(o) == Some(OpKind::FuncReturn));
+    let returned: Vec<_> = ret.map(|r| m.ops[r].operands.clone()).unwrap_or_default();
+    let size = |v| m.ty(v).byte_size().unwrap_or(0);
+    let argument_bytes: u64 = args.iter().map(|&a| size(a)).sum();
+    let output_bytes: u64 = returned.iter().map(|&v| size(v)).sum();
+    // Donations honoured by the plan.
+    let mut alias_bytes = 0;
+    let mut donated_value = vec![false; ops.len()];
+    for (i, &op) in ops.iter().enumerate() {
+        if let Some(d) = ints(m, op, "lt.donate") {
+            for (k, &a) in d.iter().enumerate() {
+                if a >= 0 {
+                    alias_bytes += size(m.ops[op].results[k]);
+                    donated_value[i] = true;
+                }
+            }
+        }
+    }
+    // Classify arguments: updated ones are parameters.
+    let mut arg_class: Vec<Class> = vec![Class::Batch; args.len()];
+    for &v in &returned {
+        if let Some(op) = m.def_op(v) {
+            if matches!(m.kind(op), Some(OpKind::Subtract | OpKind::Add)) {
+                if let Some(a) = args.iter().position(|&a| a == m.ops[op].operands[0]) {
+                    arg_class[a] = Class::Parameters;
+                }
+            }
+        }
+    }
+    if let Some(k) = arg_kinds {
+        for (i, c) in k.iter().enumerate().take(args.len()) {
+            arg_class[i] = *c;
+        }
+    }
+    let param_types: Vec<_> =
+        args.iter().zip(&arg_class).filter(|(_, c)| **c == Class::Parameters).map(|(&a, _)| m.ty(a).clone()).collect();
+    // The loss: the returned 0-d value.
+    let loss_index = returned
+        .iter()
+        .filter(|&&v| m.ty(v).as_tensor().is_some_and(|t| t.rank() == Some(0)))
+        .filter_map(|&v| m.def_op(v))
+        .filter_map(|op| ops.iter().position(|&o| o == op))
+        .next();
+    let loss_point = loss_index.map(|i| 2 * i as u64 + 1);
+    // Arena values and live outputs over time.
+    let points = 2 * ops.len() as u64;
+    let mut rects = Vec::new();
+    let mut delta_arena = vec![0i128; points as usize + 2];
+    let mut delta_all = vec![0i128; points as usize + 2];
+    for (i, &op) in ops.iter().enumerate() {
+        let (Some(offs), Some(live)) = (ints(m, op, "lt.offset"), ints(m, op, "lt.live")) else { continue };
+        for (k, &r) in m.ops[op].results.iter().enumerate() {
+            let (lo, hi) = (live[2 * k] as u64, live[2 * k + 1] as u64);
+            let s = size(r);
+            if offs[k] >= 0 {
+                let class = match loss_point {
+                    Some(p) if lo < p && hi > p => Class::SavedActivations,
+                    Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
+                    _ => Class::Temporaries,
+                };
+                rects.push(Rect { live: (lo, hi), bytes: (offs[k] as u64, s), class, op_name: m.name(op).to_string() });
+                delta_arena[lo as usize] += s as i128;
+                delta_arena[hi.min(points + 1) as usize] -= s as i128;
+                delta_all[lo as usize] += s as i128;
+                delta_all[hi.min(points + 1) as usize] -= s as i128;
+            } else if !donated_value[i] {
+                // An output: allocated from its definition on.
+                delta_all[lo as usize] += s as i128;
+                delta_all[points as usize + 1] -= s as i128;
+            }
+        }
+    }
+    let (mut cur, mut peak, mut peak_point) = (0i128, 0i128, 0u64);
+    let (mut cur_all, mut peak_all) = (0i128, 0i128);
+    for p in 0..=points as usize {
+        cur += delta_arena[p];
+        cur_all += delta_all[p];
+        if cur > peak {
+            peak = cur;
+            peak_point = p as u64;
+        }
+        peak_all = peak_all.max(cur_all);
+    }
+    let arena_lb = m.attr(f, "lt.arena_lower_bound").and_then(Attr::as_int).map_or(peak as u64, |x| x as u64);
+    let base = argument_bytes + output_bytes - alias_bytes;
+    let footprint_bytes = base + arena;
+    let lower_bound_bytes = base + arena_lb;
+    let mut by_class: Vec<(Class, u64)> = Class::ALL.iter().map(|&c| (c, 0)).collect();
+    let mut add = |c: Class, b: u64| by_class.iter_mut().find(|(k, _)| *k == c).unwrap().1 += b;
+    for (&a, &c) in args.iter().zip(&arg_class) {
+        add(c, size(a));
+    }
+    add(Class::Outputs, output_bytes - alias_bytes);
+    for r in &rects {
+        if r.live.0 <= peak_point && peak_point < r.live.1 {
+            add(r.class, r.bytes.1);
+        }
+    }
+    Ok(PlanReport {
+        function: name,
+        argument_bytes,
+        output_bytes,
+        alias_bytes,
+        arena_bytes: arena,
+        footprint_bytes,
+        lower_bound_bytes,
+        live_peak_bytes: argument_bytes + peak_all as u64,
+        fragmentation: if lower_bound_bytes == 0 { 1.0 } else { footprint_bytes as f64 / lower_bound_bytes as f64 },
+        bytes_by_class: by_class,
+        peak_point,
+        points,
+        rects,
+        placement,
+    })
+}
+
+/// Reads JAX's `args.json` (a list of objects with a `kind` field, or an object with an `args`
+/// list) into argument classes. A minimal reader: it looks for `"kind": "..."` in order.
+pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("\"kind\"") {
+        rest = &rest[i + 6..];
+        let q1 = rest.find('"').ok_or("malformed `kind` entry")?;
+        let tail = &rest[q1 + 1..];
+        let q2 = tail.find('"').ok_or("malformed `kind` entry")?;
+        let kind = &tail[..q2];
+        out.push(match kind {
+            "param" | "params" | "parameter" => Class::Parameters,
+            "batch" | "input" => Class::Batch,
+            "opt_state" | "optimizer_state" | "state" => Class::OptimizerState,
+            other => return Err(format!("unknown argument kind `{other}` (expected param, batch or opt_state)")),
+        });
+        rest = &tail[q2 + 1..];
+    }
+    if out.is_empty() {
+        return Err("no `\"kind\"` entries found".into());
+    }
+    Ok(out)
+}

@@ -1,0 +1,314 @@
+//! `verify-plan`: an independent checker of the buffer plan written by `assign-buffers`.
+//!
+//! It shares no code or data structures with the placer or with [`crate::liveness`]: it reads
+//! only the plan's attributes (`lt.offset`, `lt.reuse`, `lt.donate`, `lt.workspace`,
+//! `lt.arena_bytes`, `lt.alignment`) and the IR, and checks two things.
+//!
+//! 1. **Replay**: it runs the schedule, tracking which value owns each byte of the arena and
+//!    which value each argument buffer holds. Every read must find all of its value's bytes
+//!    still owned by that value; every write must stay inside the arena, be aligned, and not
+//!    land on an operand of the same op unless the plan says the op works in place over that
+//!    operand (elementwise ops and reshape only). Donated results take over their argument's
+//!    buffer, so a later read of the argument fails.
+//! 2. **Pairwise**: with its own last-use scan, no two values live at the same op share a
+//!    byte, except a result and the operand it reuses when that operand dies at that op.
+
+use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Attr, Module, Op, Traits, Value};
+use std::collections::BTreeMap;
+
+/// The `verify-plan` pass.
+pub struct VerifyPlan;
+
+const SUMMARY: &str = "check the buffer plan independently: no live bytes shared, all in the arena";
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo { name: "verify-plan", summary: SUMMARY, options: &[], create: |_: &PassArgs| Ok(Box::new(VerifyPlan)) }
+}
+
+impl Pass for VerifyPlan {
+    fn name(&self) -> &'static str {
+        "verify-plan"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut checked = 0;
+        for (f, name) in m.functions() {
+            if m.attr(f, "lt.arena_bytes").is_none() {
+                continue;
+            }
+            check_function(m, f).map_err(|e| format!("@{name}: {e}"))?;
+            checked += 1;
+        }
+        if checked == 0 {
+            return Err("no buffer plan to verify: run assign-buffers first".into());
+        }
+        Ok(PassOutcome { changed: false, stats: vec![("functions-checked", checked)] })
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Owner {
+    Value(Value),
+    Workspace(usize),
+}
+
+fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
+    m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
+}
+
+fn describe(m: &Module, ops: &[Op], idx: &SecondaryMap<Value, Option<(u32, u32)>>, v: Value) -> String {
+    match idx[v] {
+        Some((i, r)) => format!("result #{r} of '{}' (op {i})", m.name(ops[i as usize])),
+        None => "an argument".to_string(),
+    }
+}
+
+/// Reads of `op`, including reads by ops nested in its regions of values defined outside.
+fn reads(m: &Module, op: Op) -> Vec<Value> {
+    let mut inside: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    let mut out = m.ops[op].operands.clone();
+    let mut todo: Vec<Op> = Vec::new();
+    for &r in &m.ops[op].regions {
+        for &b in &m.regions[r].blocks {
+            inside.extend(m.blocks[b].args.iter().copied());
+            todo.extend(m.blocks[b].ops.iter().copied());
+        }
+    }
+    let mut all = Vec::new();
+    while let Some(o) = todo.pop() {
+        all.push(o);
+        inside.extend(m.ops[o].results.iter().copied());
+        for &r in &m.ops[o].regions {
+            for &b in &m.regions[r].blocks {
+                inside.extend(m.blocks[b].args.iter().copied());
+                todo.extend(m.blocks[b].ops.iter().copied());
+            }
+        }
+    }
+    for o in all {
+        out.extend(m.ops[o].operands.iter().copied().filter(|v| !inside.contains(v)));
+    }
+    out
+}
+
+fn check_function(m: &Module, f: Op) -> Result<(), String> {
+    let arena = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or("lt.arena_bytes is not an integer")? as u64;
+    let align = m.attr(f, "lt.alignment").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+    let block = m.entry_block(f).ok_or("the function has no body")?;
+    let ops = m.blocks[block].ops.clone();
+    let args = m.blocks[block].args.clone();
+    // Where each value is: arena offset, defining op index and result number.
+    let mut at: SecondaryMap<Value, Option<(u64, u64)>> = SecondaryMap::new();
+    let mut idx: SecondaryMap<Value, Option<(u32, u32)>> = SecondaryMap::new();
+    let mut reuse_of: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        let results = &m.ops[op].results;
+        let offs = ints(m, op, "lt.offset");
+        if !results.is_empty() && offs.as_ref().is_none_or(|o| o.len() != results.len()) {
+            return Err(format!("'{}' (op {i}) has {} results but no matching lt.offset", m.name(op), results.len()));
+        }
+        let reuse = ints(m, op, "lt.reuse");
+        for (k, &r) in results.iter().enumerate() {
+            idx[r] = Some((i as u32, k as u32));
+            let o = offs.as_ref().unwrap()[k];
+            if o >= 0 {
+                let size = m.ty(r).byte_size().ok_or_else(|| format!("op {i} has a result of unknown size"))?;
+                at[r] = Some((o as u64, size));
+            }
+            if let Some(x) = reuse.as_ref().and_then(|v| v.get(k)).filter(|&&x| x >= 0) {
+                let operand = m.ops[op].operands.get(*x as usize).copied().ok_or_else(|| {
+                    format!("'{}' (op {i}) reuses operand #{x}, which it does not have", m.name(op))
+                })?;
+                reuse_of[r] = Some(operand);
+            }
+        }
+    }
+    // 1. Replay.
+    let mut bytes: BTreeMap<u64, (u64, Owner)> = BTreeMap::new();
+    let mut arg_holds: Vec<Value> = args.clone();
+    let arg_index = |v: Value| args.iter().position(|&a| a == v);
+    for (i, &op) in ops.iter().enumerate() {
+        let name = m.name(op);
+        let read = reads(m, op);
+        for &x in &read {
+            if let Some((o, s)) = at[x] {
+                check_owned(&bytes, o, s, x).map_err(|by| {
+                    format!(
+                        "'{name}' (op {i}) reads {} at [{o}, {}), but those bytes were overwritten by {}",
+                        describe(m, &ops, &idx, x),
+                        o + s,
+                        match by {
+                            Some(Owner::Value(w)) => describe(m, &ops, &idx, w),
+                            Some(Owner::Workspace(j)) => format!("the workspace of op {j}"),
+                            None => "nothing (never written)".into(),
+                        }
+                    )
+                })?;
+            }
+            if let Some(a) = arg_index(x) {
+                if arg_holds[a] != x {
+                    return Err(format!(
+                        "'{name}' (op {i}) reads argument #{a}, but its buffer was already overwritten by the donated {}",
+                        describe(m, &ops, &idx, arg_holds[a])
+                    ));
+                }
+            }
+        }
+        let kind = m.kind(op);
+        let may_reuse = kind.is_some_and(|k| k.has(Traits::ELEMENTWISE) || k.has(Traits::VIEW));
+        let results = m.ops[op].results.clone();
+        let mut written: Vec<(u64, u64)> = Vec::new();
+        for &r in &results {
+            let Some((o, s)) = at[r] else { continue };
+            if o + s > arena {
+                return Err(format!("'{name}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena", o + s));
+            }
+            if o % align != 0 {
+                return Err(format!("'{name}' (op {i}) writes at offset {o}, which is not a multiple of {align}"));
+            }
+            for &x in &m.ops[op].operands {
+                let Some((xo, xs)) = at[x] else { continue };
+                if o < xo + xs && xo < o + s && s > 0 && xs > 0 && !(may_reuse && reuse_of[r] == Some(x) && (o, s) == (xo, xs)) {
+                    return Err(format!(
+                        "'{name}' (op {i}) writes its result at [{o}, {}) over {} at [{xo}, {}), which it is still reading",
+                        o + s,
+                        describe(m, &ops, &idx, x),
+                        xo + xs
+                    ));
+                }
+            }
+            if written.iter().any(|&(wo, ws)| o < wo + ws && wo < o + s) {
+                return Err(format!("'{name}' (op {i}) writes two results into overlapping bytes"));
+            }
+            written.push((o, s));
+        }
+        if let Some(w) = ints(m, op, "lt.workspace") {
+            let (wo, ws) = (w[0] as u64, w[1] as u64);
+            if wo + ws > arena {
+                return Err(format!("'{name}' (op {i}) has workspace past the end of the arena"));
+            }
+            let clash = read.iter().chain(&results).filter_map(|&v| at[v]).any(|(o, s)| o < wo + ws && wo < o + s);
+            if clash {
+                return Err(format!("'{name}' (op {i}) has workspace overlapping its own operands or results"));
+            }
+            set_owner(&mut bytes, wo, ws, Owner::Workspace(i));
+        }
+        for &r in &results {
+            if let Some((o, s)) = at[r] {
+                set_owner(&mut bytes, o, s, Owner::Value(r));
+            }
+        }
+        if let Some(d) = ints(m, op, "lt.donate") {
+            for (k, &a) in d.iter().enumerate() {
+                if a < 0 {
+                    continue;
+                }
+                let a = a as usize;
+                if a >= args.len() || k >= results.len() {
+                    return Err(format!("'{name}' (op {i}) donates into argument #{a}, which does not exist"));
+                }
+                if read.contains(&args[a]) && !kind.is_some_and(|k| k.has(Traits::ELEMENTWISE)) {
+                    return Err(format!("'{name}' (op {i}) writes into argument #{a}'s buffer while reading it"));
+                }
+                arg_holds[a] = results[k];
+            }
+        }
+    }
+    // 2. Pairwise, with an independent last-use scan.
+    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for x in reads(m, op) {
+            last[x] = i as u32;
+        }
+    }
+    let mut vals: Vec<(u32, u32, Value)> = Vec::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            if at[r].is_some_and(|(_, s)| s > 0) {
+                vals.push((i as u32, last[r].max(i as u32), r));
+            }
+        }
+    }
+    vals.sort();
+    let mut active: Vec<(u32, u32, Value)> = Vec::new();
+    for &(d, e, v) in &vals {
+        active.retain(|&(_, e2, _)| e2 >= d);
+        let (o, s) = at[v].unwrap();
+        for &(_, e2, w) in &active {
+            let (wo, ws) = at[w].unwrap();
+            let overlap = o < wo + ws && wo < o + s;
+            let sanctioned = reuse_of[v] == Some(w) && e2 == d;
+            if overlap && !sanctioned {
+                return Err(format!(
+                    "{} and {} are live together at op {d} and share bytes [{}, {})",
+                    describe(m, &ops, &idx, w),
+                    describe(m, &ops, &idx, v),
+                    o.max(wo),
+                    (o + s).min(wo + ws)
+                ));
+            }
+        }
+        active.push((d, e, v));
+    }
+    Ok(())
+}
+
+/// Ok when `[o, o + s)` is owned by `v` entirely; otherwise the owner found instead.
+fn check_owned(bytes: &BTreeMap<u64, (u64, Owner)>, o: u64, s: u64, v: Value) -> Result<(), Option<Owner>> {
+    if s == 0 {
+        return Ok(());
+    }
+    let mut pos = o;
+    let start = bytes.range(..=o).next_back().map(|(&k, _)| k).unwrap_or(o);
+    for (&k, &(end, owner)) in bytes.range(start..o + s) {
+        if end <= pos {
+            continue;
+        }
+        if k > pos {
+            return Err(None);
+        }
+        if owner != Owner::Value(v) {
+            return Err(Some(owner));
+        }
+        pos = end;
+        if pos >= o + s {
+            return Ok(());
+        }
+    }
+    if pos >= o + s {
+        Ok(())
+    } else {
+        Err(None)
+    }
+}
+
+/// Marks `[o, o + s)` as owned by `owner`, splitting the ranges it cuts.
+fn set_owner(bytes: &mut BTreeMap<u64, (u64, Owner)>, o: u64, s: u64, owner: Owner) {
+    if s == 0 {
+        return;
+    }
+    let end = o + s;
+    let keys: Vec<u64> = {
+        let start = bytes.range(..=o).next_back().map(|(&k, _)| k).unwrap_or(o);
+        bytes.range(start..end).map(|(&k, _)| k).collect()
+    };
+    for k in keys {
+        let (e, w) = bytes.remove(&k).unwrap();
+        if e <= o {
+            bytes.insert(k, (e, w));
+            continue;
+        }
+        if k < o {
+            bytes.insert(k, (o, w));
+        }
+        if e > end {
+            bytes.insert(end, (e, w));
+        }
+    }
+    bytes.insert(o, (end, owner));
+}
