@@ -10,7 +10,9 @@ fn lowtide() -> &'static Path {
 }
 
 fn field(json: &str, key: &str) -> f64 {
-    let i = json.find(&format!("\"{key}\": ")).unwrap_or_else(|| panic!("no {key} in {json}"));
+    let i = json
+        .find(&format!("\"{key}\": "))
+        .unwrap_or_else(|| panic!("no {key} in {json}"));
     let rest = &json[i + key.len() + 4..];
     let end = rest.find([',', '\n']).unwrap();
     rest[..end].trim().parse().unwrap()
@@ -23,21 +25,48 @@ fn every_bench_step_plans_verifies_and_stays_within_1_percent_of_the_lower_bound
         eprintln!("SKIP: {} not found", dir.display());
         return;
     };
-    let mut files: Vec<PathBuf> = rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mlir")).collect();
+    let mut files: Vec<PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
     files.sort();
     assert_eq!(files.len(), 12);
     for f in files {
         let args = f.with_extension("args.json");
         let run = Command::new(lowtide())
-            .args(["plan", f.to_str().unwrap(), "--report", "json", "--args", args.to_str().unwrap()])
+            .args([
+                "plan",
+                f.to_str().unwrap(),
+                "--report",
+                "json",
+                "--args",
+                args.to_str().unwrap(),
+            ])
             .output()
             .unwrap();
         let out = String::from_utf8_lossy(&run.stdout);
-        assert!(run.status.success(), "{}: {}", f.display(), String::from_utf8_lossy(&run.stderr));
+        assert!(
+            run.status.success(),
+            "{}: {}",
+            f.display(),
+            String::from_utf8_lossy(&run.stderr)
+        );
         let frag = field(&out, "fragmentation");
-        let (fp, lb, arena) = (field(&out, "footprint_bytes"), field(&out, "lower_bound_bytes"), field(&out, "arena_bytes"));
-        let (args_b, outs, alias) = (field(&out, "argument_bytes"), field(&out, "output_bytes"), field(&out, "alias_bytes"));
-        eprintln!("{}: footprint {fp} lower bound {lb} fragmentation {frag}", f.file_name().unwrap().to_string_lossy());
+        let (fp, lb, arena) = (
+            field(&out, "footprint_bytes"),
+            field(&out, "lower_bound_bytes"),
+            field(&out, "arena_bytes"),
+        );
+        let (args_b, outs, alias) = (
+            field(&out, "argument_bytes"),
+            field(&out, "output_bytes"),
+            field(&out, "alias_bytes"),
+        );
+        eprintln!(
+            "{}: footprint {fp} lower bound {lb} fragmentation {frag}",
+            f.file_name().unwrap().to_string_lossy()
+        );
         assert!(frag <= 1.01, "{}: fragmentation {frag}", f.display());
         assert_eq!(fp, args_b + outs - alias + arena, "footprint accounting");
         assert!(out.contains("\"name\": \"verify-plan\""), "{out}");
@@ -51,31 +80,67 @@ fn every_bench_step_plans_verifies_and_stays_within_1_percent_of_the_lower_bound
 fn plan_errors_are_clear() {
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_relu_step.mlir");
     let src = src.to_str().unwrap();
-    let run = Command::new(lowtide()).args(["plan", src, "--pipeline", "cse,dce"]).output().unwrap();
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--pipeline", "cse,dce"])
+        .output()
+        .unwrap();
     assert_eq!(run.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&run.stderr).contains("error: no function was planned: the pipeline must include assign-buffers"));
-    let run = Command::new(lowtide()).args(["plan", src, "--function", "nope"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&run.stderr)
+        .contains("error: no function was planned: the pipeline must include assign-buffers"));
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--function", "nope"])
+        .output()
+        .unwrap();
     assert!(String::from_utf8_lossy(&run.stderr).contains("error: no planned function @nope"));
     let bad = std::env::temp_dir().join(format!("lowtide-bad-args-{}.json", std::process::id()));
     std::fs::write(&bad, r#"{"args": [{"kind": "weights"}]}"#).unwrap();
-    let run = Command::new(lowtide()).args(["plan", src, "--args", bad.to_str().unwrap()]).output().unwrap();
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--args", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
     assert!(
-        String::from_utf8_lossy(&run.stderr).contains("error: unknown argument kind `weights` (expected param, batch or opt_state)"),
+        String::from_utf8_lossy(&run.stderr).contains(
+            "error: unknown argument kind `weights` (expected param, batch or opt_state)"
+        ),
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    let run = Command::new(lowtide()).args(["plan", src, "--pipeline", "verify-plan"]).output().unwrap();
-    assert!(String::from_utf8_lossy(&run.stderr).contains("pass 'verify-plan' failed: no buffer plan to verify: run assign-buffers first"));
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--pipeline", "verify-plan"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&run.stderr)
+        .contains("pass 'verify-plan' failed: no buffer plan to verify: run assign-buffers first"));
 }
 
 #[test]
 fn example_step_report_and_svg() {
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_relu_step.mlir");
     let svg = std::env::temp_dir().join(format!("lowtide-plan-{}.svg", std::process::id()));
-    let run = Command::new(lowtide()).args(["plan", src.to_str().unwrap(), "--svg", svg.to_str().unwrap()]).output().unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let run = Command::new(lowtide())
+        .args([
+            "plan",
+            src.to_str().unwrap(),
+            "--svg",
+            svg.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let table = String::from_utf8_lossy(&run.stdout);
-    assert!(table.contains("fragmentation") && table.contains("footprint"), "{table}");
+    assert!(
+        table.contains("fragmentation") && table.contains("footprint"),
+        "{table}"
+    );
     let pic = std::fs::read_to_string(&svg).unwrap();
-    assert!(pic.starts_with("<svg") && pic.contains("peak at point") && pic.matches("<rect").count() > 5, "{pic}");
+    assert!(
+        pic.starts_with("<svg")
+            && pic.contains("peak at point")
+            && pic.matches("<rect").count() > 5,
+        "{pic}"
+    );
 }

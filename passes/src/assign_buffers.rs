@@ -39,14 +39,26 @@ pub struct AssignBuffers {
 
 impl Default for AssignBuffers {
     fn default() -> Self {
-        AssignBuffers { alignment: 64, time_limit_ms: 2000 }
+        AssignBuffers {
+            alignment: 64,
+            time_limit_ms: 2000,
+        }
     }
 }
 
-const SUMMARY: &str = "place every value and workspace in one arena (in-place reuse, views, donation)";
+const SUMMARY: &str =
+    "place every value and workspace in one arena (in-place reuse, views, donation)";
 const OPTIONS: &[PassOption] = &[
-    PassOption { name: "alignment", help: "offset alignment in bytes", default: "64" },
-    PassOption { name: "time-limit", help: "milliseconds the exact placement search may take per function", default: "2000" },
+    PassOption {
+        name: "alignment",
+        help: "offset alignment in bytes",
+        default: "64",
+    },
+    PassOption {
+        name: "time-limit",
+        help: "milliseconds the exact placement search may take per function",
+        default: "2000",
+    },
 ];
 
 /// Registry entry.
@@ -58,9 +70,14 @@ pub fn info() -> PassInfo {
         create: |a: &PassArgs| {
             let alignment = int_option(a, "alignment", 64)?;
             if alignment == 0 || !alignment.is_power_of_two() {
-                return Err(format!("option 'alignment' must be a power of two, got {alignment}"));
+                return Err(format!(
+                    "option 'alignment' must be a power of two, got {alignment}"
+                ));
             }
-            Ok(Box::new(AssignBuffers { alignment, time_limit_ms: int_option(a, "time-limit", 2000)? }))
+            Ok(Box::new(AssignBuffers {
+                alignment,
+                time_limit_ms: int_option(a, "time-limit", 2000)?,
+            }))
         },
     }
 }
@@ -76,21 +93,33 @@ impl Pass for AssignBuffers {
         OPTIONS
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-        let mut stats = PassOutcome { changed: false, stats: Vec::new() };
+        let mut stats = PassOutcome {
+            changed: false,
+            stats: Vec::new(),
+        };
         let (mut arena, mut values, mut reused, mut donated) = (0, 0, 0, 0);
         for (f, _) in m.functions() {
             if m.entry_block(f).is_none() {
                 continue;
             }
-            let p = plan_function(m, f, self.alignment, Duration::from_millis(self.time_limit_ms))?;
+            let p = plan_function(
+                m,
+                f,
+                self.alignment,
+                Duration::from_millis(self.time_limit_ms),
+            )?;
             arena += p.arena;
             values += p.values;
             reused += p.reused;
             donated += p.donated;
             stats.changed = true;
         }
-        stats.stats =
-            vec![("arena-bytes", arena), ("values-placed", values), ("in-place-or-view", reused), ("donations", donated)];
+        stats.stats = vec![
+            ("arena-bytes", arena),
+            ("values-placed", values),
+            ("in-place-or-view", reused),
+            ("donations", donated),
+        ];
         Ok(stats)
     }
 }
@@ -119,7 +148,10 @@ pub fn donations(m: &Module, f: Op) -> Vec<Option<usize>> {
 }
 
 fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
-    Attr::DenseArray(ElemType::Int(64), v.into_iter().map(DenseElem::Int).collect())
+    Attr::DenseArray(
+        ElemType::Int(64),
+        v.into_iter().map(DenseElem::Int).collect(),
+    )
 }
 
 fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
@@ -137,12 +169,20 @@ fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
 
 fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Result<Planned, String> {
     let block = m.entry_block(f).expect("checked by caller");
-    let fname = m.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?").to_string();
+    let fname = m
+        .attr(f, "sym_name")
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string();
     let live = Liveness::compute(m, block);
     let args = m.blocks[block].args.clone();
     let size_of = |m: &Module, v: Value, op: Op| -> Result<u64, String> {
         m.ty(v).byte_size().ok_or_else(|| {
-            format!("cannot plan @{fname}: '{}' has a result of dynamic or unsized type {}", m.name(op), m.ty(v))
+            format!(
+                "cannot plan @{fname}: '{}' has a result of dynamic or unsized type {}",
+                m.name(op),
+                m.ty(v)
+            )
         })
     };
     // Which results are returned, and which of them an argument donates its buffer to.
@@ -162,14 +202,18 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     let mut donate_to: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
     for (a, k) in donates.iter().enumerate() {
-        let Some(&v) = k.and_then(|k| returned.get(k)) else { continue };
+        let Some(&v) = k.and_then(|k| returned.get(k)) else {
+            continue;
+        };
         let Some(d) = def_index[v] else { continue };
         let arg = args[a];
         if taken[v] || m.ty(v).byte_size() != m.ty(arg).byte_size() {
             continue;
         }
         let d = d as usize;
-        let elementwise = m.kind(live.ops[d]).is_some_and(|k| k.has(Traits::ELEMENTWISE));
+        let elementwise = m
+            .kind(live.ops[d])
+            .is_some_and(|k| k.has(Traits::ELEMENTWISE));
         let ok = match live.last_use[arg] {
             None => true,
             Some(u) => (u as usize) < d || (u as usize == d && elementwise),
@@ -182,9 +226,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     // Buffer groups: in-place reuse and views.
     let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    let in_arena = |v: Value, is_output: &SecondaryMap<Value, bool>, def: &SecondaryMap<Value, Option<u32>>| {
-        def[v].is_some() && !is_output[v]
-    };
+    let in_arena =
+        |v: Value,
+         is_output: &SecondaryMap<Value, bool>,
+         def: &SecondaryMap<Value, Option<u32>>| { def[v].is_some() && !is_output[v] };
     let mut reused_count = 0;
     for (d, &op) in live.ops.iter().enumerate() {
         let kind = m.kind(op);
@@ -229,7 +274,12 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             let g = match group_of[root] {
                 Some(g) => g,
                 None => {
-                    intervals.push(Interval { lower: lo, upper: hi, size: 0, align: alignment });
+                    intervals.push(Interval {
+                        lower: lo,
+                        upper: hi,
+                        size: 0,
+                        align: alignment,
+                    });
                     group_of[root] = Some(intervals.len() - 1);
                     intervals.len() - 1
                 }
@@ -246,15 +296,33 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     for (d, &op) in live.ops.iter().enumerate() {
         let w = workspace_bytes(m, op);
         if w > 0 {
-            intervals.push(Interval { lower: before(d), upper: after(d), size: w, align: alignment });
+            intervals.push(Interval {
+                lower: before(d),
+                upper: after(d),
+                size: w,
+                align: alignment,
+            });
             workspace.push((d, intervals.len() - 1, w));
         }
     }
     let lb = lower_bound(&intervals);
     let target = lower_bound(
-        &intervals.iter().map(|iv| Interval { size: iv.size.div_ceil(alignment) * alignment, ..*iv }).collect::<Vec<_>>(),
+        &intervals
+            .iter()
+            .map(|iv| Interval {
+                size: iv.size.div_ceil(alignment) * alignment,
+                ..*iv
+            })
+            .collect::<Vec<_>>(),
     );
-    let placement = place(&intervals, target, Limits { time, ..Limits::default() });
+    let placement = place(
+        &intervals,
+        target,
+        Limits {
+            time,
+            ..Limits::default()
+        },
+    );
     // Write the plan into the IR.
     for &op in &live.ops {
         let d = &mut m.ops[op];
@@ -265,8 +333,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         if results.is_empty() {
             continue;
         }
-        let offsets: Vec<i64> =
-            results.iter().map(|&r| group_of[r].map_or(-1, |g| placement.offsets[g] as i64)).collect();
+        let offsets: Vec<i64> = results
+            .iter()
+            .map(|&r| group_of[r].map_or(-1, |g| placement.offsets[g] as i64))
+            .collect();
         let ranges: Vec<i64> = results
             .iter()
             .flat_map(|&r| {
@@ -274,8 +344,14 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
                 [a as i64, b as i64]
             })
             .collect();
-        let reuses: Vec<i64> = results.iter().map(|&r| reuse[r].map_or(-1, |k| k as i64)).collect();
-        let dons: Vec<i64> = results.iter().map(|&r| donate_to[r].map_or(-1, |a| a as i64)).collect();
+        let reuses: Vec<i64> = results
+            .iter()
+            .map(|&r| reuse[r].map_or(-1, |k| k as i64))
+            .collect();
+        let dons: Vec<i64> = results
+            .iter()
+            .map(|&r| donate_to[r].map_or(-1, |a| a as i64))
+            .collect();
         let attrs = &mut m.ops[op].attrs;
         attrs.set("lt.offset", i64_array(offsets));
         attrs.set("lt.live", i64_array(ranges));
@@ -288,15 +364,31 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     }
     for &(d, g, w) in &workspace {
         let op = live.ops[d];
-        m.ops[op].attrs.set("lt.workspace", i64_array([placement.offsets[g] as i64, w as i64]));
+        m.ops[op].attrs.set(
+            "lt.workspace",
+            i64_array([placement.offsets[g] as i64, w as i64]),
+        );
     }
     let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
     let fa = &mut m.ops[f].attrs;
     fa.0.retain(|(k, _)| !k.starts_with("lt."));
-    fa.set("lt.arena_bytes", Attr::Int(placement.height as i64, i64t.clone()));
+    fa.set(
+        "lt.arena_bytes",
+        Attr::Int(placement.height as i64, i64t.clone()),
+    );
     fa.set("lt.arena_lower_bound", Attr::Int(lb as i64, i64t.clone()));
     fa.set("lt.alignment", Attr::Int(alignment as i64, i64t));
     fa.set("lt.placement", Attr::Str(placement.method.to_string()));
-    let donated = donates.len() as u64 - args.iter().enumerate().filter(|(a, _)| !returned.iter().any(|&v| donate_to[v] == Some(*a))).count() as u64;
-    Ok(Planned { arena: placement.height, values, reused: reused_count, donated })
+    let donated = donates.len() as u64
+        - args
+            .iter()
+            .enumerate()
+            .filter(|(a, _)| !returned.iter().any(|&v| donate_to[v] == Some(*a)))
+            .count() as u64;
+    Ok(Planned {
+        arena: placement.height,
+        values,
+        reused: reused_count,
+        donated,
+    })
 }

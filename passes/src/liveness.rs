@@ -47,8 +47,16 @@ impl Liveness {
                 last_use[v] = Some(i as u32);
             }
         }
-        let returned = ops.last().map(|&t| m.ops[t].operands.clone()).unwrap_or_default();
-        Liveness { ops, index, last_use, returned }
+        let returned = ops
+            .last()
+            .map(|&t| m.ops[t].operands.clone())
+            .unwrap_or_default();
+        Liveness {
+            ops,
+            index,
+            last_use,
+            returned,
+        }
     }
 
     /// The live range of a value defined at op index `def` (`None` for a block argument).
@@ -76,7 +84,10 @@ pub fn operands_deep(m: &Module, op: Op) -> Vec<Value> {
     while let Some(o) = stack.pop() {
         for &v in &m.ops[o].operands {
             // Values defined inside the region are the kernel's own business.
-            let inner = m.def_block(v).and_then(|b| m.block_owner(b)).is_some_and(|owner| is_within(m, owner, op));
+            let inner = m
+                .def_block(v)
+                .and_then(|b| m.block_owner(b))
+                .is_some_and(|owner| is_within(m, owner, op));
             if !inner {
                 out.push(v);
             }

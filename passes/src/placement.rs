@@ -213,6 +213,11 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     }
 }
 
+/// The exact stage alone: a packing within `cap`, if the search finds one within `limits`.
+pub fn search(bufs: &[Interval], cap: u64, limits: Limits) -> Option<Vec<u64>> {
+    Search::new(bufs, cap, limits).solve()
+}
+
 /// Finds the smallest height it can between the lower bound and the greedy height: tries the
 /// lower bound first, then bisects on the gap while time remains.
 pub fn place_min(bufs: &[Interval], limits: Limits) -> Placement {

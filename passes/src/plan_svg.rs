@@ -18,7 +18,10 @@ pub fn render(r: &PlanReport) -> String {
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#
     );
-    let _ = writeln!(s, r#"<rect x="0" y="0" width="{w}" height="{h}" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<rect x="0" y="0" width="{w}" height="{h}" fill="white"/>"#
+    );
     let _ = writeln!(
         s,
         r#"<text x="{left}" y="22" font-size="15">@{}: arena {} bytes, footprint {} bytes, fragmentation {:.4} ({})</text>"#,
@@ -28,7 +31,10 @@ pub fn render(r: &PlanReport) -> String {
         r.fragmentation,
         xml(&r.placement)
     );
-    let _ = writeln!(s, r##"<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="#f7f7f7" stroke="#999"/>"##);
+    let _ = writeln!(
+        s,
+        r##"<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="#f7f7f7" stroke="#999"/>"##
+    );
     for b in &r.rects {
         let (x0, x1) = (x(b.live.0), x(b.live.1));
         let (y0, y1) = (y(b.bytes.0 + b.bytes.1), y(b.bytes.0));
@@ -46,16 +52,62 @@ pub fn render(r: &PlanReport) -> String {
         );
     }
     let px = x(r.peak_point);
-    let _ = writeln!(s, r##"<line x1="{px:.2}" y1="{top}" x2="{px:.2}" y2="{}" stroke="#d62728" stroke-width="1.5" stroke-dasharray="5,3"/>"##, top + ph);
-    let _ = writeln!(s, r##"<text x="{:.2}" y="{}" fill="#d62728">peak at point {}</text>"##, px + 4.0, top + 14.0, r.peak_point);
-    let _ = writeln!(s, r#"<text x="{}" y="{}" text-anchor="middle">program point (op index x 2)</text>"#, left + pw / 2.0, h - 40.0);
-    let _ = writeln!(s, r#"<text x="16" y="{}" transform="rotate(-90 16 {})" text-anchor="middle">arena address</text>"#, top + ph / 2.0, top + ph / 2.0);
-    let _ = writeln!(s, r#"<text x="{}" y="{}" text-anchor="end">0</text>"#, left - 4.0, top + ph);
-    let _ = writeln!(s, r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#, left - 4.0, top + 10.0, r.arena_bytes);
+    let _ = writeln!(
+        s,
+        r##"<line x1="{px:.2}" y1="{top}" x2="{px:.2}" y2="{}" stroke="#d62728" stroke-width="1.5" stroke-dasharray="5,3"/>"##,
+        top + ph
+    );
+    let _ = writeln!(
+        s,
+        r##"<text x="{:.2}" y="{}" fill="#d62728">peak at point {}</text>"##,
+        px + 4.0,
+        top + 14.0,
+        r.peak_point
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="{}" text-anchor="middle">program point (op index x 2)</text>"#,
+        left + pw / 2.0,
+        h - 40.0
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="16" y="{}" transform="rotate(-90 16 {})" text-anchor="middle">arena address</text>"#,
+        top + ph / 2.0,
+        top + ph / 2.0
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="{}" text-anchor="end">0</text>"#,
+        left - 4.0,
+        top + ph
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
+        left - 4.0,
+        top + 10.0,
+        r.arena_bytes
+    );
     let mut lx = left;
-    for c in [Class::SavedActivations, Class::Gradients, Class::Temporaries] {
-        let _ = writeln!(s, r##"<rect x="{lx}" y="{}" width="12" height="12" fill="{}" stroke="#333"/>"##, h - 24.0, c.colour());
-        let _ = writeln!(s, r#"<text x="{}" y="{}">{}</text>"#, lx + 16.0, h - 13.0, c.key().replace('_', " "));
+    for c in [
+        Class::SavedActivations,
+        Class::Gradients,
+        Class::Temporaries,
+    ] {
+        let _ = writeln!(
+            s,
+            r##"<rect x="{lx}" y="{}" width="12" height="12" fill="{}" stroke="#333"/>"##,
+            h - 24.0,
+            c.colour()
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{}</text>"#,
+            lx + 16.0,
+            h - 13.0,
+            c.key().replace('_', " ")
+        );
         lx += 170.0;
     }
     s.push_str("</svg>\n");
@@ -63,5 +115,8 @@ pub fn render(r: &PlanReport) -> String {
 }
 
 fn xml(t: &str) -> String {
-    t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    t.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }

@@ -130,13 +130,27 @@ pub type ArgKinds = Vec<Class>;
 
 /// Builds the report for planned function `f`.
 pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanReport, String> {
-    let name = m.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?").to_string();
-    let arena = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or(format!("@{name} has no buffer plan"))? as u64;
-    let placement = m.attr(f, "lt.placement").and_then(Attr::as_str).unwrap_or("?").to_string();
+    let name = m
+        .attr(f, "sym_name")
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string();
+    let arena = m
+        .attr(f, "lt.arena_bytes")
+        .and_then(Attr::as_int)
+        .ok_or(format!("@{name} has no buffer plan"))? as u64;
+    let placement = m
+        .attr(f, "lt.placement")
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string();
     let block = m.entry_block(f).ok_or("no body")?;
     let ops = m.blocks[block].ops.clone();
     let args = m.blocks[block].args.clone();
-    let ret = ops.last().copied().filter(|&o| m.kind(o) == Some(OpKind::FuncReturn));
+    let ret = ops
+        .last()
+        .copied()
+        .filter(|&o| m.kind(o) == Some(OpKind::FuncReturn));
     let returned: Vec<_> = ret.map(|r| m.ops[r].operands.clone()).unwrap_or_default();
     let size = |v| m.ty(v).byte_size().unwrap_or(0);
     let argument_bytes: u64 = args.iter().map(|&a| size(a)).sum();
@@ -170,8 +184,12 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             arg_class[i] = *c;
         }
     }
-    let param_types: Vec<_> =
-        args.iter().zip(&arg_class).filter(|(_, c)| **c == Class::Parameters).map(|(&a, _)| m.ty(a).clone()).collect();
+    let param_types: Vec<_> = args
+        .iter()
+        .zip(&arg_class)
+        .filter(|(_, c)| **c == Class::Parameters)
+        .map(|(&a, _)| m.ty(a).clone())
+        .collect();
     // The loss: the returned 0-d value.
     let loss_index = returned
         .iter()
@@ -186,7 +204,9 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let mut delta_arena = vec![0i128; points as usize + 2];
     let mut delta_all = vec![0i128; points as usize + 2];
     for (i, &op) in ops.iter().enumerate() {
-        let (Some(offs), Some(live)) = (ints(m, op, "lt.offset"), ints(m, op, "lt.live")) else { continue };
+        let (Some(offs), Some(live)) = (ints(m, op, "lt.offset"), ints(m, op, "lt.live")) else {
+            continue;
+        };
         for (k, &r) in m.ops[op].results.iter().enumerate() {
             let (lo, hi) = (live[2 * k] as u64, live[2 * k + 1] as u64);
             let s = size(r);
@@ -196,7 +216,12 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
                     _ => Class::Temporaries,
                 };
-                rects.push(Rect { live: (lo, hi), bytes: (offs[k] as u64, s), class, op_name: m.name(op).to_string() });
+                rects.push(Rect {
+                    live: (lo, hi),
+                    bytes: (offs[k] as u64, s),
+                    class,
+                    op_name: m.name(op).to_string(),
+                });
                 delta_arena[lo as usize] += s as i128;
                 delta_arena[hi.min(points + 1) as usize] -= s as i128;
                 delta_all[lo as usize] += s as i128;
@@ -219,7 +244,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         }
         peak_all = peak_all.max(cur_all);
     }
-    let arena_lb = m.attr(f, "lt.arena_lower_bound").and_then(Attr::as_int).map_or(peak as u64, |x| x as u64);
+    let arena_lb = m
+        .attr(f, "lt.arena_lower_bound")
+        .and_then(Attr::as_int)
+        .map_or(peak as u64, |x| x as u64);
     let base = argument_bytes + output_bytes - alias_bytes;
     let footprint_bytes = base + arena;
     let lower_bound_bytes = base + arena_lb;
@@ -243,7 +271,11 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         footprint_bytes,
         lower_bound_bytes,
         live_peak_bytes: argument_bytes + peak_all as u64,
-        fragmentation: if lower_bound_bytes == 0 { 1.0 } else { footprint_bytes as f64 / lower_bound_bytes as f64 },
+        fragmentation: if lower_bound_bytes == 0 {
+            1.0
+        } else {
+            footprint_bytes as f64 / lower_bound_bytes as f64
+        },
         bytes_by_class: by_class,
         peak_point,
         points,
@@ -267,7 +299,11 @@ pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
             "param" | "params" | "parameter" => Class::Parameters,
             "batch" | "input" => Class::Batch,
             "opt_state" | "optimizer_state" | "state" => Class::OptimizerState,
-            other => return Err(format!("unknown argument kind `{other}` (expected param, batch or opt_state)")),
+            other => {
+                return Err(format!(
+                    "unknown argument kind `{other}` (expected param, batch or opt_state)"
+                ))
+            }
         });
         rest = &tail[q2 + 1..];
     }

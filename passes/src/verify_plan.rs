@@ -25,7 +25,12 @@ const SUMMARY: &str = "check the buffer plan independently: no live bytes shared
 
 /// Registry entry.
 pub fn info() -> PassInfo {
-    PassInfo { name: "verify-plan", summary: SUMMARY, options: &[], create: |_: &PassArgs| Ok(Box::new(VerifyPlan)) }
+    PassInfo {
+        name: "verify-plan",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(VerifyPlan)),
+    }
 }
 
 impl Pass for VerifyPlan {
@@ -47,7 +52,10 @@ impl Pass for VerifyPlan {
         if checked == 0 {
             return Err("no buffer plan to verify: run assign-buffers first".into());
         }
-        Ok(PassOutcome { changed: false, stats: vec![("functions-checked", checked)] })
+        Ok(PassOutcome {
+            changed: false,
+            stats: vec![("functions-checked", checked)],
+        })
     }
 }
 
@@ -61,7 +69,12 @@ fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
     m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
 }
 
-fn describe(m: &Module, ops: &[Op], idx: &SecondaryMap<Value, Option<(u32, u32)>>, v: Value) -> String {
+fn describe(
+    m: &Module,
+    ops: &[Op],
+    idx: &SecondaryMap<Value, Option<(u32, u32)>>,
+    v: Value,
+) -> String {
     match idx[v] {
         Some((i, r)) => format!("result #{r} of '{}' (op {i})", m.name(ops[i as usize])),
         None => "an argument".to_string(),
@@ -91,14 +104,47 @@ fn reads(m: &Module, op: Op) -> Vec<Value> {
         }
     }
     for o in all {
-        out.extend(m.ops[o].operands.iter().copied().filter(|v| !inside.contains(v)));
+        out.extend(
+            m.ops[o]
+                .operands
+                .iter()
+                .copied()
+                .filter(|v| !inside.contains(v)),
+        );
     }
     out
 }
 
+/// The plan as the checker reads it from the attributes.
+struct PlanView {
+    arena: u64,
+    align: u64,
+    ops: Vec<Op>,
+    args: Vec<Value>,
+    /// Arena offset and size of each arena value.
+    at: SecondaryMap<Value, Option<(u64, u64)>>,
+    /// Defining op index and result number.
+    idx: SecondaryMap<Value, Option<(u32, u32)>>,
+    /// The operand whose bytes a result takes over.
+    reuse_of: SecondaryMap<Value, Option<Value>>,
+}
+
 fn check_function(m: &Module, f: Op) -> Result<(), String> {
-    let arena = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or("lt.arena_bytes is not an integer")? as u64;
-    let align = m.attr(f, "lt.alignment").and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+    let plan = read_plan(m, f)?;
+    replay(m, &plan)?;
+    pairwise(m, &plan)
+}
+
+fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
+    let arena = m
+        .attr(f, "lt.arena_bytes")
+        .and_then(Attr::as_int)
+        .ok_or("lt.arena_bytes is not an integer")? as u64;
+    let align = m
+        .attr(f, "lt.alignment")
+        .and_then(Attr::as_int)
+        .unwrap_or(1)
+        .max(1) as u64;
     let block = m.entry_block(f).ok_or("the function has no body")?;
     let ops = m.blocks[block].ops.clone();
     let args = m.blocks[block].args.clone();
@@ -110,25 +156,60 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
         let results = &m.ops[op].results;
         let offs = ints(m, op, "lt.offset");
         if !results.is_empty() && offs.as_ref().is_none_or(|o| o.len() != results.len()) {
-            return Err(format!("'{}' (op {i}) has {} results but no matching lt.offset", m.name(op), results.len()));
+            return Err(format!(
+                "'{}' (op {i}) has {} results but no matching lt.offset",
+                m.name(op),
+                results.len()
+            ));
         }
         let reuse = ints(m, op, "lt.reuse");
         for (k, &r) in results.iter().enumerate() {
             idx[r] = Some((i as u32, k as u32));
             let o = offs.as_ref().unwrap()[k];
             if o >= 0 {
-                let size = m.ty(r).byte_size().ok_or_else(|| format!("op {i} has a result of unknown size"))?;
+                let size = m
+                    .ty(r)
+                    .byte_size()
+                    .ok_or_else(|| format!("op {i} has a result of unknown size"))?;
                 at[r] = Some((o as u64, size));
             }
             if let Some(x) = reuse.as_ref().and_then(|v| v.get(k)).filter(|&&x| x >= 0) {
-                let operand = m.ops[op].operands.get(*x as usize).copied().ok_or_else(|| {
-                    format!("'{}' (op {i}) reuses operand #{x}, which it does not have", m.name(op))
-                })?;
+                let operand = m.ops[op]
+                    .operands
+                    .get(*x as usize)
+                    .copied()
+                    .ok_or_else(|| {
+                        format!(
+                            "'{}' (op {i}) reuses operand #{x}, which it does not have",
+                            m.name(op)
+                        )
+                    })?;
                 reuse_of[r] = Some(operand);
             }
         }
     }
-    // 1. Replay.
+    Ok(PlanView {
+        arena,
+        align,
+        ops,
+        args,
+        at,
+        idx,
+        reuse_of,
+    })
+}
+
+/// Runs the schedule, tracking who owns each byte; see the module docs.
+fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
+    let (arena, align, ops, args, at, idx, reuse_of) = (
+        p.arena,
+        p.align,
+        &p.ops,
+        &p.args,
+        &p.at,
+        &p.idx,
+        &p.reuse_of,
+    );
     let mut bytes: BTreeMap<u64, (u64, Owner)> = BTreeMap::new();
     let mut arg_holds: Vec<Value> = args.clone();
     let arg_index = |v: Value| args.iter().position(|&a| a == v);
@@ -140,10 +221,10 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
                 check_owned(&bytes, o, s, x).map_err(|by| {
                     format!(
                         "'{name}' (op {i}) reads {} at [{o}, {}), but those bytes were overwritten by {}",
-                        describe(m, &ops, &idx, x),
+                        describe(m, ops, idx, x),
                         o + s,
                         match by {
-                            Some(Owner::Value(w)) => describe(m, &ops, &idx, w),
+                            Some(Owner::Value(w)) => describe(m, ops, idx, w),
                             Some(Owner::Workspace(j)) => format!("the workspace of op {j}"),
                             None => "nothing (never written)".into(),
                         }
@@ -154,7 +235,7 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
                 if arg_holds[a] != x {
                     return Err(format!(
                         "'{name}' (op {i}) reads argument #{a}, but its buffer was already overwritten by the donated {}",
-                        describe(m, &ops, &idx, arg_holds[a])
+                        describe(m, ops, idx, arg_holds[a])
                     ));
                 }
             }
@@ -166,35 +247,55 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
         for &r in &results {
             let Some((o, s)) = at[r] else { continue };
             if o + s > arena {
-                return Err(format!("'{name}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena", o + s));
+                return Err(format!(
+                    "'{name}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena",
+                    o + s
+                ));
             }
             if o % align != 0 {
-                return Err(format!("'{name}' (op {i}) writes at offset {o}, which is not a multiple of {align}"));
+                return Err(format!(
+                    "'{name}' (op {i}) writes at offset {o}, which is not a multiple of {align}"
+                ));
             }
             for &x in &m.ops[op].operands {
                 let Some((xo, xs)) = at[x] else { continue };
-                if o < xo + xs && xo < o + s && s > 0 && xs > 0 && !(may_reuse && reuse_of[r] == Some(x) && (o, s) == (xo, xs)) {
+                if o < xo + xs
+                    && xo < o + s
+                    && s > 0
+                    && xs > 0
+                    && !(may_reuse && reuse_of[r] == Some(x) && (o, s) == (xo, xs))
+                {
                     return Err(format!(
                         "'{name}' (op {i}) writes its result at [{o}, {}) over {} at [{xo}, {}), which it is still reading",
                         o + s,
-                        describe(m, &ops, &idx, x),
+                        describe(m, ops, idx, x),
                         xo + xs
                     ));
                 }
             }
             if written.iter().any(|&(wo, ws)| o < wo + ws && wo < o + s) {
-                return Err(format!("'{name}' (op {i}) writes two results into overlapping bytes"));
+                return Err(format!(
+                    "'{name}' (op {i}) writes two results into overlapping bytes"
+                ));
             }
             written.push((o, s));
         }
         if let Some(w) = ints(m, op, "lt.workspace") {
             let (wo, ws) = (w[0] as u64, w[1] as u64);
             if wo + ws > arena {
-                return Err(format!("'{name}' (op {i}) has workspace past the end of the arena"));
+                return Err(format!(
+                    "'{name}' (op {i}) has workspace past the end of the arena"
+                ));
             }
-            let clash = read.iter().chain(&results).filter_map(|&v| at[v]).any(|(o, s)| o < wo + ws && wo < o + s);
+            let clash = read
+                .iter()
+                .chain(&results)
+                .filter_map(|&v| at[v])
+                .any(|(o, s)| o < wo + ws && wo < o + s);
             if clash {
-                return Err(format!("'{name}' (op {i}) has workspace overlapping its own operands or results"));
+                return Err(format!(
+                    "'{name}' (op {i}) has workspace overlapping its own operands or results"
+                ));
             }
             set_owner(&mut bytes, wo, ws, Owner::Workspace(i));
         }
@@ -210,16 +311,26 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
                 }
                 let a = a as usize;
                 if a >= args.len() || k >= results.len() {
-                    return Err(format!("'{name}' (op {i}) donates into argument #{a}, which does not exist"));
+                    return Err(format!(
+                        "'{name}' (op {i}) donates into argument #{a}, which does not exist"
+                    ));
                 }
                 if read.contains(&args[a]) && !kind.is_some_and(|k| k.has(Traits::ELEMENTWISE)) {
-                    return Err(format!("'{name}' (op {i}) writes into argument #{a}'s buffer while reading it"));
+                    return Err(format!(
+                        "'{name}' (op {i}) writes into argument #{a}'s buffer while reading it"
+                    ));
                 }
                 arg_holds[a] = results[k];
             }
         }
     }
-    // 2. Pairwise, with an independent last-use scan.
+    Ok(())
+}
+
+/// No two values live at the same op share a byte (own last-use scan), except a result and
+/// the operand it takes over when that operand dies there.
+fn pairwise(m: &Module, p: &PlanView) -> Result<(), String> {
+    let (ops, at, idx, reuse_of) = (&p.ops, &p.at, &p.idx, &p.reuse_of);
     let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
     for (i, &op) in ops.iter().enumerate() {
         for x in reads(m, op) {
@@ -246,8 +357,8 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
             if overlap && !sanctioned {
                 return Err(format!(
                     "{} and {} are live together at op {d} and share bytes [{}, {})",
-                    describe(m, &ops, &idx, w),
-                    describe(m, &ops, &idx, v),
+                    describe(m, ops, idx, w),
+                    describe(m, ops, idx, v),
                     o.max(wo),
                     (o + s).min(wo + ws)
                 ));
@@ -259,7 +370,12 @@ fn check_function(m: &Module, f: Op) -> Result<(), String> {
 }
 
 /// Ok when `[o, o + s)` is owned by `v` entirely; otherwise the owner found instead.
-fn check_owned(bytes: &BTreeMap<u64, (u64, Owner)>, o: u64, s: u64, v: Value) -> Result<(), Option<Owner>> {
+fn check_owned(
+    bytes: &BTreeMap<u64, (u64, Owner)>,
+    o: u64,
+    s: u64,
+    v: Value,
+) -> Result<(), Option<Owner>> {
     if s == 0 {
         return Ok(());
     }
@@ -311,4 +427,47 @@ fn set_owner(bytes: &mut BTreeMap<u64, (u64, Owner)>, o: u64, s: u64, owner: Own
         }
     }
     bytes.insert(o, (end, owner));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lowtide_ir::entity::EntityRef;
+    use lowtide_ir::parse;
+
+    #[test]
+    fn pairwise_check_finds_values_sharing_bytes_while_both_live() {
+        // %a and %b share bytes [0, 16) while both are live (both read by op 2).
+        let src = r#""func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %b = "stablehlo.sine"(%x) {lt.offset = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %c = "stablehlo.add"(%a, %b) {lt.offset = array<i64: -1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%c) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 16 : i64} : () -> ()
+"#;
+        let m = parse(src, "t.mlir").unwrap();
+        let f = m.function("main").unwrap();
+        let plan = read_plan(&m, f).unwrap();
+        assert_eq!(
+            pairwise(&m, &plan).unwrap_err(),
+            "result #0 of 'stablehlo.tanh' (op 0) and result #0 of 'stablehlo.sine' (op 1) are live together at op 1 and share bytes [0, 16)"
+        );
+        // The replay sees the same plan as a read of overwritten bytes.
+        assert!(replay(&m, &plan).unwrap_err().contains("'stablehlo.add' (op 2) reads result #0 of 'stablehlo.tanh' (op 0) at [0, 16), but those bytes were overwritten"));
+    }
+
+    #[test]
+    fn byte_ownership_splits_ranges() {
+        let mut b = BTreeMap::new();
+        let v = Value::new(1);
+        let w = Value::new(2);
+        set_owner(&mut b, 0, 100, Owner::Value(v));
+        set_owner(&mut b, 40, 20, Owner::Value(w));
+        assert_eq!(check_owned(&b, 0, 40, v), Ok(()));
+        assert_eq!(check_owned(&b, 60, 40, v), Ok(()));
+        assert_eq!(check_owned(&b, 30, 20, v), Err(Some(Owner::Value(w))));
+        assert_eq!(check_owned(&b, 40, 20, w), Ok(()));
+        assert_eq!(check_owned(&b, 100, 8, v), Err(None));
+    }
 }

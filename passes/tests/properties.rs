@@ -132,3 +132,33 @@ proptest! {
         prop_assert!(rec.iter().all(|r| !r.outcome.changed), "a pass reported a change on its own fixed point");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every plan of a random graph passes the independent checker, whatever the alignment,
+    /// and its arena is at least the liveness lower bound of its buffers.
+    #[test]
+    fn plans_of_random_graphs_pass_verify_plan(
+        choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..40),
+        align in prop::sample::select(vec![1u64, 4, 64, 256]),
+        cleanup in any::<bool>(),
+    ) {
+        let src = build(&choices);
+        let mut m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.render(Some(&src))))?;
+        let pipeline = format!("{}assign-buffers{{alignment={align}}},verify-plan", if cleanup { "canonicalize,cse,dce," } else { "" });
+        let mut p = Pipeline::parse(&pipeline).unwrap();
+        let inst = Instrumentation { verify_each: true, ..Default::default() };
+        p.run(&mut m, &inst, "random.mlir", &mut std::io::sink()).map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let f = m.function("main").unwrap();
+        let arena = m.attr(f, "lt.arena_bytes").and_then(lowtide_ir::Attr::as_int).unwrap();
+        let lb = m.attr(f, "lt.arena_lower_bound").and_then(lowtide_ir::Attr::as_int).unwrap();
+        prop_assert!(arena >= lb, "arena {} below its lower bound {}", arena, lb);
+        // The planned module prints and re-parses with its plan intact.
+        let text = print(&m, PrintOptions::default());
+        let again = parse_and_verify(&text, "planned.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let mut check = Pipeline::parse("verify-plan").unwrap();
+        let mut again = again;
+        check.run(&mut again, &inst, "planned.mlir", &mut std::io::sink()).map_err(|d| TestCaseError::fail(d.to_string()))?;
+    }
+}

@@ -2,12 +2,12 @@
 
 use clap::{Parser, Subcommand};
 use lowtide_cli::{human_bytes, parse_bytes, process, read_csv, read_input};
-use lowtide_passes::plan_svg::render as render_svg;
-use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
-use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_ir::ops::cost;
 use lowtide_ir::{parse_and_verify, Module};
 use lowtide_passes::placement::{check, lower_bound, place, Limits};
+use lowtide_passes::plan_svg::render as render_svg;
+use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
+use lowtide_passes::{Instrumentation, Pipeline};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -104,9 +104,15 @@ fn json_str(s: &str) -> String {
 }
 
 fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
-    let classes: Vec<String> = r.bytes_by_class.iter().map(|(c, b)| format!("    {}: {b}", json_str(c.key()))).collect();
-    let passes: Vec<String> =
-        passes.iter().map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n))).collect();
+    let classes: Vec<String> = r
+        .bytes_by_class
+        .iter()
+        .map(|(c, b)| format!("    {}: {b}", json_str(c.key())))
+        .collect();
+    let passes: Vec<String> = passes
+        .iter()
+        .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
+        .collect();
     format!(
         "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"passes\": [\n{}\n  ]\n}}\n",
         json_str(file),
@@ -127,7 +133,8 @@ fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
 
 fn report_table(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
     let mut s = format!("{file} @{}\n", r.function);
-    let row = |s: &mut String, k: &str, b: u64| s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human(b)));
+    let row =
+        |s: &mut String, k: &str, b: u64| s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human(b)));
     row(&mut s, "arguments", r.argument_bytes);
     row(&mut s, "outputs", r.output_bytes);
     row(&mut s, "aliased (donated)", r.alias_bytes);
@@ -135,7 +142,10 @@ fn report_table(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String 
     row(&mut s, "footprint", r.footprint_bytes);
     row(&mut s, "lower bound", r.lower_bound_bytes);
     row(&mut s, "live-range peak", r.live_peak_bytes);
-    s.push_str(&format!("  {:<22} {:>14.4}  (footprint / lower bound; placed by {})\n", "fragmentation", r.fragmentation, r.placement));
+    s.push_str(&format!(
+        "  {:<22} {:>14.4}  (footprint / lower bound; placed by {})\n",
+        "fragmentation", r.fragmentation, r.placement
+    ));
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
     for (c, b) in &r.bytes_by_class {
         s.push_str(&format!("    {:<20} {b:>14}  {}\n", c.key(), human(*b)));
@@ -165,7 +175,9 @@ fn cmd_plan(
         Ok(i) => i,
         Err(e) => return fail(e),
     };
-    let kinds = match args.map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}"))) {
+    let kinds = match args
+        .map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}")))
+    {
         None => None,
         Some(Err(e)) => return fail(e),
         Some(Ok(t)) => match arg_kinds_from_json(&t) {
@@ -177,28 +189,48 @@ fn cmd_plan(
         Ok(p) => p,
         Err(e) => return fail(format!("lowtide plan: error: {e}")),
     };
-    let inst = Instrumentation { verify_each: true, ..Default::default() };
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
     let done = match process(&input, &input.text, 0, &mut p, &inst) {
         Ok(d) => d,
         Err(d) => return fail(d.render(Some(&input.text)).trim_end().to_string()),
     };
     let m = &done.module;
-    let planned: Vec<_> = m.functions().into_iter().filter(|(f, _)| m.attr(*f, "lt.arena_bytes").is_some()).collect();
+    let planned: Vec<_> = m
+        .functions()
+        .into_iter()
+        .filter(|(f, _)| m.attr(*f, "lt.arena_bytes").is_some())
+        .collect();
     let chosen = match function {
         Some(n) => planned.iter().find(|(_, name)| name == n),
-        None => planned.iter().find(|(_, name)| name == "main").or(planned.first()),
+        None => planned
+            .iter()
+            .find(|(_, name)| name == "main")
+            .or(planned.first()),
     };
     let Some(&(f, _)) = chosen else {
         return fail(match function {
-            Some(n) => format!("{}: error: no planned function @{n} (the pipeline must include assign-buffers)", input.name),
-            None => format!("{}: error: no function was planned: the pipeline must include assign-buffers", input.name),
+            Some(n) => format!(
+                "{}: error: no planned function @{n} (the pipeline must include assign-buffers)",
+                input.name
+            ),
+            None => format!(
+                "{}: error: no function was planned: the pipeline must include assign-buffers",
+                input.name
+            ),
         });
     };
     let r = match report(m, f, kinds.as_ref()) {
         Ok(r) => r,
         Err(e) => return fail(format!("{}: error: {e}", input.name)),
     };
-    let passes: Vec<(String, f64)> = done.records.iter().map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3)).collect();
+    let passes: Vec<(String, f64)> = done
+        .records
+        .iter()
+        .map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3))
+        .collect();
     match format {
         ReportFormat::Json => print!("{}", report_json(&input.name, &r, &passes)),
         ReportFormat::Table => print!("{}", report_table(&input.name, &r, &passes)),
@@ -386,7 +418,15 @@ fn cmd_place(
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.cmd {
-        Cmd::Plan { file, report, svg, pipeline, args, function, output } => cmd_plan(
+        Cmd::Plan {
+            file,
+            report,
+            svg,
+            pipeline,
+            args,
+            function,
+            output,
+        } => cmd_plan(
             &file,
             report,
             svg.as_deref(),

@@ -1,0 +1,58 @@
+// RUN: not lowtide-opt --split-input-file --pass-pipeline=verify-plan %s 2>&1 | FileCheck %s
+// Hand-written (wrong) plans: the checker names the op and the bytes.
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.add' (op 2) reads result #0 of 'stablehlo.tanh' (op 0) at [0, 128), but those bytes were overwritten by result #0 of 'stablehlo.exp' (op 1)
+"func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>} : (tensor<32xf32>) -> tensor<32xf32>
+  %b = "stablehlo.exp"(%x) {lt.offset = array<i64: 0>} : (tensor<32xf32>) -> tensor<32xf32>
+  %c = "stablehlo.add"(%a, %b) {lt.offset = array<i64: -1>} : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+  "func.return"(%c) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 128 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) writes [64, 192), past the end of the 128-byte arena
+"func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 64>} : (tensor<32xf32>) -> tensor<32xf32>
+  "func.return"(%x) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 128 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.dot_general' (op 1) writes its result at [0, 16) over result #0 of 'stablehlo.tanh' (op 0) at [0, 16), which it is still reading
+"func.func"() <{function_type = (tensor<2x2xf32>) -> tensor<2x2xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<2x2xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %b = "stablehlo.dot_general"(%a, %a) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> {lt.offset = array<i64: 0>, lt.reuse = array<i64: 0>} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  "func.return"(%b) : (tensor<2x2xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.multiply' (op 1) reads argument #0, but its buffer was already overwritten by the donated result #0 of 'stablehlo.negate' (op 0)
+"func.func"() <{function_type = (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %n = "stablehlo.negate"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %m = "stablehlo.multiply"(%x, %x) {lt.offset = array<i64: -1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%n, %m) : (tensor<4xf32>, tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) writes at offset 4, which is not a multiple of 64
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 4>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 128 : i64, lt.alignment = 64 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but no matching lt.offset
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 16 : i64} : () -> ()
