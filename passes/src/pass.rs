@@ -324,7 +324,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce"
+            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -662,7 +662,7 @@ pub fn check(bufs: &[Interval], offsets: &[u64]) -> Result<u64, String> {
     let mut height = 0;
     for &i in &order {
         let b = bufs[i];
-        if b.align > 1 && offsets[i] % b.align != 0 {
+        if b.align > 1 && !offsets[i].is_multiple_of(b.align) {
             return Err(format!(
                 "buffer {i}: offset {} is not a multiple of {}",
                 offsets[i], b.align

@@ -252,7 +252,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     o + s
                 ));
             }
-            if o % align != 0 {
+            if !o.is_multiple_of(align) {
                 return Err(format!(
                     "'{name}' (op {i}) writes at offset {o}, which is not a multiple of {align}"
                 ));
