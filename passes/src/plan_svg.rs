@@ -114,6 +114,10 @@ pub fn render(r: &PlanReport) -> String {
     s
 }
 
+fn mib(b: u64) -> String {
+    format!("{:.1} MiB", b as f64 / (1024.0 * 1024.0))
+}
+
 fn xml(t: &str) -> String {
     t.replace('&', "&amp;")
         .replace('<', "&lt;")
