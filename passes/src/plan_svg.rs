@@ -87,7 +87,7 @@ pub fn render(r: &PlanReport) -> String {
         r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
         left - 4.0,
         top + 10.0,
-        r.arena_bytes
+        mib(r.arena_bytes)
     );
     let mut lx = left;
     for c in [
