@@ -134,20 +134,30 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
     Ok(bytes.round() as u64)
 }
 
-/// Formats bytes with a binary unit (`1.50 MiB`).
-pub fn human_bytes(b: u64) -> String {
-    const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = b as f64;
+/// Formats `x` with the largest unit of `units` (each `step` times the previous) that keeps
+/// it at least 1: `scaled(1536, 1024.0, &["B", "KiB"]) == "1.50 KiB"`.
+fn scaled(x: u64, step: f64, units: &[&str]) -> String {
+    let mut v = x as f64;
     let mut i = 0;
-    while v >= 1024.0 && i + 1 < U.len() {
-        v /= 1024.0;
+    while v >= step && i + 1 < units.len() {
+        v /= step;
         i += 1;
     }
     if i == 0 {
-        format!("{b} B")
+        format!("{x} {}", units[0])
     } else {
-        format!("{v:.2} {}", U[i])
+        format!("{v:.2} {}", units[i])
     }
+}
+
+/// Formats bytes with a binary unit (`1.50 MiB`).
+pub fn human_bytes(b: u64) -> String {
+    scaled(b, 1024.0, &["B", "KiB", "MiB", "GiB", "TiB"])
+}
+
+/// Formats an operation count (`2.70 kFLOP`).
+pub fn human_flops(f: u64) -> String {
+    scaled(f, 1000.0, &["FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP"])
 }
 
 /// A MiniMalloc-format placement problem: `id,lower,upper,size` rows (any column order,

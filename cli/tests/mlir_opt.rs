@@ -3,6 +3,8 @@
 //! lowtide's output as for the original; and it parses lowtide's output after the default
 //! cleanup pipeline. Skips with a printed reason when `mlir-opt` or `../shared/bench` is absent.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -43,27 +45,18 @@ fn run(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
 }
 
 fn inputs() -> Vec<(String, String)> {
-    let bench = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla");
     let mut out = Vec::new();
-    for dir in [bench.clone(), bench.join("numerics")] {
-        let Ok(rd) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        let mut files: Vec<PathBuf> = rd
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-            .collect();
-        files.sort();
-        for f in files {
-            out.push((
-                f.display().to_string(),
-                std::fs::read_to_string(&f).unwrap(),
-            ));
+    if let Some(bench) = common::bench_dir("xla") {
+        for dir in [bench.clone(), bench.join("numerics")] {
+            for f in common::files_with_ext(&dir, "mlir") {
+                out.push((
+                    f.display().to_string(),
+                    std::fs::read_to_string(&f).unwrap(),
+                ));
+            }
         }
-    }
-    if out.is_empty() {
-        eprintln!("SKIP (bench files): ../shared/bench not found; checking the lit inputs only");
+    } else {
+        eprintln!("checking the lit inputs only");
     }
     let lit = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../lit_tests");
     for sub in [

@@ -2,6 +2,8 @@
 //! validated by an independent script (scripts/validate_placement.py) and by a naive pairwise
 //! check written here. Skips with a reason when `../shared/bench` is absent.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -36,17 +38,10 @@ fn naive_check(csv: &str, capacity: u64) -> Result<u64, String> {
 
 #[test]
 fn every_minimalloc_instance_fits_and_validates() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/minimalloc");
-    let Ok(rd) = std::fs::read_dir(&dir) else {
-        eprintln!("SKIP: {} not found", dir.display());
+    let Some(dir) = common::bench_dir("minimalloc") else {
         return;
     };
-    let mut files: Vec<PathBuf> = rd
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "csv"))
-        .collect();
-    files.sort();
+    let files = common::files_with_ext(&dir, "csv");
     assert_eq!(files.len(), 11);
     let tmp = std::env::temp_dir().join(format!("lowtide-place-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();

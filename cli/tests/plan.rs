@@ -2,6 +2,8 @@
 //! pipeline) and its fragmentation (footprint / lower bound) is at most 1.01. Skips with a
 //! reason when `../shared/bench` is absent. Also the plan command's user-facing errors.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -20,17 +22,10 @@ fn field(json: &str, key: &str) -> f64 {
 
 #[test]
 fn every_bench_step_plans_verifies_and_stays_within_1_percent_of_the_lower_bound() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla");
-    let Ok(rd) = std::fs::read_dir(&dir) else {
-        eprintln!("SKIP: {} not found", dir.display());
+    let Some(dir) = common::bench_dir("xla") else {
         return;
     };
-    let mut files: Vec<PathBuf> = rd
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
+    let files = common::files_with_ext(&dir, "mlir");
     assert_eq!(files.len(), 12);
     for f in files {
         let args = f.with_extension("args.json");

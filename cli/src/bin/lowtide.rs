@@ -1,7 +1,7 @@
 //! `lowtide`: the driver. `lowtide check FILE` parses, verifies and summarizes a training step.
 
 use clap::{Parser, Subcommand};
-use lowtide_cli::{human_bytes, parse_bytes, process, read_csv, read_input};
+use lowtide_cli::{human_bytes, human_flops, parse_bytes, process, read_csv, read_input};
 use lowtide_ir::ops::cost;
 use lowtide_ir::{parse_and_verify, Module};
 use lowtide_passes::placement::{check, lower_bound, place, Limits};
@@ -250,21 +250,6 @@ fn cmd_plan(
 
 fn human(b: u64) -> String {
     human_bytes(b)
-}
-
-fn human_flops(f: u64) -> String {
-    const U: [&str; 5] = ["FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP"];
-    let mut v = f as f64;
-    let mut i = 0;
-    while v >= 1000.0 && i + 1 < U.len() {
-        v /= 1000.0;
-        i += 1;
-    }
-    if i == 0 {
-        format!("{f} FLOP")
-    } else {
-        format!("{v:.2} {}", U[i])
-    }
 }
 
 fn summarize(m: &Module, show_ops: bool) -> String {
