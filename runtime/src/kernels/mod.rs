@@ -1,0 +1,54 @@
+//! CPU kernels, one file per family, dispatched by op kind. Every kernel reads its operands
+//! and writes its results through [`Buf`] views and allocates nothing: the arena (and the
+//! argument and output buffers) is all the memory a planned step uses.
+
+mod contract;
+mod elementwise;
+mod gather;
+mod movement;
+mod reduce;
+
+use crate::tensor::Buf;
+use lowtide_ir::{Module, Op, OpKind, Traits};
+
+/// Runs `op` reading `ins` and writing `outs`.
+pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
+    let kind = m.kind(op).ok_or_else(|| {
+        format!(
+            "the CPU device cannot run '{}': lowtide does not know this op",
+            m.name(op)
+        )
+    })?;
+    match kind {
+        k if k.has(Traits::ELEMENTWISE) => elementwise::run(m, op, k, ins, outs),
+        OpKind::Constant => movement::constant(m, op, &outs[0]),
+        OpKind::Iota => movement::iota(m, op, &outs[0]),
+        OpKind::BroadcastInDim => movement::broadcast_in_dim(m, op, &ins[0], &outs[0]),
+        OpKind::Reshape | OpKind::OptimizationBarrier => {
+            for (i, o) in ins.iter().zip(outs) {
+                o.copy_all(i);
+            }
+            Ok(())
+        }
+        OpKind::Transpose => movement::transpose(m, op, &ins[0], &outs[0]),
+        OpKind::Slice => movement::slice(m, op, &ins[0], &outs[0]),
+        OpKind::Concatenate => movement::concatenate(m, op, ins, &outs[0]),
+        OpKind::Pad => movement::pad(m, op, &ins[0], &ins[1], &outs[0]),
+        OpKind::Reverse => movement::reverse(m, op, &ins[0], &outs[0]),
+        OpKind::DynamicSlice => movement::dynamic_slice(m, op, ins, &outs[0]),
+        OpKind::DynamicUpdateSlice => movement::dynamic_update_slice(ins, &outs[0]),
+        OpKind::DotGeneral | OpKind::Dot => {
+            contract::dot_general(m, op, &ins[0], &ins[1], &outs[0])
+        }
+        OpKind::Convolution => contract::convolution(m, op, &ins[0], &ins[1], &outs[0]),
+        OpKind::Reduce => reduce::reduce(m, op, ins, outs),
+        OpKind::ReduceWindow => reduce::reduce_window(m, op, ins, outs),
+        OpKind::SelectAndScatter => reduce::select_and_scatter(m, op, ins, &outs[0]),
+        OpKind::Gather => gather::gather(m, op, &ins[0], &ins[1], &outs[0]),
+        OpKind::Scatter => gather::scatter(m, op, ins, outs),
+        other => Err(format!(
+            "the CPU device has no kernel for '{}' yet",
+            other.name()
+        )),
+    }
+}

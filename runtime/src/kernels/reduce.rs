@@ -1,0 +1,308 @@
+//! Ops with computation regions: `reduce`, `reduce_window`, `select_and_scatter` (and the
+//! body interpreter `scatter` shares). Common bodies (one add/max/min/multiply/and/or, a single
+//! compare) run as fast paths; any other body of elementwise ops and constants is interpreted.
+
+use crate::scalar::eval;
+use crate::tensor::{next_index, strides, Buf};
+use lowtide_ir::attr::DenseData;
+use lowtide_ir::stablehlo::CmpDir;
+use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Region, Traits, Value};
+
+/// A compiled body: a straight-line program over scalar slots.
+pub struct Body {
+    /// Slots 0..nargs hold the arguments; each step writes the next slot.
+    steps: Vec<Step>,
+    nargs: usize,
+    results: Vec<usize>,
+    /// `Some(kind)` when the body is `return(kind(arg0, arg1))`.
+    fast: Option<(OpKind, ElemType, Option<CmpDir>)>,
+}
+
+enum Step {
+    Const(f64),
+    Apply(OpKind, ElemType, Option<CmpDir>, Vec<usize>),
+}
+
+impl Body {
+    /// Compiles region `r` of a reduction-like op.
+    pub fn compile(m: &Module, r: Region) -> Result<Body, String> {
+        let block = *m.regions[r].blocks.first().ok_or("empty body region")?;
+        let args = m.blocks[block].args.clone();
+        let mut slot: std::collections::HashMap<Value, usize> =
+            args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+        let mut steps = Vec::new();
+        let mut results = Vec::new();
+        for &op in &m.blocks[block].ops {
+            let kind = m
+                .kind(op)
+                .ok_or_else(|| format!("body op '{}' is not supported", m.name(op)))?;
+            let find = |v: &Value, slot: &std::collections::HashMap<Value, usize>| {
+                slot.get(v)
+                    .copied()
+                    .ok_or_else(|| "a body reads a value from outside the body".to_string())
+            };
+            match kind {
+                OpKind::Return => {
+                    results = m.ops[op]
+                        .operands
+                        .iter()
+                        .map(|v| find(v, &slot))
+                        .collect::<Result<_, _>>()?;
+                }
+                OpKind::Constant => {
+                    let elem = m.ty(m.ops[op].results[0]).elem().unwrap_or(ElemType::F32);
+                    let v = match m.attr(op, "value") {
+                        Some(Attr::Dense(d)) => match &d.data {
+                            DenseData::Splat(e) => e.to_f64(elem),
+                            DenseData::Elements(v) if v.len() == 1 => v[0].to_f64(elem),
+                            _ => return Err("a body constant must be a scalar".into()),
+                        },
+                        _ => return Err("a body constant needs a dense value".into()),
+                    };
+                    steps.push(Step::Const(v));
+                    slot.insert(m.ops[op].results[0], args.len() + steps.len() - 1);
+                }
+                k if k.has(Traits::ELEMENTWISE) => {
+                    let operands = &m.ops[op].operands;
+                    let elem_of = |i: usize| m.ty(operands[i]).elem().unwrap_or(ElemType::F32);
+                    let elem = match k {
+                        OpKind::Select | OpKind::Clamp => elem_of(1),
+                        _ => elem_of(0),
+                    };
+                    let dir = if k == OpKind::Compare {
+                        Some(CmpDir::parse(m.attr(op, "comparison_direction"))?)
+                    } else {
+                        None
+                    };
+                    let ins = operands
+                        .iter()
+                        .map(|v| find(v, &slot))
+                        .collect::<Result<_, _>>()?;
+                    steps.push(Step::Apply(k, elem, dir, ins));
+                    slot.insert(m.ops[op].results[0], args.len() + steps.len() - 1);
+                }
+                other => {
+                    return Err(format!(
+                        "body op '{}' is not supported by the CPU device",
+                        other.name()
+                    ))
+                }
+            }
+        }
+        let fast = match (steps.as_slice(), results.as_slice()) {
+            ([Step::Apply(k, e, d, ins)], [r])
+                if *r == args.len() && ins.as_slice() == [0, 1] && args.len() == 2 =>
+            {
+                Some((*k, *e, *d))
+            }
+            _ => None,
+        };
+        Ok(Body {
+            steps,
+            nargs: args.len(),
+            results,
+            fast,
+        })
+    }
+
+    /// Evaluates the body; `out` receives the results.
+    pub fn call(&self, args: &[f64], out: &mut [f64]) -> Result<(), String> {
+        if let Some((k, e, d)) = self.fast {
+            out[0] = match k {
+                OpKind::Add => args[0] + args[1],
+                OpKind::Maximum if !args[0].is_nan() && !args[1].is_nan() => args[0].max(args[1]),
+                _ => eval(k, e, args, d)?,
+            };
+            return Ok(());
+        }
+        let mut slots: Vec<f64> = Vec::with_capacity(self.nargs + self.steps.len());
+        slots.extend_from_slice(&args[..self.nargs]);
+        let mut tmp = [0.0f64; 3];
+        for s in &self.steps {
+            let v = match s {
+                Step::Const(c) => *c,
+                Step::Apply(k, e, d, ins) => {
+                    for (j, &i) in ins.iter().enumerate() {
+                        tmp[j] = slots[i];
+                    }
+                    eval(*k, *e, &tmp[..ins.len()], *d)?
+                }
+            };
+            slots.push(v);
+        }
+        for (o, &r) in out.iter_mut().zip(&self.results) {
+            *o = slots[r];
+        }
+        Ok(())
+    }
+}
+
+fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
+    match m.attr(op, k) {
+        Some(Attr::Dense(d)) => d.ints().unwrap_or_else(|| vec![dflt; n]),
+        Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),
+        None => vec![dflt; n],
+    }
+}
+
+pub fn reduce(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
+    let n = outs.len();
+    let body = Body::compile(m, m.ops[op].regions[0])?;
+    let dims = m
+        .attr(op, "dimensions")
+        .and_then(Attr::as_i64s)
+        .ok_or("reduce needs dimensions")?;
+    for (o, init) in outs.iter().zip(&ins[n..]) {
+        let v = init.get(0);
+        for i in 0..o.numel() {
+            o.set(i, v);
+        }
+    }
+    let x0 = &ins[0];
+    let kept: Vec<usize> = (0..x0.dims.len())
+        .filter(|d| !dims.contains(&(*d as i64)))
+        .collect();
+    let os = strides(&outs[0].dims);
+    let mut idx = vec![0u64; x0.dims.len()];
+    let mut args = vec![0.0; 2 * n];
+    let mut res = vec![0.0; n];
+    for i in 0..x0.numel() {
+        let o: usize = kept
+            .iter()
+            .enumerate()
+            .map(|(j, &d)| idx[d] as usize * os[j])
+            .sum();
+        for k in 0..n {
+            args[k] = outs[k].get(o);
+            args[n + k] = ins[k].get(i);
+        }
+        body.call(&args, &mut res)?;
+        for k in 0..n {
+            outs[k].set(o, res[k]);
+        }
+        next_index(&mut idx, &x0.dims);
+    }
+    Ok(())
+}
+
+/// Where window element `w` of output position `out` falls in the operand: `Some(linear
+/// index)` inside it, `None` in padding or between dilated elements.
+struct Window {
+    win: Vec<u64>,
+    stride: Vec<i64>,
+    pad_lo: Vec<i64>,
+    base_dil: Vec<i64>,
+    win_dil: Vec<i64>,
+}
+
+impl Window {
+    fn read(m: &Module, op: Op, rank: usize) -> Window {
+        let pad = ints_or(m, op, "padding", 2 * rank, 0);
+        Window {
+            win: ints_or(m, op, "window_dimensions", rank, 1)
+                .iter()
+                .map(|&x| x as u64)
+                .collect(),
+            stride: ints_or(m, op, "window_strides", rank, 1),
+            pad_lo: (0..rank).map(|i| pad[2 * i]).collect(),
+            base_dil: ints_or(m, op, "base_dilations", rank, 1),
+            win_dil: ints_or(m, op, "window_dilations", rank, 1),
+        }
+    }
+    fn locate(&self, dims: &[u64], xs: &[usize], out: &[u64], w: &[u64]) -> Option<usize> {
+        let mut lin = 0;
+        for d in 0..dims.len() {
+            let p = out[d] as i64 * self.stride[d] - self.pad_lo[d] + w[d] as i64 * self.win_dil[d];
+            let extent = (dims[d] as i64 - 1) * self.base_dil[d] + 1;
+            if p < 0 || p >= extent || p % self.base_dil[d] != 0 {
+                return None;
+            }
+            lin += (p / self.base_dil[d]) as usize * xs[d];
+        }
+        Some(lin)
+    }
+}
+
+pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
+    let n = outs.len();
+    let body = Body::compile(m, m.ops[op].regions[0])?;
+    let x0 = &ins[0];
+    let w = Window::read(m, op, x0.dims.len());
+    let xs = strides(&x0.dims);
+    let mut idx = vec![0u64; outs[0].dims.len()];
+    let mut wi = vec![0u64; w.win.len()];
+    let mut args = vec![0.0; 2 * n];
+    let mut acc = vec![0.0; n];
+    let inits: Vec<f64> = ins[n..].iter().map(|b| b.get(0)).collect();
+    for o in 0..outs[0].numel() {
+        acc.copy_from_slice(&inits);
+        wi.iter_mut().for_each(|v| *v = 0);
+        loop {
+            let at = w.locate(&x0.dims, &xs, &idx, &wi);
+            for k in 0..n {
+                args[k] = acc[k];
+                args[n + k] = match at {
+                    Some(i) => ins[k].get(i),
+                    None => inits[k],
+                };
+            }
+            body.call(&args, &mut acc)?;
+            if !next_index(&mut wi, &w.win) {
+                break;
+            }
+        }
+        for k in 0..n {
+            outs[k].set(o, acc[k]);
+        }
+        next_index(&mut idx, &outs[0].dims);
+    }
+    Ok(())
+}
+
+pub fn select_and_scatter(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), String> {
+    let (x, src, init) = (&ins[0], &ins[1], &ins[2]);
+    let select = Body::compile(m, m.ops[op].regions[0])?;
+    let scatter = Body::compile(m, m.ops[op].regions[1])?;
+    let w = Window::read(m, op, x.dims.len());
+    let w = Window {
+        base_dil: vec![1; x.dims.len()],
+        win_dil: vec![1; x.dims.len()],
+        ..w
+    };
+    let xs = strides(&x.dims);
+    let v0 = init.get(0);
+    for i in 0..out.numel() {
+        out.set(i, v0);
+    }
+    let mut idx = vec![0u64; src.dims.len()];
+    let mut wi = vec![0u64; w.win.len()];
+    let mut r = [0.0f64];
+    for s in 0..src.numel() {
+        wi.iter_mut().for_each(|v| *v = 0);
+        let mut chosen: Option<usize> = None;
+        loop {
+            if let Some(i) = w.locate(&x.dims, &xs, &idx, &wi) {
+                chosen = match chosen {
+                    None => Some(i),
+                    Some(c) => {
+                        select.call(&[x.get(c), x.get(i)], &mut r)?;
+                        if r[0] != 0.0 {
+                            Some(c)
+                        } else {
+                            Some(i)
+                        }
+                    }
+                };
+            }
+            if !next_index(&mut wi, &w.win) {
+                break;
+            }
+        }
+        if let Some(c) = chosen {
+            scatter.call(&[out.get(c), src.get(s)], &mut r)?;
+            out.set(c, r[0]);
+        }
+        next_index(&mut idx, &src.dims);
+    }
+    Ok(())
+}

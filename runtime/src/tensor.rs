@@ -1,0 +1,247 @@
+//! Host tensors and typed views of bytes.
+//!
+//! Every tensor is dense, row-major, little-endian; `i1` takes one byte. Kernels read and
+//! write elements through [`Buf`], which converts to and from `f64` (exact for f32, f16-free
+//! types and integers up to 2^53), so one kernel serves every element type and needs no
+//! scratch memory: arithmetic accumulates in registers, data movement copies bytes.
+
+use lowtide_ir::types::{ElemType, TensorType};
+
+/// A tensor owned by the host.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostTensor {
+    /// Static shape.
+    pub dims: Vec<u64>,
+    /// Element type.
+    pub elem: ElemType,
+    /// `numel * elem size` bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl HostTensor {
+    /// A zero-filled tensor.
+    pub fn zeros(dims: &[u64], elem: ElemType) -> Self {
+        let n = dims.iter().product::<u64>() as usize * elem.byte_size() as usize;
+        HostTensor {
+            dims: dims.to_vec(),
+            elem,
+            bytes: vec![0; n],
+        }
+    }
+    /// Number of elements.
+    pub fn numel(&self) -> usize {
+        self.dims.iter().product::<u64>() as usize
+    }
+    /// Element `i` as f64.
+    pub fn get(&self, i: usize) -> f64 {
+        load(&self.bytes, self.elem, i)
+    }
+    /// The tensor's type.
+    pub fn tensor_type(&self) -> TensorType {
+        TensorType::new(&self.dims, self.elem)
+    }
+}
+
+/// Reads element `i` of `elem`-typed `bytes` as f64.
+pub fn load(bytes: &[u8], elem: ElemType, i: usize) -> f64 {
+    let w = elem.byte_size() as usize;
+    let b = &bytes[i * w..i * w + w];
+    match elem {
+        ElemType::F32 => f32::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::F64 => f64::from_le_bytes(b.try_into().unwrap()),
+        ElemType::Int(1) => (b[0] != 0) as u8 as f64,
+        ElemType::Int(8) | ElemType::SInt(8) => b[0] as i8 as f64,
+        ElemType::UInt(8) => b[0] as f64,
+        ElemType::Int(16) | ElemType::SInt(16) => i16::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::UInt(16) => u16::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::Int(32) | ElemType::SInt(32) => i32::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::UInt(32) => u32::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::Int(64) | ElemType::SInt(64) | ElemType::Index => {
+            i64::from_le_bytes(b.try_into().unwrap()) as f64
+        }
+        ElemType::UInt(64) => u64::from_le_bytes(b.try_into().unwrap()) as f64,
+        ElemType::BF16 => {
+            f32::from_bits((u16::from_le_bytes(b.try_into().unwrap()) as u32) << 16) as f64
+        }
+        _ => f64::NAN,
+    }
+}
+
+/// Writes `v` as element `i` of `elem`-typed `bytes`, rounding or truncating as `convert` does
+/// (floats round to nearest; float to integer truncates toward zero, saturating).
+pub fn store(bytes: &mut [u8], elem: ElemType, i: usize, v: f64) {
+    let w = elem.byte_size() as usize;
+    let b = &mut bytes[i * w..i * w + w];
+    match elem {
+        ElemType::F32 => b.copy_from_slice(&(v as f32).to_le_bytes()),
+        ElemType::F64 => b.copy_from_slice(&v.to_le_bytes()),
+        ElemType::Int(1) => b[0] = (v != 0.0) as u8,
+        ElemType::Int(8) | ElemType::SInt(8) => b[0] = v as i64 as i8 as u8,
+        ElemType::UInt(8) => b[0] = v as i64 as u8,
+        ElemType::Int(16) | ElemType::SInt(16) => {
+            b.copy_from_slice(&(v as i64 as i16).to_le_bytes())
+        }
+        ElemType::UInt(16) => b.copy_from_slice(&(v as i64 as u16).to_le_bytes()),
+        ElemType::Int(32) | ElemType::SInt(32) => {
+            b.copy_from_slice(&(v as i64 as i32).to_le_bytes())
+        }
+        ElemType::UInt(32) => b.copy_from_slice(&(v as i64 as u32).to_le_bytes()),
+        ElemType::Int(64) | ElemType::SInt(64) | ElemType::Index => {
+            b.copy_from_slice(&(v as i64).to_le_bytes())
+        }
+        ElemType::UInt(64) => b.copy_from_slice(&(v as u64).to_le_bytes()),
+        ElemType::BF16 => {
+            let bits = (v as f32).to_bits();
+            let rounded = bits.wrapping_add(0x7fff + ((bits >> 16) & 1)) >> 16;
+            b.copy_from_slice(&(rounded as u16).to_le_bytes())
+        }
+        _ => {}
+    }
+}
+
+/// Whether the runtime can hold this element type.
+pub fn supported(elem: ElemType) -> bool {
+    !matches!(elem, ElemType::F16)
+        && !matches!(elem, ElemType::Int(w) | ElemType::SInt(w) | ElemType::UInt(w) if ![1, 8, 16, 32, 64].contains(&w))
+}
+
+/// Row-major strides (in elements) of `dims`.
+pub fn strides(dims: &[u64]) -> Vec<usize> {
+    let mut s = vec![1usize; dims.len()];
+    for i in (0..dims.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * dims[i + 1] as usize;
+    }
+    s
+}
+
+/// Advances a multi-index in row-major order; false when it wrapped around.
+pub fn next_index(idx: &mut [u64], dims: &[u64]) -> bool {
+    for d in (0..dims.len()).rev() {
+        idx[d] += 1;
+        if idx[d] < dims[d] {
+            return true;
+        }
+        idx[d] = 0;
+    }
+    false
+}
+
+/// A typed view of one tensor's bytes inside some storage (the arena, an argument buffer or a
+/// value's own allocation). Views of one op's operands and results may share bytes when the
+/// plan makes the op work in place, so access goes through raw pointers; every view is
+/// checked to lie inside its storage when it is made ([`Buf::new`]), and kernels index only
+/// within the view's shape.
+#[derive(Clone, Debug)]
+pub struct Buf {
+    ptr: *mut u8,
+    /// Shape.
+    pub dims: Vec<u64>,
+    /// Element type.
+    pub elem: ElemType,
+    numel: usize,
+}
+
+impl Buf {
+    /// A view of `storage[offset..offset + bytes of the tensor]`; `Err` when it does not fit.
+    pub fn new(
+        storage: &mut [u8],
+        offset: usize,
+        dims: &[u64],
+        elem: ElemType,
+    ) -> Result<Buf, String> {
+        let numel = dims.iter().product::<u64>() as usize;
+        let len = numel * elem.byte_size() as usize;
+        if offset
+            .checked_add(len)
+            .is_none_or(|end| end > storage.len())
+        {
+            return Err(format!(
+                "a tensor of {len} bytes at offset {offset} does not fit in its {}-byte storage",
+                storage.len()
+            ));
+        }
+        // SAFETY: offset + len <= storage.len(), checked above.
+        let ptr = unsafe { storage.as_mut_ptr().add(offset) };
+        Ok(Buf {
+            ptr,
+            dims: dims.to_vec(),
+            elem,
+            numel,
+        })
+    }
+    /// Number of elements.
+    pub fn numel(&self) -> usize {
+        self.numel
+    }
+    fn width(&self) -> usize {
+        self.elem.byte_size() as usize
+    }
+    /// Element `i` as f64.
+    pub fn get(&self, i: usize) -> f64 {
+        assert!(
+            i < self.numel,
+            "element {i} outside a tensor of {} elements",
+            self.numel
+        );
+        let w = self.width();
+        let mut tmp = [0u8; 8];
+        // SAFETY: i < numel, so [i*w, i*w + w) lies inside the view, which lies in its storage.
+        unsafe { std::ptr::copy(self.ptr.add(i * w), tmp.as_mut_ptr(), w) };
+        load(&tmp[..w], self.elem, 0)
+    }
+    /// Writes element `i`.
+    pub fn set(&self, i: usize, v: f64) {
+        assert!(
+            i < self.numel,
+            "element {i} outside a tensor of {} elements",
+            self.numel
+        );
+        let w = self.width();
+        let mut tmp = [0u8; 8];
+        store(&mut tmp[..w], self.elem, 0, v);
+        // SAFETY: as in `get`.
+        unsafe { std::ptr::copy(tmp.as_ptr(), self.ptr.add(i * w), w) };
+    }
+    /// Copies element `from_i` of `src` (same element type) to element `i` of this view.
+    pub fn copy_elem(&self, i: usize, src: &Buf, from_i: usize) {
+        assert!(
+            i < self.numel && from_i < src.numel,
+            "element outside its tensor"
+        );
+        let w = self.width();
+        // SAFETY: both ranges lie inside their views; `copy` allows overlap.
+        unsafe { std::ptr::copy(src.ptr.add(from_i * w), self.ptr.add(i * w), w) };
+    }
+    /// Copies all bytes of `src` (same size) into this view.
+    pub fn copy_all(&self, src: &Buf) {
+        let n = self.numel.min(src.numel) * self.width();
+        // SAFETY: n bytes lie inside both views; `copy` allows overlap.
+        unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
+    }
+    /// Writes raw little-endian bytes (a constant) into the view.
+    pub fn write_bytes(&self, bytes: &[u8]) {
+        let n = bytes.len().min(self.numel * self.width());
+        // SAFETY: n bytes lie inside the view.
+        unsafe { std::ptr::copy(bytes.as_ptr(), self.ptr, n) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn load_store_round_trip_and_convert_semantics() {
+        let mut b = vec![0u8; 8];
+        store(&mut b, ElemType::F32, 1, 1.5);
+        assert_eq!(load(&b, ElemType::F32, 1), 1.5);
+        store(&mut b, ElemType::Int(32), 0, -2.7);
+        assert_eq!(load(&b, ElemType::Int(32), 0), -2.0);
+        store(&mut b, ElemType::Int(1), 3, 5.0);
+        assert_eq!(load(&b, ElemType::Int(1), 3), 1.0);
+        assert_eq!(strides(&[2, 3, 4]), vec![12, 4, 1]);
+        let mut idx = vec![0, 2];
+        assert!(next_index(&mut idx, &[2, 3]));
+        assert_eq!(idx, vec![1, 0]);
+    }
+}
