@@ -58,6 +58,25 @@ enum Cmd {
         #[arg(short = 'o')]
         output: Option<String>,
     },
+    /// Run a training step on the CPU device: inputs and outputs as safetensors
+    /// (`input.0`, `input.1`, ... in argument order; results written as `output.N`).
+    Run {
+        /// The module (`-` for standard input).
+        file: String,
+        /// The inputs.
+        #[arg(long)]
+        inputs: String,
+        /// Write the results here.
+        #[arg(long)]
+        outputs: Option<String>,
+        /// `planned` runs in one arena after the planning pipeline; `unplanned` gives every value
+        /// its own allocation (the oracle).
+        #[arg(long, value_enum, default_value = "planned")]
+        mode: RunMode,
+        /// The function to run.
+        #[arg(long, default_value = "main")]
+        function: String,
+    },
     /// Place buffers with known lifetimes (MiniMalloc CSV: id,lower,upper,size) into an arena.
     Place {
         /// The CSV file (`-` for standard input).
@@ -82,6 +101,139 @@ enum Cmd {
 
 /// The pipeline `lowtide plan` runs by default.
 const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,assign-buffers,verify-plan";
+
+#[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
+enum RunMode {
+    Planned,
+    Unplanned,
+}
+
+fn cmd_run(
+    file: &str,
+    inputs: &str,
+    outputs: Option<&str>,
+    mode: RunMode,
+    function: &str,
+) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("{msg}");
+        ExitCode::FAILURE
+    };
+    let input = match read_input(file) {
+        Ok(i) => i,
+        Err(e) => return fail(e),
+    };
+    let mut m = match lowtide_ir::parse_and_verify(&input.text, &input.name) {
+        Ok(m) => m,
+        Err(d) => return fail(d.render(Some(&input.text)).trim_end().to_string()),
+    };
+    let Some(f) = m.function(function) else {
+        return fail(format!(
+            "{}: error: the module has no function @{function}",
+            input.name
+        ));
+    };
+    let args: Vec<lowtide_ir::Type> = m
+        .entry_block(f)
+        .map(|b| m.blocks[b].args.iter().map(|&a| m.ty(a).clone()).collect())
+        .unwrap_or_default();
+    let data = match std::fs::read(inputs) {
+        Ok(d) => d,
+        Err(e) => return fail(format!("{inputs}: error: cannot read: {e}")),
+    };
+    let all = match lowtide_runtime::io::read(&data) {
+        Ok(a) => a,
+        Err(e) => return fail(format!("{inputs}: error: {e}")),
+    };
+    let mut tensors = Vec::new();
+    for (i, ty) in args.iter().enumerate() {
+        let name = format!("input.{i}");
+        match all.iter().find(|(n, _)| *n == name) {
+            Some((_, t)) => {
+                let got = lowtide_ir::Type::Tensor(t.tensor_type());
+                if &got != ty {
+                    return fail(format!("{inputs}: error: `{name}` is {got}, but argument #{i} of @{function} is {ty}"));
+                }
+                tensors.push(t.clone());
+            }
+            None => {
+                return fail(format!(
+                    "{inputs}: error: no tensor `{name}` for argument #{i} of @{function} ({ty}); the file has {} tensors",
+                    all.len()
+                ))
+            }
+        }
+    }
+    let exec_mode = match mode {
+        RunMode::Unplanned => lowtide_runtime::Mode::Unplanned,
+        RunMode::Planned => {
+            if m.attr(f, "lt.arena_bytes").is_none() {
+                let mut p = Pipeline::parse(DEFAULT_PIPELINE).expect("the default pipeline parses");
+                let inst = Instrumentation {
+                    verify_each: true,
+                    ..Default::default()
+                };
+                if let Err(d) = p.run(&mut m, &inst, &input.name, &mut std::io::sink()) {
+                    return fail(d.render(Some(&input.text)).trim_end().to_string());
+                }
+            }
+            lowtide_runtime::Mode::Planned
+        }
+    };
+    let t = std::time::Instant::now();
+    let out = match lowtide_runtime::run(&m, function, tensors, exec_mode) {
+        Ok(o) => o,
+        Err(e) => return fail(format!("{}: error: {e}", input.name)),
+    };
+    let secs = t.elapsed().as_secs_f64();
+    for (k, t) in out.outputs.iter().enumerate() {
+        let n = t.numel();
+        let (mut lo, mut hi, mut sum) = (f64::INFINITY, f64::NEG_INFINITY, 0.0);
+        for i in 0..n {
+            let v = t.get(i);
+            lo = lo.min(v);
+            hi = hi.max(v);
+            sum += v;
+        }
+        let ty = lowtide_ir::Type::Tensor(t.tensor_type());
+        if n == 1 {
+            println!("output.{k}: {ty} = {lo}");
+        } else {
+            println!(
+                "output.{k}: {ty} min {lo:.6e} max {hi:.6e} mean {:.6e}",
+                sum / n.max(1) as f64
+            );
+        }
+    }
+    let what = if mode == RunMode::Planned {
+        "arena"
+    } else {
+        "largest total of live values (unplanned)"
+    };
+    println!(
+        "{what}: {} bytes ({}); {:.3} s",
+        out.arena_bytes,
+        human(out.arena_bytes),
+        secs
+    );
+    if let Some(path) = outputs {
+        let named: Vec<(String, lowtide_runtime::HostTensor)> = out
+            .outputs
+            .into_iter()
+            .enumerate()
+            .map(|(k, t)| (format!("output.{k}"), t))
+            .collect();
+        match lowtide_runtime::io::write(&named) {
+            Ok(bytes) => {
+                if let Err(e) = std::fs::write(path, bytes) {
+                    return fail(format!("{path}: error: cannot write: {e}"));
+                }
+            }
+            Err(e) => return fail(format!("{path}: error: {e}")),
+        }
+    }
+    ExitCode::SUCCESS
+}
 
 #[derive(Copy, Clone, clap::ValueEnum)]
 enum ReportFormat {
@@ -403,6 +555,13 @@ fn cmd_place(
 fn main() -> ExitCode {
     let args = Args::parse();
     match args.cmd {
+        Cmd::Run {
+            file,
+            inputs,
+            outputs,
+            mode,
+            function,
+        } => cmd_run(&file, &inputs, outputs.as_deref(), mode, &function),
         Cmd::Plan {
             file,
             report,

@@ -1,4 +1,5 @@
-//! Helpers shared by the CLI's integration tests.
+//! Helpers shared by the CLI's integration tests (each test crate uses a different subset).
+#![allow(dead_code)]
 
 use std::path::PathBuf;
 

@@ -11,18 +11,17 @@ use lowtide_ir::{Attr, Module, Op};
 fn index_vector(indices: &Buf, ivd: usize, batch: &[u64], n: usize, out: &mut Vec<i64>) {
     let is = strides(&indices.dims);
     out.clear();
-    let rank = indices.dims.len();
     for k in 0..n {
         let mut lin = 0;
         let mut b = 0;
-        for d in 0..rank {
+        for (d, &stride) in is.iter().enumerate() {
             let v = if d == ivd {
                 k as u64
             } else {
                 b += 1;
                 batch[b - 1]
             };
-            lin += v as usize * is[d];
+            lin += v as usize * stride;
         }
         out.push(indices.get(lin) as i64);
     }

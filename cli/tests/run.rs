@@ -1,0 +1,106 @@
+//! `lowtide run`: writes JAX-matching outputs to safetensors; clear errors for bad inputs.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+fn lowtide() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_lowtide"))
+}
+
+#[test]
+fn run_writes_outputs_that_match_jax() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let out = std::env::temp_dir().join(format!("lowtide-run-{}.safetensors", std::process::id()));
+    for mode in ["planned", "unplanned"] {
+        let run = Command::new(lowtide())
+            .args([
+                "run",
+                dir.join("mlp_tiny.mlir").to_str().unwrap(),
+                "--inputs",
+            ])
+            .arg(dir.join("mlp_tiny.safetensors"))
+            .args(["--outputs", out.to_str().unwrap(), "--mode", mode])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert!(
+            stdout.contains("output.6: tensor<f32> = 3.41279"),
+            "{stdout}"
+        );
+        let got = lowtide_runtime::io::read(&std::fs::read(&out).unwrap()).unwrap();
+        let want =
+            lowtide_runtime::io::read(&std::fs::read(dir.join("mlp_tiny.safetensors")).unwrap())
+                .unwrap();
+        for (name, t) in &got {
+            let (_, w) = want.iter().find(|(n, _)| n == name).unwrap();
+            for i in 0..w.numel() {
+                let (a, b) = (t.get(i), w.get(i));
+                assert!(
+                    (a - b).abs() <= 1e-5 || (a - b).abs() <= 1e-4 * b.abs(),
+                    "{name}[{i}]: {a} vs {b}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_inputs_are_reported_by_argument() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let mlp = dir.join("mlp_tiny.mlir");
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(dir.join("gpt_tiny.mlir"))
+        .arg("--inputs")
+        .arg(dir.join("mlp_tiny.safetensors"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains(
+            "error: `input.1` is tensor<64x32xf32>, but argument #1 of @main is tensor<96xf32>"
+        ),
+        "{err}"
+    );
+    let junk =
+        std::env::temp_dir().join(format!("lowtide-junk-{}.safetensors", std::process::id()));
+    std::fs::write(&junk, b"not a safetensors file").unwrap();
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(&mlp)
+        .arg("--inputs")
+        .arg(&junk)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("error: not a valid safetensors file"));
+    let partial = std::env::temp_dir().join(format!(
+        "lowtide-partial-{}.safetensors",
+        std::process::id()
+    ));
+    let all = lowtide_runtime::io::read(&std::fs::read(dir.join("mlp_tiny.safetensors")).unwrap())
+        .unwrap();
+    let first: Vec<_> = all.into_iter().filter(|(n, _)| n == "input.0").collect();
+    std::fs::write(&partial, lowtide_runtime::io::write(&first).unwrap()).unwrap();
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(&mlp)
+        .arg("--inputs")
+        .arg(&partial)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("error: no tensor `input.1` for argument #1 of @main (tensor<64x32xf32>); the file has 1 tensors"), "{err}");
+}

@@ -1,0 +1,107 @@
+//! Random valid training-step-like graphs for property tests (shared by the passes' and the
+//! CLI's tests): elementwise ops, broadcasts of constants, reshape chains, transpose + dot_general
+//! + slice, reduce with a body, converts, scalar constant folding bait, optimization barriers.
+
+/// Numbers values and collects the function body.
+struct Emitter {
+    n: usize,
+}
+
+impl Emitter {
+    fn name(&mut self) -> String {
+        self.n += 1;
+        format!("%v{}", self.n)
+    }
+}
+
+/// Emits a random straight-line function over `tensor<4x8xf32>` values.
+pub fn build(choices: &[(u8, u8, u8)]) -> String {
+    let t = "tensor<4x8xf32>";
+    let mut lines = Vec::new();
+    let mut vals: Vec<String> = vec!["%arg0".into(), "%arg1".into()];
+    let mut e = Emitter { n: 0 };
+    let mut fresh = |lines: &mut Vec<String>, rhs: String| -> String {
+        let name = e.name();
+        lines.push(format!("    {name} = {rhs}"));
+        name
+    };
+    for &(kind, a, b) in choices {
+        let x = vals[a as usize % vals.len()].clone();
+        let y = vals[b as usize % vals.len()].clone();
+        let v = match kind % 10 {
+            0 => fresh(
+                &mut lines,
+                format!("\"stablehlo.add\"({x}, {y}) : ({t}, {t}) -> {t}"),
+            ),
+            1 => fresh(
+                &mut lines,
+                format!("\"stablehlo.multiply\"({x}, {y}) : ({t}, {t}) -> {t}"),
+            ),
+            2 => fresh(
+                &mut lines,
+                format!("\"stablehlo.tanh\"({x}) : ({t}) -> {t}"),
+            ),
+            3 => {
+                let c = fresh(&mut lines, format!("\"stablehlo.constant\"() <{{value = dense<{}.0> : tensor<f32>}}> : () -> tensor<f32>", b % 3));
+                fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({c}) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}"))
+            }
+            4 => {
+                let r = fresh(
+                    &mut lines,
+                    format!("\"stablehlo.reshape\"({x}) : ({t}) -> tensor<8x4xf32>"),
+                );
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.reshape\"({r}) : (tensor<8x4xf32>) -> {t}"),
+                )
+            }
+            5 => {
+                let tr = fresh(&mut lines, format!("\"stablehlo.transpose\"({x}) <{{permutation = array<i64: 1, 0>}}> : ({t}) -> tensor<8x4xf32>"));
+                let d = fresh(&mut lines, format!("\"stablehlo.dot_general\"({y}, {tr}) <{{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}}> : ({t}, tensor<8x4xf32>) -> tensor<4x4xf32>"));
+                let s = fresh(&mut lines, format!("\"stablehlo.slice\"({d}) <{{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 4, 1>, strides = array<i64: 1, 1>}}> : (tensor<4x4xf32>) -> tensor<4x1xf32>"));
+                fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({s}) <{{broadcast_dimensions = array<i64: 0, 1>}}> : (tensor<4x1xf32>) -> {t}"))
+            }
+            6 => {
+                let z = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>".into());
+                let name = format!("%r{}", lines.len());
+                lines.push(format!("    {name} = \"stablehlo.reduce\"({x}, {z}) <{{dimensions = array<i64: 1>}}> ({{"));
+                lines.push("    ^bb0(%p: tensor<f32>, %q: tensor<f32>):".into());
+                lines.push("      %s = \"stablehlo.add\"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>".into());
+                lines.push("      \"stablehlo.return\"(%s) : (tensor<f32>) -> ()".into());
+                lines.push(format!("    }}) : ({t}, tensor<f32>) -> tensor<4xf32>"));
+                fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({name}) <{{broadcast_dimensions = array<i64: 0>}}> : (tensor<4xf32>) -> {t}"))
+            }
+            7 => fresh(
+                &mut lines,
+                format!("\"stablehlo.convert\"({x}) : ({t}) -> {t}"),
+            ),
+            8 => {
+                let c = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>".into());
+                let d = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<2.0> : tensor<f32>}> : () -> tensor<f32>".into());
+                let s = fresh(&mut lines, format!("\"stablehlo.multiply\"({c}, {d}) : (tensor<f32>, tensor<f32>) -> tensor<f32>"));
+                let bc = fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({s}) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}"));
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.divide\"({x}, {bc}) : ({t}, {t}) -> {t}"),
+                )
+            }
+            _ => {
+                let b = fresh(
+                    &mut lines,
+                    format!("\"stablehlo.optimization_barrier\"({x}) : ({t}) -> {t}"),
+                );
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.negate\"({b}) : ({t}) -> {t}"),
+                )
+            }
+        };
+        vals.push(v);
+    }
+    let out = vals.last().unwrap().clone();
+    let keep = vals[vals.len() / 2].clone();
+    format!(
+        "\"func.func\"() <{{function_type = ({t}, {t}) -> ({t}, {t}), sym_name = \"main\"}}> ({{\n  ^bb0(%arg0: {t}, %arg1: {t}):\n{}\n    \"func.return\"({out}, {keep}) : ({t}, {t}) -> ()\n  }}) : () -> ()\n",
+        lines.join("\n")
+    )
+}
