@@ -135,20 +135,22 @@ pub fn run(
     let mut outputs = Vec::new();
     for (i, &op) in ops.iter().enumerate() {
         if m.kind(op) == Some(OpKind::FuncReturn) {
-            for &v in &m.ops[op].operands {
+            let returned = m.ops[op].operands.clone();
+            for (k, &v) in returned.iter().enumerate() {
                 let (dims, elem) = tensor_dims(m, v)?;
-                let mut t = HostTensor::zeros(&dims, elem);
-                let n = t.bytes.len();
-                let src: &[u8] = match loc[v] {
-                    Some(Loc::Arg(a)) => &arg_store[a],
-                    Some(Loc::Arena(o)) => &arena[o as usize..o as usize + n],
-                    Some(Loc::Own) => own[v]
-                        .as_deref()
-                        .ok_or("an output was freed before the return")?,
+                let n = (dims.iter().product::<u64>() * elem.byte_size()) as usize;
+                // An output in its own allocation is handed over, not copied (unless the
+                // function returns it again later).
+                let again = returned[k + 1..].contains(&v);
+                let freed = "an output was freed before the return";
+                let bytes = match loc[v] {
+                    Some(Loc::Own) if !again => own[v].take().ok_or(freed)?,
+                    Some(Loc::Own) => own[v].clone().ok_or(freed)?,
+                    Some(Loc::Arg(a)) => arg_store[a][..n].to_vec(),
+                    Some(Loc::Arena(o)) => arena[o as usize..o as usize + n].to_vec(),
                     None => return Err("the return reads a value that was never computed".into()),
                 };
-                t.bytes.copy_from_slice(&src[..n]);
-                outputs.push(t);
+                outputs.push(HostTensor { dims, elem, bytes });
             }
             break;
         }

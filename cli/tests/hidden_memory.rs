@@ -1,0 +1,76 @@
+//! No hidden memory: a planned step's heap use beyond its arguments is the arena and the
+//! outputs, plus the executor's bookkeeping (views, value tables), which is reported and
+//! bounded here. Measured with a counting global allocator on the tiny ResNet and GPT.
+
+mod common;
+
+use lowtide_ir::parse_and_verify;
+use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_runtime::{io, run, Mode};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(l) };
+        if !p.is_null() {
+            let now = CURRENT.fetch_add(l.size(), Ordering::SeqCst) + l.size();
+            PEAK.fetch_max(now, Ordering::SeqCst);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) };
+        CURRENT.fetch_sub(l.size(), Ordering::SeqCst);
+    }
+}
+
+#[global_allocator]
+static A: Counting = Counting;
+
+#[test]
+fn planned_step_uses_the_arena_and_outputs_and_little_else() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    for name in ["resnet_tiny", "gpt_tiny"] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
+        let mut m = parse_and_verify(&text, name).unwrap();
+        let mut p =
+            Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+        p.run(
+            &mut m,
+            &Instrumentation::default(),
+            name,
+            &mut std::io::sink(),
+        )
+        .unwrap();
+        let all =
+            io::read(&std::fs::read(dir.join(format!("{name}.safetensors"))).unwrap()).unwrap();
+        let nargs = m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()]
+            .args
+            .len();
+        let inputs = io::numbered(&all, "input", nargs).unwrap();
+        drop(all);
+        let base = CURRENT.load(Ordering::SeqCst);
+        PEAK.store(base, Ordering::SeqCst);
+        let out = run(&m, "main", inputs, Mode::Planned).unwrap();
+        let peak = PEAK.load(Ordering::SeqCst) - base;
+        let outputs: usize = out.outputs.iter().map(|t| t.bytes.len()).sum();
+        let expected = out.arena_bytes as usize + outputs;
+        let extra = peak.saturating_sub(expected);
+        let ops = m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()]
+            .ops
+            .len();
+        eprintln!("{name}: peak heap growth {peak} B = arena {} + outputs {outputs} + bookkeeping {extra} ({} B per op)", out.arena_bytes, extra / ops);
+        // Bookkeeping is per-op tables and views, never tensor data: bounded by 512 bytes per op.
+        assert!(
+            extra <= 512 * ops,
+            "{name}: {extra} bytes beyond arena and outputs for {ops} ops"
+        );
+    }
+}
