@@ -1,6 +1,7 @@
 //! The CPU device reproduces JAX's own outputs for every tiny training step in
 //! `../shared/bench/xla/numerics/`, within 1e-4 relative or 1e-5 absolute error, both unplanned
-//! (every value in its own allocation) and planned (one arena, after the planning pipeline).
+//! (every value in its own allocation), planned (one arena, after the planning pipeline) and
+//! dynamic (allocated and freed as the step runs).
 //! Skips with a reason when `../shared/bench` is absent.
 
 mod common;
@@ -136,10 +137,16 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
         let e2 = compare(&name, "planned", &pl.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
         compare_updates(&name, "planned", &pairs, &inputs, &pl.outputs, &want)
             .unwrap_or_else(|e| panic!("{e}"));
+        let dy = run(&m, "main", inputs.clone(), Mode::Dynamic)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&name, "dynamic", &dy.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
+        compare_updates(&name, "dynamic", &pairs, &inputs, &dy.outputs, &want)
+            .unwrap_or_else(|e| panic!("{e}"));
         eprintln!(
-            "{name}: worst error unplanned {e1:.2e}, planned {e2:.2e}, {} parameter updates checked, arena {} bytes",
+            "{name}: worst error unplanned {e1:.2e}, planned {e2:.2e}, {} parameter updates checked, arena {} bytes, no_pool pool {} bytes",
             pairs.len(),
-            pl.arena_bytes
+            pl.arena_bytes,
+            dy.arena_bytes
         );
     }
 }

@@ -1,6 +1,6 @@
 //! Property: random valid graphs give bit-identical results when run unplanned (every value in
-//! its own allocation) and planned (one arena, with in-place reuse, views and the cleanup
-//! passes), on random inputs.
+//! its own allocation), planned (one arena, with in-place reuse, views and the cleanup passes)
+//! and dynamic (allocated and freed by the no_pool strategy), on random inputs.
 
 #[path = "../../passes/tests/graphs.rs"]
 mod graphs;
@@ -40,11 +40,13 @@ proptest! {
         let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,assign-buffers{{alignment={align}}},verify-plan")).unwrap();
         p.run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "random.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let got = run(&planned, "main", inputs, Mode::Planned).map_err(TestCaseError::fail)?;
+        let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
+        let dynamic = run(&m, "main", inputs, Mode::Dynamic).map_err(TestCaseError::fail)?;
         prop_assert_eq!(got.outputs.len(), want.outputs.len());
-        for (g, w) in got.outputs.iter().zip(&want.outputs) {
+        for ((g, d), w) in got.outputs.iter().zip(&dynamic.outputs).zip(&want.outputs) {
             // Bitwise, NaN-aware: the same kernels in the same order must give the same bits.
             prop_assert_eq!(&g.bytes, &w.bytes);
+            prop_assert_eq!(&d.bytes, &w.bytes);
         }
     }
 }

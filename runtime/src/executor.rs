@@ -1,15 +1,19 @@
-//! Runs a function of a module on the CPU, in one of two modes over the same kernels:
+//! Runs a function of a module on a [`Device`], in one of three modes over the same kernels:
 //!
-//! - **unplanned** (the oracle): every value in its own allocation, freed after its last read;
+//! - **unplanned** (the oracle): every value in its own device buffer, freed after its last
+//!   read;
 //! - **planned**: every value where the plan in the IR puts it (`lt.offset` in one arena of
 //!   exactly `lt.arena_bytes`, `lt.donate` in an argument's buffer, outputs in their own
-//!   buffers). Every view is checked to lie inside its storage before a kernel touches it.
+//!   buffers). The device checks every range lies inside its buffer before a kernel runs;
+//! - **dynamic**: values allocated at their definition and freed after their last read by an
+//!   [`AllocStrategy`]; the schedule is replayed through the strategy first, then run in one
+//!   pool of the size it reached.
 //!
-//! The executor reads plans from attributes only; it does not depend on the passes that make
-//! them.
+//! The executor reads plans from attributes only; it does not depend on the passes.
 
-use crate::kernels;
-use crate::tensor::{Buf, HostTensor};
+use crate::alloc::{AllocStrategy, NoPool};
+use crate::device::{BufferId, CpuDevice, Device, Slot};
+use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Module, Op, OpKind, Value};
 
@@ -20,6 +24,8 @@ pub enum Mode {
     Unplanned,
     /// At the offsets of the plan written by `assign-buffers`.
     Planned,
+    /// Allocated and freed by the `no_pool` strategy as the schedule runs.
+    Dynamic,
 }
 
 /// The result of a run.
@@ -27,15 +33,10 @@ pub enum Mode {
 pub struct RunOutput {
     /// The function's results, in order.
     pub outputs: Vec<HostTensor>,
-    /// The arena used (planned mode), or the largest total of values held at once (unplanned).
+    /// The arena (planned) or pool (dynamic) size; 0 when unplanned.
     pub arena_bytes: u64,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Loc {
-    Arg(usize),
-    Arena(u64),
-    Own,
+    /// The most bytes allocated on the device at once, arguments included.
+    pub device_peak_bytes: u64,
 }
 
 fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType), String> {
@@ -55,6 +56,12 @@ fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType),
     Ok((dims, t.elem))
 }
 
+fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
+    let (dims, elem) = tensor_dims(m, v)?;
+    Ok(dims.iter().product::<u64>() * elem.byte_size())
+}
+
+/// Values `op` reads, including reads inside its regions.
 fn reads(m: &Module, op: Op) -> Vec<Value> {
     let mut out = m.ops[op].operands.clone();
     let mut stack: Vec<Op> = Vec::new();
@@ -74,8 +81,19 @@ fn reads(m: &Module, op: Op) -> Vec<Value> {
     out
 }
 
-/// Runs function `name` of `m` on `inputs` (one per argument, in order).
+/// Runs function `name` of `m` on the CPU device.
 pub fn run(
+    m: &Module,
+    name: &str,
+    inputs: Vec<HostTensor>,
+    mode: Mode,
+) -> Result<RunOutput, String> {
+    run_on(&mut CpuDevice::new(), m, name, inputs, mode)
+}
+
+/// Runs function `name` of `m` on `device`, with `inputs` one per argument in order.
+pub fn run_on(
+    dev: &mut dyn Device,
     m: &Module,
     name: &str,
     inputs: Vec<HostTensor>,
@@ -95,7 +113,9 @@ pub fn run(
             inputs.len()
         ));
     }
-    let mut arg_store: Vec<Vec<u8>> = Vec::with_capacity(args.len());
+    let mut slot: SecondaryMap<Value, Option<Slot>> = SecondaryMap::new();
+    let mut arg_buffers = Vec::new();
+    let mut peak = 0u64;
     for (i, (t, &a)) in inputs.into_iter().zip(&args).enumerate() {
         let (dims, elem) = tensor_dims(m, a)?;
         if t.dims != dims || t.elem != elem {
@@ -105,7 +125,15 @@ pub fn run(
                 m.ty(a)
             ));
         }
-        arg_store.push(t.bytes);
+        let b = dev.alloc(t.bytes.len())?;
+        dev.upload(b, 0, &t.bytes)?;
+        arg_buffers.push(b);
+        slot[a] = Some(Slot {
+            buffer: b,
+            offset: 0,
+            dims,
+            elem,
+        });
     }
     let ops = m.blocks[block].ops.clone();
     let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
@@ -114,55 +142,71 @@ pub fn run(
             last[v] = i as u32;
         }
     }
-    let arena_size = match mode {
-        Mode::Planned => m
-            .attr(f, "lt.arena_bytes")
-            .and_then(Attr::as_int)
-            .ok_or_else(|| {
-                format!(
-                    "@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)"
-                )
-            })? as usize,
+    let returned: Vec<Value> = ops
+        .last()
+        .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
+        .map(|&r| m.ops[r].operands.clone())
+        .unwrap_or_default();
+    // Where results go: a shared buffer (arena or pool) with offsets, or their own buffers.
+    let mut shared: Option<BufferId> = None;
+    let mut pool_offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+    let arena_bytes = match mode {
         Mode::Unplanned => 0,
+        Mode::Planned => {
+            let n = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
+                format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
+            })? as u64;
+            shared = Some(dev.alloc(n as usize)?);
+            n
+        }
+        Mode::Dynamic => {
+            let mut strategy = NoPool::default();
+            let mut freed: SecondaryMap<Value, bool> = SecondaryMap::new();
+            for (i, &op) in ops.iter().enumerate() {
+                for &r in &m.ops[op].results {
+                    if !returned.contains(&r) {
+                        pool_offsets[r] = Some(strategy.alloc(bytes_of(m, r)?));
+                    }
+                }
+                // Everything read last here (an op may read a value twice, or inside a
+                // region) and every result nobody reads is freed once, after the op.
+                for v in reads(m, op).iter().chain(&m.ops[op].results) {
+                    if last[*v] <= i as u32 && !freed[*v] {
+                        if let Some(o) = pool_offsets[*v] {
+                            strategy.free(o, bytes_of(m, *v)?);
+                            freed[*v] = true;
+                        }
+                    }
+                }
+            }
+            let n = strategy.high_water();
+            shared = Some(dev.alloc(n as usize)?);
+            n
+        }
     };
-    let mut arena = vec![0u8; arena_size];
-    let mut own: SecondaryMap<Value, Option<Vec<u8>>> = SecondaryMap::new();
-    let mut loc: SecondaryMap<Value, Option<Loc>> = SecondaryMap::new();
-    for (i, &a) in args.iter().enumerate() {
-        loc[a] = Some(Loc::Arg(i));
-    }
-    let (mut held, mut peak) = (0u64, 0u64);
+    let mut own: SecondaryMap<Value, Option<BufferId>> = SecondaryMap::new();
     let mut outputs = Vec::new();
+    peak = peak.max(dev.allocated_bytes());
     for (i, &op) in ops.iter().enumerate() {
         if m.kind(op) == Some(OpKind::FuncReturn) {
-            let returned = m.ops[op].operands.clone();
-            for (k, &v) in returned.iter().enumerate() {
-                let (dims, elem) = tensor_dims(m, v)?;
-                let n = (dims.iter().product::<u64>() * elem.byte_size()) as usize;
-                // An output in its own allocation is handed over, not copied (unless the
-                // function returns it again later).
-                let again = returned[k + 1..].contains(&v);
-                let freed = "an output was freed before the return";
-                let bytes = match loc[v] {
-                    Some(Loc::Own) if !again => own[v].take().ok_or(freed)?,
-                    Some(Loc::Own) => own[v].clone().ok_or(freed)?,
-                    Some(Loc::Arg(a)) => arg_store[a][..n].to_vec(),
-                    Some(Loc::Arena(o)) => arena[o as usize..o as usize + n].to_vec(),
-                    None => return Err("the return reads a value that was never computed".into()),
-                };
-                outputs.push(HostTensor { dims, elem, bytes });
+            for &v in &m.ops[op].operands {
+                let s = slot[v]
+                    .as_ref()
+                    .ok_or("the return reads a value that was never computed")?;
+                let mut t = HostTensor::zeros(&s.dims, s.elem);
+                dev.download(s.buffer, s.offset, &mut t.bytes)?;
+                outputs.push(t);
             }
             break;
         }
-        // Where the results go.
         let results = m.ops[op].results.clone();
         let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
         let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
         for (k, &r) in results.iter().enumerate() {
             let (dims, elem) = tensor_dims(m, r)?;
-            let bytes = dims.iter().product::<u64>() * elem.byte_size();
-            let l = match mode {
-                Mode::Unplanned => Loc::Own,
+            let placed = match mode {
+                Mode::Unplanned => None,
+                Mode::Dynamic => pool_offsets[r].map(|o| (shared.unwrap(), o as usize)),
                 Mode::Planned => {
                     let off = offs
                         .as_ref()
@@ -175,69 +219,62 @@ pub fn run(
                         })?;
                     let don = dons.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
                     if off >= 0 {
-                        Loc::Arena(off as u64)
+                        Some((shared.unwrap(), off as usize))
                     } else if don >= 0 {
-                        Loc::Arg(don as usize)
+                        let b = *arg_buffers
+                            .get(don as usize)
+                            .ok_or("lt.donate names an argument that does not exist")?;
+                        Some((b, 0))
                     } else {
-                        Loc::Own
+                        None
                     }
                 }
             };
-            if l == Loc::Own {
-                own[r] = Some(vec![0u8; bytes as usize]);
-                held += bytes;
-                peak = peak.max(held);
-            }
-            loc[r] = Some(l);
+            let (buffer, offset) = match placed {
+                Some(p) => p,
+                None => {
+                    let b = dev.alloc(bytes_of(m, r)? as usize)?;
+                    own[r] = Some(b);
+                    (b, 0)
+                }
+            };
+            slot[r] = Some(Slot {
+                buffer,
+                offset,
+                dims,
+                elem,
+            });
         }
-        // Views of operands and results (raw, possibly sharing bytes when the plan says so).
-        let mut view = |v: Value| -> Result<Buf, String> {
-            let (dims, elem) = tensor_dims(m, v)?;
-            match loc[v] {
-                Some(Loc::Arg(a)) => Buf::new(&mut arg_store[a], 0, &dims, elem),
-                Some(Loc::Arena(o)) => Buf::new(&mut arena, o as usize, &dims, elem)
-                    .map_err(|e| format!("'{}' (op {i}): {e} (the arena)", m.name(op))),
-                Some(Loc::Own) => Buf::new(
-                    own[v]
-                        .as_mut()
-                        .ok_or("a value was read after it was freed")?,
-                    0,
-                    &dims,
-                    elem,
-                ),
-                None => Err(format!(
+        peak = peak.max(dev.allocated_bytes());
+        let get = |v: &Value| {
+            slot[*v].clone().ok_or_else(|| {
+                format!(
                     "'{}' (op {i}) reads a value that was never computed",
                     m.name(op)
-                )),
-            }
+                )
+            })
         };
-        let ins: Vec<Buf> = m.ops[op]
+        let ins: Vec<Slot> = m.ops[op]
             .operands
             .iter()
-            .map(|&v| view(v))
+            .map(get)
             .collect::<Result<_, _>>()?;
-        let outs: Vec<Buf> = results.iter().map(|&v| view(v)).collect::<Result<_, _>>()?;
-        kernels::run(m, op, &ins, &outs).map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
-        // Free own allocations after their last read (unplanned mode's oracle behaviour).
+        let outs: Vec<Slot> = results.iter().map(get).collect::<Result<_, _>>()?;
+        dev.launch(m, op, &ins, &outs)
+            .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
+        // Own buffers go after their last read (returned values stay).
         for v in m.ops[op].operands.iter().chain(&results) {
-            if last[*v] <= i as u32 && loc[*v] == Some(Loc::Own) && !is_returned(m, &ops, *v) {
+            if last[*v] <= i as u32 && !returned.contains(v) {
                 if let Some(b) = own[*v].take() {
-                    held -= b.len() as u64;
+                    dev.free(b);
                 }
             }
         }
     }
+    dev.synchronize()?;
     Ok(RunOutput {
         outputs,
-        arena_bytes: if mode == Mode::Planned {
-            arena_size as u64
-        } else {
-            peak
-        },
+        arena_bytes,
+        device_peak_bytes: peak,
     })
-}
-
-fn is_returned(m: &Module, ops: &[Op], v: Value) -> bool {
-    ops.last()
-        .is_some_and(|&r| m.kind(r) == Some(OpKind::FuncReturn) && m.ops[r].operands.contains(&v))
 }

@@ -3,17 +3,22 @@
 //! - [`tensor`]: host tensors and typed views of bytes.
 //! - [`scalar`]: the semantics of every elementwise op, in one place.
 //! - [`kernels`]: one file per op family; no kernel allocates.
-//! - [`executor`]: unplanned (oracle) and planned (one arena) execution.
+//! - [`device`]: the `Device` trait and the CPU reference device.
+//! - [`executor`]: unplanned (oracle), planned (one arena) and dynamic (allocator) execution.
+//! - [`alloc`]: dynamic allocation strategies (the baselines a framework's allocator sets).
 //! - [`io`]: safetensors inputs and outputs.
 //!
 //! The runtime depends on the IR only: a planned module carries its plan as attributes.
 #![warn(missing_docs)]
 
+pub mod alloc;
+pub mod device;
 pub mod executor;
 pub mod io;
 pub mod kernels;
 pub mod scalar;
 pub mod tensor;
 
-pub use executor::{run, Mode, RunOutput};
+pub use device::{CpuDevice, Device};
+pub use executor::{run, run_on, Mode, RunOutput};
 pub use tensor::HostTensor;

@@ -70,7 +70,8 @@ enum Cmd {
         #[arg(long)]
         outputs: Option<String>,
         /// `planned` runs in one arena after the planning pipeline; `unplanned` gives every value
-        /// its own allocation (the oracle).
+        /// its own allocation (the oracle); `dynamic` allocates and frees as the step runs
+        /// (the `no_pool` strategy).
         #[arg(long, value_enum, default_value = "planned")]
         mode: RunMode,
         /// The function to run.
@@ -106,6 +107,7 @@ const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,assign-buffers,verif
 enum RunMode {
     Planned,
     Unplanned,
+    Dynamic,
 }
 
 fn cmd_run(
@@ -166,6 +168,7 @@ fn cmd_run(
     }
     let exec_mode = match mode {
         RunMode::Unplanned => lowtide_runtime::Mode::Unplanned,
+        RunMode::Dynamic => lowtide_runtime::Mode::Dynamic,
         RunMode::Planned => {
             if m.attr(f, "lt.arena_bytes").is_none() {
                 let mut p = Pipeline::parse(DEFAULT_PIPELINE).expect("the default pipeline parses");
@@ -205,15 +208,23 @@ fn cmd_run(
             );
         }
     }
-    let what = if mode == RunMode::Planned {
-        "arena"
-    } else {
-        "largest total of live values (unplanned)"
+    let what = match mode {
+        RunMode::Planned => format!(
+            "arena {} bytes ({})",
+            out.arena_bytes,
+            human(out.arena_bytes)
+        ),
+        RunMode::Dynamic => format!(
+            "pool {} bytes ({})",
+            out.arena_bytes,
+            human(out.arena_bytes)
+        ),
+        RunMode::Unplanned => "every value in its own allocation".to_string(),
     };
     println!(
-        "{what}: {} bytes ({}); {:.3} s",
-        out.arena_bytes,
-        human(out.arena_bytes),
+        "{what}; device peak {} bytes ({}) with arguments and outputs; {:.3} s",
+        out.device_peak_bytes,
+        human(out.device_peak_bytes),
         secs
     );
     if let Some(path) = outputs {

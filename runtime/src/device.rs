@@ -1,0 +1,128 @@
+//! The device interface the executor drives, and the CPU reference device.
+//!
+//! A device owns buffers (the arena, argument and output buffers, or one per value when
+//! unplanned) and runs one op at a time on byte ranges of them. The CUDA device (feature
+//! `cuda`, not built yet) implements the same trait.
+
+use crate::kernels;
+use crate::tensor::Buf;
+use lowtide_ir::{ElemType, Module, Op};
+
+/// A buffer on a device.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BufferId(pub u32);
+
+/// Where one operand or result lives: a buffer, a byte offset in it, and its tensor type.
+#[derive(Clone, Debug)]
+pub struct Slot {
+    /// The buffer.
+    pub buffer: BufferId,
+    /// Byte offset of the tensor in the buffer.
+    pub offset: usize,
+    /// Shape.
+    pub dims: Vec<u64>,
+    /// Element type.
+    pub elem: ElemType,
+}
+
+/// What the executor needs from a device.
+pub trait Device {
+    /// A short name (`cpu`).
+    fn name(&self) -> &'static str;
+    /// Allocates a zeroed buffer of `bytes`.
+    fn alloc(&mut self, bytes: usize) -> Result<BufferId, String>;
+    /// Frees a buffer.
+    fn free(&mut self, b: BufferId);
+    /// Copies host bytes into a buffer at `offset`.
+    fn upload(&mut self, b: BufferId, offset: usize, data: &[u8]) -> Result<(), String>;
+    /// Copies `out.len()` bytes at `offset` of a buffer to the host.
+    fn download(&self, b: BufferId, offset: usize, out: &mut [u8]) -> Result<(), String>;
+    /// Runs `op`, reading `ins` and writing `outs`. Slots may share bytes only as a plan's
+    /// in-place decisions allow (verified by `verify-plan`).
+    fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String>;
+    /// Waits for launched work to finish.
+    fn synchronize(&mut self) -> Result<(), String>;
+    /// Bytes currently allocated on the device.
+    fn allocated_bytes(&self) -> u64;
+}
+
+/// The CPU reference device: buffers are host memory, kernels run on the calling thread.
+#[derive(Default)]
+pub struct CpuDevice {
+    buffers: Vec<Option<Vec<u8>>>,
+    allocated: u64,
+}
+
+impl CpuDevice {
+    /// A device with no buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn storage(&mut self, b: BufferId) -> Result<&mut Vec<u8>, String> {
+        self.buffers
+            .get_mut(b.0 as usize)
+            .and_then(Option::as_mut)
+            .ok_or_else(|| format!("buffer {} does not exist", b.0))
+    }
+
+    /// A view of a slot, checked to lie inside its buffer.
+    fn view(&mut self, s: &Slot) -> Result<Buf, String> {
+        let storage = self.storage(s.buffer)?;
+        Buf::new(storage, s.offset, &s.dims, s.elem)
+    }
+}
+
+impl Device for CpuDevice {
+    fn name(&self) -> &'static str {
+        "cpu"
+    }
+    fn alloc(&mut self, bytes: usize) -> Result<BufferId, String> {
+        self.allocated += bytes as u64;
+        self.buffers.push(Some(vec![0u8; bytes]));
+        Ok(BufferId(self.buffers.len() as u32 - 1))
+    }
+    fn free(&mut self, b: BufferId) {
+        if let Some(slot) = self.buffers.get_mut(b.0 as usize) {
+            if let Some(v) = slot.take() {
+                self.allocated -= v.len() as u64;
+            }
+        }
+    }
+    fn upload(&mut self, b: BufferId, offset: usize, data: &[u8]) -> Result<(), String> {
+        let s = self.storage(b)?;
+        let end = offset
+            .checked_add(data.len())
+            .filter(|&e| e <= s.len())
+            .ok_or("upload past the end of the buffer")?;
+        s[offset..end].copy_from_slice(data);
+        Ok(())
+    }
+    fn download(&self, b: BufferId, offset: usize, out: &mut [u8]) -> Result<(), String> {
+        let s = self
+            .buffers
+            .get(b.0 as usize)
+            .and_then(Option::as_ref)
+            .ok_or("no such buffer")?;
+        let end = offset
+            .checked_add(out.len())
+            .filter(|&e| e <= s.len())
+            .ok_or("download past the end of the buffer")?;
+        out.copy_from_slice(&s[offset..end]);
+        Ok(())
+    }
+    fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String> {
+        let ins: Vec<Buf> = ins.iter().map(|s| self.view(s)).collect::<Result<_, _>>()?;
+        let outs: Vec<Buf> = outs
+            .iter()
+            .map(|s| self.view(s))
+            .collect::<Result<_, _>>()?;
+        kernels::run(m, op, &ins, &outs)
+    }
+    fn synchronize(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    fn allocated_bytes(&self) -> u64 {
+        self.allocated
+    }
+}
