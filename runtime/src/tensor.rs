@@ -173,44 +173,93 @@ impl Buf {
     pub fn numel(&self) -> usize {
         self.numel
     }
+    /// The first byte, for kernels that hand the data to a library (GEMM).
+    pub(crate) fn ptr(&self) -> *mut u8 {
+        self.ptr
+    }
     fn width(&self) -> usize {
         self.elem.byte_size() as usize
     }
     /// Element `i` as f64.
+    #[inline]
     pub fn get(&self, i: usize) -> f64 {
         assert!(
             i < self.numel,
             "element {i} outside a tensor of {} elements",
             self.numel
         );
-        let w = self.width();
-        let mut tmp = [0u8; 8];
-        // SAFETY: i < numel, so [i*w, i*w + w) lies inside the view, which lies in its storage.
-        unsafe { std::ptr::copy(self.ptr.add(i * w), tmp.as_mut_ptr(), w) };
-        load(&tmp[..w], self.elem, 0)
+        // SAFETY: i < numel, so the element lies inside the view, which lies in its storage;
+        // unaligned reads because offsets need not be aligned to the element size.
+        unsafe {
+            match self.elem {
+                ElemType::F32 => std::ptr::read_unaligned(self.ptr.add(i * 4) as *const f32) as f64,
+                ElemType::Int(32) | ElemType::SInt(32) => {
+                    std::ptr::read_unaligned(self.ptr.add(i * 4) as *const i32) as f64
+                }
+                ElemType::Int(1) => (*self.ptr.add(i) != 0) as u8 as f64,
+                ElemType::F64 => std::ptr::read_unaligned(self.ptr.add(i * 8) as *const f64),
+                ElemType::Int(64) | ElemType::SInt(64) => {
+                    std::ptr::read_unaligned(self.ptr.add(i * 8) as *const i64) as f64
+                }
+                _ => {
+                    let w = self.width();
+                    let mut tmp = [0u8; 8];
+                    std::ptr::copy(self.ptr.add(i * w), tmp.as_mut_ptr(), w);
+                    load(&tmp[..w], self.elem, 0)
+                }
+            }
+        }
     }
     /// Writes element `i`.
+    #[inline]
     pub fn set(&self, i: usize, v: f64) {
         assert!(
             i < self.numel,
             "element {i} outside a tensor of {} elements",
             self.numel
         );
-        let w = self.width();
-        let mut tmp = [0u8; 8];
-        store(&mut tmp[..w], self.elem, 0, v);
         // SAFETY: as in `get`.
-        unsafe { std::ptr::copy(tmp.as_ptr(), self.ptr.add(i * w), w) };
+        unsafe {
+            match self.elem {
+                ElemType::F32 => {
+                    std::ptr::write_unaligned(self.ptr.add(i * 4) as *mut f32, v as f32)
+                }
+                ElemType::Int(32) | ElemType::SInt(32) => {
+                    std::ptr::write_unaligned(self.ptr.add(i * 4) as *mut i32, v as i64 as i32)
+                }
+                ElemType::Int(1) => *self.ptr.add(i) = (v != 0.0) as u8,
+                ElemType::F64 => std::ptr::write_unaligned(self.ptr.add(i * 8) as *mut f64, v),
+                _ => {
+                    let w = self.width();
+                    let mut tmp = [0u8; 8];
+                    store(&mut tmp[..w], self.elem, 0, v);
+                    std::ptr::copy(tmp.as_ptr(), self.ptr.add(i * w), w);
+                }
+            }
+        }
     }
     /// Copies element `from_i` of `src` (same element type) to element `i` of this view.
+    #[inline]
     pub fn copy_elem(&self, i: usize, src: &Buf, from_i: usize) {
         assert!(
             i < self.numel && from_i < src.numel,
             "element outside its tensor"
         );
-        let w = self.width();
-        // SAFETY: both ranges lie inside their views; `copy` allows overlap.
-        unsafe { std::ptr::copy(src.ptr.add(from_i * w), self.ptr.add(i * w), w) };
+        // SAFETY: both elements lie inside their views; unaligned element-sized copies.
+        unsafe {
+            match self.width() {
+                4 => std::ptr::write_unaligned(
+                    self.ptr.add(i * 4) as *mut u32,
+                    std::ptr::read_unaligned(src.ptr.add(from_i * 4) as *const u32),
+                ),
+                1 => *self.ptr.add(i) = *src.ptr.add(from_i),
+                8 => std::ptr::write_unaligned(
+                    self.ptr.add(i * 8) as *mut u64,
+                    std::ptr::read_unaligned(src.ptr.add(from_i * 8) as *const u64),
+                ),
+                w => std::ptr::copy(src.ptr.add(from_i * w), self.ptr.add(i * w), w),
+            }
+        }
     }
     /// Copies all bytes of `src` (same size) into this view.
     pub fn copy_all(&self, src: &Buf) {

@@ -16,6 +16,15 @@ pub fn dot_general(m: &Module, op: Op, l: &Buf, r: &Buf, out: &Buf) -> Result<()
     } else {
         DotDims::parse(m.attr(op, "dot_dimension_numbers"))?
     };
+    if super::gemm::dot(&d, l, r, out) {
+        return Ok(());
+    }
+    dot_loop(&d, l, r, out);
+    Ok(())
+}
+
+/// The loop kernel: any dimension numbers, f64 accumulation per output element.
+pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
     let (ls, rs) = (strides(&l.dims), strides(&r.dims));
     let free = |dims: &[u64], b: &[i64], c: &[i64]| -> Vec<usize> {
         (0..dims.len())
@@ -63,7 +72,6 @@ pub fn dot_general(m: &Module, op: Op, l: &Buf, r: &Buf, out: &Buf) -> Result<()
         out.set(o, acc);
         next_index(&mut idx, &out.dims);
     }
-    Ok(())
 }
 
 fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
@@ -145,4 +153,104 @@ pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<()
         next_index(&mut idx, &out.dims);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lowtide_ir::ElemType;
+
+    fn filled(dims: &[u64], seed: u64, storage: &mut Vec<u8>) -> Buf {
+        let n: u64 = dims.iter().product();
+        storage.resize(n as usize * 4, 0);
+        let b = Buf::new(storage, 0, dims, ElemType::F32).unwrap();
+        for i in 0..n as usize {
+            b.set(
+                i,
+                ((i as u64 * 7919 + seed * 104729) % 2003) as f64 / 1000.0 - 1.0,
+            );
+        }
+        b
+    }
+
+    #[test]
+    fn gemm_matches_the_loop_kernel() {
+        // (lhs dims, rhs dims, dims numbers, out dims): plain, transposed rhs, batched, and
+        // contracting over two dims.
+        let cases: Vec<(Vec<u64>, Vec<u64>, DotDims, Vec<u64>)> = vec![
+            (
+                vec![5, 7],
+                vec![7, 3],
+                DotDims {
+                    lhs_contract: vec![1],
+                    rhs_contract: vec![0],
+                    ..Default::default()
+                },
+                vec![5, 3],
+            ),
+            (
+                vec![5, 7],
+                vec![3, 7],
+                DotDims {
+                    lhs_contract: vec![1],
+                    rhs_contract: vec![1],
+                    ..Default::default()
+                },
+                vec![5, 3],
+            ),
+            (
+                vec![7, 5],
+                vec![7, 3],
+                DotDims {
+                    lhs_contract: vec![0],
+                    rhs_contract: vec![0],
+                    ..Default::default()
+                },
+                vec![5, 3],
+            ),
+            (
+                vec![2, 4, 6],
+                vec![2, 6, 3],
+                DotDims {
+                    lhs_batch: vec![0],
+                    rhs_batch: vec![0],
+                    lhs_contract: vec![2],
+                    rhs_contract: vec![1],
+                },
+                vec![2, 4, 3],
+            ),
+            (
+                vec![4, 2, 3],
+                vec![2, 3, 5],
+                DotDims {
+                    lhs_contract: vec![1, 2],
+                    rhs_contract: vec![0, 1],
+                    ..Default::default()
+                },
+                vec![4, 5],
+            ),
+        ];
+        for (ld, rd, d, od) in cases {
+            let (mut sl, mut sr, mut s1, mut s2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            let l = filled(&ld, 1, &mut sl);
+            let r = filled(&rd, 2, &mut sr);
+            s1.resize(od.iter().product::<u64>() as usize * 4, 0);
+            s2.resize(s1.len(), 0);
+            let a = Buf::new(&mut s1, 0, &od, ElemType::F32).unwrap();
+            let b = Buf::new(&mut s2, 0, &od, ElemType::F32).unwrap();
+            assert!(
+                super::super::gemm::dot(&d, &l, &r, &a),
+                "GEMM should apply to {ld:?} x {rd:?}"
+            );
+            dot_loop(&d, &l, &r, &b);
+            for i in 0..a.numel() {
+                assert!(
+                    (a.get(i) - b.get(i)).abs() < 1e-4,
+                    "{ld:?} x {rd:?} [{i}]: {} vs {}",
+                    a.get(i),
+                    b.get(i)
+                );
+            }
+        }
+    }
 }

@@ -5,6 +5,7 @@
 mod contract;
 mod elementwise;
 mod gather;
+mod gemm;
 mod movement;
 mod reduce;
 

@@ -11,6 +11,60 @@ fn ints(m: &Module, op: Op, k: &str) -> Result<Vec<i64>, String> {
         .ok_or_else(|| format!("'{}' needs `{k}`", m.name(op)))
 }
 
+/// Copies `out` (every element, row-major) from `x`, where output index `idx` reads source
+/// element `base + sum(idx[d] * stride[d])`. Walks the source incrementally: the inner dim is a
+/// tight loop and carries only add to the offset.
+fn strided_copy(out: &Buf, x: &Buf, base: i64, stride: &[i64]) {
+    let dims = &out.dims;
+    let rank = dims.len();
+    if out.numel() == 0 {
+        return;
+    }
+    if rank == 0 {
+        out.copy_elem(0, x, base as usize);
+        return;
+    }
+    let inner = dims[rank - 1] as usize;
+    let inner_stride = stride[rank - 1];
+    let outer: Vec<u64> = dims[..rank - 1].to_vec();
+    let mut idx = vec![0u64; rank - 1];
+    let mut o = 0usize;
+    loop {
+        let mut src = base
+            + idx
+                .iter()
+                .zip(stride)
+                .map(|(&i, &s)| i as i64 * s)
+                .sum::<i64>();
+        // The whole inner run stays inside both views (checked once), then a raw loop.
+        let (first, last) = (src, src + inner_stride * (inner as i64 - 1));
+        let in_bounds = first.min(last) >= 0
+            && (first.max(last) as usize) < x.numel()
+            && o + inner <= out.numel();
+        if in_bounds && out.elem.byte_size() == 4 {
+            let (dst, from) = (out.ptr() as *mut u32, x.ptr() as *const u32);
+            for _ in 0..inner {
+                // SAFETY: o and src stay inside their views for the whole run, checked above.
+                unsafe {
+                    dst.add(o)
+                        .write_unaligned(from.add(src as usize).read_unaligned())
+                };
+                o += 1;
+                src += inner_stride;
+            }
+        } else {
+            for _ in 0..inner {
+                out.copy_elem(o, x, src as usize);
+                o += 1;
+                src += inner_stride;
+            }
+        }
+        if outer.is_empty() || !next_index(&mut idx, &outer) {
+            break;
+        }
+    }
+}
+
 pub fn constant(m: &Module, op: Op, out: &Buf) -> Result<(), String> {
     let Some(Attr::Dense(d)) = m.attr(op, "value") else {
         return Err("constant without a dense value".into());
@@ -50,33 +104,21 @@ pub fn iota(m: &Module, op: Op, out: &Buf) -> Result<(), String> {
 pub fn broadcast_in_dim(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
     let bd = ints(m, op, "broadcast_dimensions")?;
     let xs = strides(&x.dims);
-    let mut idx = vec![0u64; out.dims.len()];
-    for i in 0..out.numel() {
-        let mut src = 0;
-        for (k, &d) in bd.iter().enumerate() {
-            if x.dims[k] != 1 {
-                src += idx[d as usize] as usize * xs[k];
-            }
+    let mut stride = vec![0i64; out.dims.len()];
+    for (k, &d) in bd.iter().enumerate() {
+        if x.dims[k] != 1 {
+            stride[d as usize] = xs[k] as i64;
         }
-        out.copy_elem(i, x, src);
-        next_index(&mut idx, &out.dims);
     }
+    strided_copy(out, x, 0, &stride);
     Ok(())
 }
 
 pub fn transpose(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
     let p = ints(m, op, "permutation")?;
     let xs = strides(&x.dims);
-    let mut idx = vec![0u64; out.dims.len()];
-    for i in 0..out.numel() {
-        let src: usize = p
-            .iter()
-            .enumerate()
-            .map(|(k, &d)| idx[k] as usize * xs[d as usize])
-            .sum();
-        out.copy_elem(i, x, src);
-        next_index(&mut idx, &out.dims);
-    }
+    let stride: Vec<i64> = p.iter().map(|&d| xs[d as usize] as i64).collect();
+    strided_copy(out, x, 0, &stride);
     Ok(())
 }
 
@@ -87,14 +129,9 @@ pub fn slice(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
         .and_then(Attr::as_i64s)
         .unwrap_or_else(|| vec![1; start.len()]);
     let xs = strides(&x.dims);
-    let mut idx = vec![0u64; out.dims.len()];
-    for i in 0..out.numel() {
-        let src: usize = (0..idx.len())
-            .map(|k| (start[k] as usize + idx[k] as usize * st[k] as usize) * xs[k])
-            .sum();
-        out.copy_elem(i, x, src);
-        next_index(&mut idx, &out.dims);
-    }
+    let base: i64 = (0..start.len()).map(|k| start[k] * xs[k] as i64).sum();
+    let stride: Vec<i64> = (0..start.len()).map(|k| st[k] * xs[k] as i64).collect();
+    strided_copy(out, x, base, &stride);
     Ok(())
 }
 
@@ -149,21 +186,14 @@ pub fn pad(m: &Module, op: Op, x: &Buf, value: &Buf, out: &Buf) -> Result<(), St
 pub fn reverse(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
     let dims = ints(m, op, "dimensions")?;
     let xs = strides(&x.dims);
-    let mut idx = vec![0u64; out.dims.len()];
-    for i in 0..out.numel() {
-        let src: usize = (0..idx.len())
-            .map(|k| {
-                let v = if dims.contains(&(k as i64)) {
-                    x.dims[k] - 1 - idx[k]
-                } else {
-                    idx[k]
-                };
-                v as usize * xs[k]
-            })
-            .sum();
-        out.copy_elem(i, x, src);
-        next_index(&mut idx, &out.dims);
+    let mut base = 0i64;
+    let mut stride: Vec<i64> = xs.iter().map(|&s| s as i64).collect();
+    for &d in &dims {
+        let d = d as usize;
+        base += (x.dims[d] as i64 - 1) * xs[d] as i64;
+        stride[d] = -stride[d];
     }
+    strided_copy(out, x, base, &stride);
     Ok(())
 }
 
