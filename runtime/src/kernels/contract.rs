@@ -177,7 +177,8 @@ mod tests {
     fn gemm_matches_the_loop_kernel() {
         // (lhs dims, rhs dims, dims numbers, out dims): plain, transposed rhs, batched, and
         // contracting over two dims.
-        let cases: Vec<(Vec<u64>, Vec<u64>, DotDims, Vec<u64>)> = vec![
+        type Case = (Vec<u64>, Vec<u64>, DotDims, Vec<u64>);
+        let cases: Vec<Case> = vec![
             (
                 vec![5, 7],
                 vec![7, 3],

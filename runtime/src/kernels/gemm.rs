@@ -34,7 +34,7 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     let w = elem.byte_size() as usize;
     if [l.ptr(), r.ptr(), out.ptr()]
         .iter()
-        .any(|p| (*p as usize) % w != 0)
+        .any(|p| !(*p as usize).is_multiple_of(w))
     {
         return false;
     }
