@@ -103,6 +103,33 @@ pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<()
         .and_then(Attr::as_int)
         .unwrap_or(1)
         .max(1) as u64;
+    if super::gemm::conv(
+        &cd, x, k, out, &stride, &pad, &lhs_dil, &rhs_dil, &reversal, groups, bgroups,
+    ) {
+        return Ok(());
+    }
+    conv_loop(
+        &cd, x, k, out, &stride, &pad, &lhs_dil, &rhs_dil, &reversal, groups, bgroups,
+    );
+    Ok(())
+}
+
+/// The loop kernel for convolution: any layout and grouping, f64 accumulation per output.
+#[allow(clippy::too_many_arguments)]
+pub fn conv_loop(
+    cd: &ConvDims,
+    x: &Buf,
+    k: &Buf,
+    out: &Buf,
+    stride: &[i64],
+    pad: &[i64],
+    lhs_dil: &[i64],
+    rhs_dil: &[i64],
+    reversal: &[bool],
+    groups: u64,
+    bgroups: u64,
+) {
+    let ns = cd.in_spatial.len();
     let (xs, ks) = (strides(&x.dims), strides(&k.dims));
     let k_out = k.dims[cd.k_out];
     let cg = k.dims[cd.k_in];
@@ -152,7 +179,6 @@ pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<()
         out.set(o, acc);
         next_index(&mut idx, &out.dims);
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -248,6 +274,140 @@ mod tests {
                 assert!(
                     (a.get(i) - b.get(i)).abs() < 1e-4,
                     "{ld:?} x {rd:?} [{i}]: {} vs {}",
+                    a.get(i),
+                    b.get(i)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn conv_gemm_matches_the_loop_kernel() {
+        let nhwc = ConvDims {
+            in_batch: 0,
+            in_feature: 3,
+            in_spatial: vec![1, 2],
+            k_in: 2,
+            k_out: 3,
+            k_spatial: vec![0, 1],
+            out_batch: 0,
+            out_feature: 3,
+            out_spatial: vec![1, 2],
+        };
+        // The layout of a weight-gradient convolution: [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f].
+        let wgrad = ConvDims {
+            in_batch: 3,
+            in_feature: 0,
+            in_spatial: vec![1, 2],
+            k_in: 0,
+            k_out: 3,
+            k_spatial: vec![1, 2],
+            out_batch: 2,
+            out_feature: 3,
+            out_spatial: vec![0, 1],
+        };
+        type Case = (
+            ConvDims,
+            Vec<u64>,
+            Vec<u64>,
+            Vec<u64>,
+            [i64; 2],
+            [i64; 4],
+            [i64; 2],
+            [i64; 2],
+            [bool; 2],
+            u64,
+        );
+        let cases: Vec<Case> = vec![
+            (
+                nhwc.clone(),
+                vec![2, 6, 5, 4],
+                vec![3, 3, 4, 5],
+                vec![2, 6, 5, 5],
+                [1, 1],
+                [1, 1, 1, 1],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                1,
+            ),
+            (
+                nhwc.clone(),
+                vec![2, 7, 7, 4],
+                vec![3, 3, 4, 6],
+                vec![2, 3, 3, 6],
+                [2, 2],
+                [0, 0, 0, 0],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                1,
+            ),
+            (
+                nhwc.clone(),
+                vec![1, 4, 4, 4],
+                vec![3, 3, 4, 2],
+                vec![1, 9, 9, 2],
+                [1, 1],
+                [2, 2, 2, 2],
+                [2, 2],
+                [1, 1],
+                [true, true],
+                1,
+            ),
+            (
+                nhwc.clone(),
+                vec![2, 5, 5, 6],
+                vec![3, 3, 2, 6],
+                vec![2, 3, 3, 6],
+                [1, 1],
+                [0, 0, 0, 0],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                3,
+            ),
+            (
+                nhwc,
+                vec![1, 8, 8, 2],
+                vec![2, 2, 2, 3],
+                vec![1, 6, 6, 3],
+                [1, 1],
+                [0, 0, 0, 0],
+                [1, 1],
+                [2, 2],
+                [false; 2],
+                1,
+            ),
+            (
+                wgrad,
+                vec![4, 5, 5, 2],
+                vec![4, 5, 5, 3],
+                vec![1, 1, 2, 3],
+                [1, 1],
+                [0, 0, 0, 0],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                1,
+            ),
+        ];
+        for (cd, xd, kd, od, st, pad, ld, rd, rev, g) in cases {
+            let (mut sx, mut sk, mut s1, mut s2) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            let x = filled(&xd, 3, &mut sx);
+            let k = filled(&kd, 4, &mut sk);
+            s1.resize(od.iter().product::<u64>() as usize * 4, 0);
+            s2.resize(s1.len(), 0);
+            let a = Buf::new(&mut s1, 0, &od, ElemType::F32).unwrap();
+            let b = Buf::new(&mut s2, 0, &od, ElemType::F32).unwrap();
+            assert!(super::super::gemm::conv(
+                &cd, &x, &k, &a, &st, &pad, &ld, &rd, &rev, g, 1
+            ));
+            conv_loop(&cd, &x, &k, &b, &st, &pad, &ld, &rd, &rev, g, 1);
+            for i in 0..a.numel() {
+                assert!(
+                    (a.get(i) - b.get(i)).abs() < 1e-4,
+                    "{xd:?} * {kd:?} [{i}]: {} vs {}",
                     a.get(i),
                     b.get(i)
                 );

@@ -135,3 +135,113 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     }
     true
 }
+
+/// Convolution as GEMMs, reading input, kernel and output in place through their layouts' strides
+/// (no im2col buffer): for every output spatial position and kernel window offset whose input
+/// position is inside the (dilated, padded) input, `out[:, pos, group's f] += x[:, in_pos, group's c]
+/// x kernel[offset, :, group's f]` with M = batch, K = input features per group, N = output
+/// features per group. False (having done nothing) for batch groups, non-f32 data or unaligned
+/// data; the caller then runs the loop kernel.
+#[allow(clippy::too_many_arguments)]
+pub fn conv(
+    cd: &lowtide_ir::stablehlo::ConvDims,
+    x: &Buf,
+    k: &Buf,
+    out: &Buf,
+    stride: &[i64],
+    pad: &[i64],
+    lhs_dil: &[i64],
+    rhs_dil: &[i64],
+    reversal: &[bool],
+    groups: u64,
+    bgroups: u64,
+) -> bool {
+    if bgroups != 1
+        || [x.elem, k.elem, out.elem]
+            .iter()
+            .any(|&e| e != ElemType::F32)
+    {
+        return false;
+    }
+    if [x.ptr(), k.ptr(), out.ptr()]
+        .iter()
+        .any(|p| !(*p as usize).is_multiple_of(4))
+    {
+        return false;
+    }
+    let (xs, ks, os) = (strides(&x.dims), strides(&k.dims), strides(&out.dims));
+    let ns = cd.in_spatial.len();
+    let batch = out.dims[cd.out_batch] as usize;
+    let cg = k.dims[cd.k_in] as usize;
+    let fg = (k.dims[cd.k_out] / groups) as usize;
+    let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| out.dims[d]).collect();
+    let k_sp: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
+    // Zero the output: every (position, offset) GEMM accumulates into it.
+    let o = out.ptr() as *mut f32;
+    for i in 0..out.numel() {
+        // SAFETY: i < numel of the view.
+        unsafe { o.add(i).write(0.0) };
+    }
+    let (xp, kp) = (x.ptr() as *const f32, k.ptr() as *const f32);
+    let mut pos = vec![0u64; ns];
+    loop {
+        let out_base: usize = (0..ns)
+            .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
+            .sum();
+        let mut kk = vec![0u64; ns];
+        loop {
+            // The input position this window offset reads, if inside the input.
+            let mut x_base = Some(0usize);
+            for i in 0..ns {
+                let p = pos[i] as i64 * stride[i] - pad[2 * i] + kk[i] as i64 * rhs_dil[i];
+                let extent = (x.dims[cd.in_spatial[i]] as i64 - 1) * lhs_dil[i] + 1;
+                if p < 0 || p >= extent || p % lhs_dil[i] != 0 {
+                    x_base = None;
+                    break;
+                }
+                x_base = x_base.map(|b| b + (p / lhs_dil[i]) as usize * xs[cd.in_spatial[i]]);
+            }
+            if let Some(xb) = x_base {
+                let kb: usize = (0..ns)
+                    .map(|i| {
+                        let kpos = if reversal.get(i).copied().unwrap_or(false) {
+                            k_sp[i] - 1 - kk[i]
+                        } else {
+                            kk[i]
+                        };
+                        kpos as usize * ks[cd.k_spatial[i]]
+                    })
+                    .sum();
+                for g in 0..groups as usize {
+                    // SAFETY: every index formed stays inside the views: positions were checked
+                    // against the input extent, and sizes/strides come from the shapes.
+                    unsafe {
+                        matrixmultiply::sgemm(
+                            batch,
+                            cg,
+                            fg,
+                            1.0,
+                            xp.add(xb + g * cg * xs[cd.in_feature]),
+                            xs[cd.in_batch] as isize,
+                            xs[cd.in_feature] as isize,
+                            kp.add(kb + g * fg * ks[cd.k_out]),
+                            ks[cd.k_in] as isize,
+                            ks[cd.k_out] as isize,
+                            1.0,
+                            o.add(out_base + g * fg * os[cd.out_feature]),
+                            os[cd.out_batch] as isize,
+                            os[cd.out_feature] as isize,
+                        );
+                    }
+                }
+            }
+            if ns == 0 || !next_index(&mut kk, &k_sp) {
+                break;
+            }
+        }
+        if ns == 0 || !next_index(&mut pos, &out_sp) {
+            break;
+        }
+    }
+    true
+}
