@@ -341,6 +341,44 @@ impl Module {
         }
     }
 
+    /// Every value `op` reads: its operands, and the values ops nested in its regions read that
+    /// are defined outside `op` (a reduce body reading an outer value). In operand order, then
+    /// region order; a value may appear more than once.
+    pub fn reads_deep(&self, op: Op) -> Vec<Value> {
+        let mut out = self.ops[op].operands.clone();
+        let mut stack: Vec<Op> = Vec::new();
+        for &r in &self.ops[op].regions {
+            for &b in &self.regions[r].blocks {
+                stack.extend(self.blocks[b].ops.iter().copied());
+            }
+        }
+        while let Some(o) = stack.pop() {
+            for &v in &self.ops[o].operands {
+                if !self.defined_within(v, op) {
+                    out.push(v);
+                }
+            }
+            for &r in &self.ops[o].regions {
+                for &b in &self.regions[r].blocks {
+                    stack.extend(self.blocks[b].ops.iter().copied());
+                }
+            }
+        }
+        out
+    }
+
+    /// True when `v` is defined inside one of `op`'s regions (at any depth).
+    pub fn defined_within(&self, v: Value, op: Op) -> bool {
+        let mut owner = self.def_block(v).and_then(|b| self.block_owner(b));
+        while let Some(o) = owner {
+            if o == op {
+                return true;
+            }
+            owner = self.ops[o].parent.and_then(|b| self.block_owner(b));
+        }
+        false
+    }
+
     /// Removes `op` from its block (it stays in the arena, unreachable).
     pub fn detach(&mut self, op: Op) {
         if let Some(b) = self.ops[op].parent.take() {

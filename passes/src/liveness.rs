@@ -43,7 +43,7 @@ impl Liveness {
         let mut last_use: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
         for (i, &op) in ops.iter().enumerate() {
             index[op] = i as u32;
-            for v in operands_deep(m, op) {
+            for v in m.reads_deep(op) {
                 last_use[v] = Some(i as u32);
             }
         }
@@ -68,48 +68,5 @@ impl Liveness {
             (None, None) => 1,
         };
         (start, end.max(start + 1))
-    }
-}
-
-/// Every value `op` reads, including those read by ops in its regions that are defined
-/// outside them.
-pub fn operands_deep(m: &Module, op: Op) -> Vec<Value> {
-    let mut out = m.ops[op].operands.clone();
-    let mut stack: Vec<Op> = Vec::new();
-    for &r in &m.ops[op].regions {
-        for &b in &m.regions[r].blocks {
-            stack.extend(m.blocks[b].ops.iter().copied());
-        }
-    }
-    while let Some(o) = stack.pop() {
-        for &v in &m.ops[o].operands {
-            // Values defined inside the region are the kernel's own business.
-            let inner = m
-                .def_block(v)
-                .and_then(|b| m.block_owner(b))
-                .is_some_and(|owner| is_within(m, owner, op));
-            if !inner {
-                out.push(v);
-            }
-        }
-        for &r in &m.ops[o].regions {
-            for &b in &m.regions[r].blocks {
-                stack.extend(m.blocks[b].ops.iter().copied());
-            }
-        }
-    }
-    out
-}
-
-/// True when `inner` is `outer` or nested inside one of its regions.
-fn is_within(m: &Module, mut inner: Op, outer: Op) -> bool {
-    loop {
-        if inner == outer {
-            return true;
-        }
-        match m.ops[inner].parent.and_then(|b| m.block_owner(b)) {
-            Some(p) => inner = p,
-            None => return false,
-        }
     }
 }

@@ -15,7 +15,7 @@ use crate::alloc::{AllocStrategy, NoPool};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::{Attr, Module, Op, OpKind, Value};
+use lowtide_ir::{Attr, Module, OpKind, Value};
 
 /// How values are stored.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -59,26 +59,6 @@ fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType),
 fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
     let (dims, elem) = tensor_dims(m, v)?;
     Ok(dims.iter().product::<u64>() * elem.byte_size())
-}
-
-/// Values `op` reads, including reads inside its regions.
-fn reads(m: &Module, op: Op) -> Vec<Value> {
-    let mut out = m.ops[op].operands.clone();
-    let mut stack: Vec<Op> = Vec::new();
-    for &r in &m.ops[op].regions {
-        for &b in &m.regions[r].blocks {
-            stack.extend(m.blocks[b].ops.iter().copied());
-        }
-    }
-    while let Some(o) = stack.pop() {
-        out.extend(m.ops[o].operands.iter().copied());
-        for &r in &m.ops[o].regions {
-            for &b in &m.regions[r].blocks {
-                stack.extend(m.blocks[b].ops.iter().copied());
-            }
-        }
-    }
-    out
 }
 
 /// Runs function `name` of `m` on the CPU device.
@@ -138,7 +118,7 @@ pub fn run_on(
     let ops = m.blocks[block].ops.clone();
     let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
     for (i, &op) in ops.iter().enumerate() {
-        for v in reads(m, op) {
+        for v in m.reads_deep(op) {
             last[v] = i as u32;
         }
     }
@@ -170,7 +150,7 @@ pub fn run_on(
                 }
                 // Everything read last here (an op may read a value twice, or inside a
                 // region) and every result nobody reads is freed once, after the op.
-                for v in reads(m, op).iter().chain(&m.ops[op].results) {
+                for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
                     if last[*v] <= i as u32 && !freed[*v] {
                         if let Some(o) = pool_offsets[*v] {
                             strategy.free(o, bytes_of(m, *v)?);

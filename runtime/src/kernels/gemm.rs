@@ -82,50 +82,30 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
         // forms stays inside them by construction of the sizes and strides; the output does not
         // overlap the operands (no plan lets a contraction write over its inputs).
         unsafe {
+            macro_rules! call {
+                ($gemm:path, $t:ty) => {
+                    $gemm(
+                        mm,
+                        k,
+                        n,
+                        1.0,
+                        (l.ptr() as *const $t).add(lo),
+                        lms as isize,
+                        lks as isize,
+                        (r.ptr() as *const $t).add(ro),
+                        rks as isize,
+                        rns as isize,
+                        0.0,
+                        (out.ptr() as *mut $t).add(c_off),
+                        n as isize,
+                        1,
+                    )
+                };
+            }
             if elem == ElemType::F32 {
-                let (a, b, c) = (
-                    l.ptr() as *const f32,
-                    r.ptr() as *const f32,
-                    out.ptr() as *mut f32,
-                );
-                matrixmultiply::sgemm(
-                    mm,
-                    k,
-                    n,
-                    1.0,
-                    a.add(lo),
-                    lms as isize,
-                    lks as isize,
-                    b.add(ro),
-                    rks as isize,
-                    rns as isize,
-                    0.0,
-                    c.add(c_off),
-                    n as isize,
-                    1,
-                );
+                call!(matrixmultiply::sgemm, f32);
             } else {
-                let (a, b, c) = (
-                    l.ptr() as *const f64,
-                    r.ptr() as *const f64,
-                    out.ptr() as *mut f64,
-                );
-                matrixmultiply::dgemm(
-                    mm,
-                    k,
-                    n,
-                    1.0,
-                    a.add(lo),
-                    lms as isize,
-                    lks as isize,
-                    b.add(ro),
-                    rks as isize,
-                    rns as isize,
-                    0.0,
-                    c.add(c_off),
-                    n as isize,
-                    1,
-                );
+                call!(matrixmultiply::dgemm, f64);
             }
         }
         c_off += mm * n;
