@@ -116,21 +116,14 @@ fn cmd_run(
     outputs: Option<&str>,
     mode: RunMode,
     function: &str,
-) -> ExitCode {
-    let fail = |msg: String| {
-        eprintln!("{msg}");
-        ExitCode::FAILURE
-    };
-    let input = match read_input(file) {
-        Ok(i) => i,
-        Err(e) => return fail(e),
-    };
+) -> Result<(), String> {
+    let input = read_input(file)?;
     let mut m = match lowtide_ir::parse_and_verify(&input.text, &input.name) {
         Ok(m) => m,
-        Err(d) => return fail(d.render(Some(&input.text)).trim_end().to_string()),
+        Err(d) => return Err(d.render(Some(&input.text)).trim_end().to_string()),
     };
     let Some(f) = m.function(function) else {
-        return fail(format!(
+        return Err(format!(
             "{}: error: the module has no function @{function}",
             input.name
         ));
@@ -141,11 +134,11 @@ fn cmd_run(
         .unwrap_or_default();
     let data = match std::fs::read(inputs) {
         Ok(d) => d,
-        Err(e) => return fail(format!("{inputs}: error: cannot read: {e}")),
+        Err(e) => return Err(format!("{inputs}: error: cannot read: {e}")),
     };
     let all = match lowtide_runtime::io::read(&data) {
         Ok(a) => a,
-        Err(e) => return fail(format!("{inputs}: error: {e}")),
+        Err(e) => return Err(format!("{inputs}: error: {e}")),
     };
     let mut tensors = Vec::new();
     for (i, ty) in args.iter().enumerate() {
@@ -154,12 +147,12 @@ fn cmd_run(
             Some((_, t)) => {
                 let got = lowtide_ir::Type::Tensor(t.tensor_type());
                 if &got != ty {
-                    return fail(format!("{inputs}: error: `{name}` is {got}, but argument #{i} of @{function} is {ty}"));
+                    return Err(format!("{inputs}: error: `{name}` is {got}, but argument #{i} of @{function} is {ty}"));
                 }
                 tensors.push(t.clone());
             }
             None => {
-                return fail(format!(
+                return Err(format!(
                     "{inputs}: error: no tensor `{name}` for argument #{i} of @{function} ({ty}); the file has {} tensors",
                     all.len()
                 ))
@@ -177,7 +170,7 @@ fn cmd_run(
                     ..Default::default()
                 };
                 if let Err(d) = p.run(&mut m, &inst, &input.name, &mut std::io::sink()) {
-                    return fail(d.render(Some(&input.text)).trim_end().to_string());
+                    return Err(d.render(Some(&input.text)).trim_end().to_string());
                 }
             }
             lowtide_runtime::Mode::Planned
@@ -186,7 +179,7 @@ fn cmd_run(
     let t = std::time::Instant::now();
     let out = match lowtide_runtime::run(&m, function, tensors, exec_mode) {
         Ok(o) => o,
-        Err(e) => return fail(format!("{}: error: {e}", input.name)),
+        Err(e) => return Err(format!("{}: error: {e}", input.name)),
     };
     let secs = t.elapsed().as_secs_f64();
     for (k, t) in out.outputs.iter().enumerate() {
@@ -237,13 +230,13 @@ fn cmd_run(
         match lowtide_runtime::io::write(&named) {
             Ok(bytes) => {
                 if let Err(e) = std::fs::write(path, bytes) {
-                    return fail(format!("{path}: error: cannot write: {e}"));
+                    return Err(format!("{path}: error: cannot write: {e}"));
                 }
             }
-            Err(e) => return fail(format!("{path}: error: {e}")),
+            Err(e) => return Err(format!("{path}: error: {e}")),
         }
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 #[derive(Copy, Clone, clap::ValueEnum)]
@@ -329,28 +322,21 @@ fn cmd_plan(
     args: Option<&str>,
     function: Option<&str>,
     output: Option<&str>,
-) -> ExitCode {
-    let fail = |msg: String| {
-        eprintln!("{msg}");
-        ExitCode::FAILURE
-    };
-    let input = match read_input(file) {
-        Ok(i) => i,
-        Err(e) => return fail(e),
-    };
+) -> Result<(), String> {
+    let input = read_input(file)?;
     let kinds = match args
         .map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}")))
     {
         None => None,
-        Some(Err(e)) => return fail(e),
+        Some(Err(e)) => return Err(e),
         Some(Ok(t)) => match arg_kinds_from_json(&t) {
             Ok(k) => Some(k),
-            Err(e) => return fail(format!("{}: error: {e}", args.unwrap())),
+            Err(e) => return Err(format!("{}: error: {e}", args.unwrap())),
         },
     };
     let mut p = match Pipeline::parse(pipeline) {
         Ok(p) => p,
-        Err(e) => return fail(format!("lowtide plan: error: {e}")),
+        Err(e) => return Err(format!("lowtide plan: error: {e}")),
     };
     let inst = Instrumentation {
         verify_each: true,
@@ -358,7 +344,7 @@ fn cmd_plan(
     };
     let done = match process(&input, &input.text, 0, &mut p, &inst) {
         Ok(d) => d,
-        Err(d) => return fail(d.render(Some(&input.text)).trim_end().to_string()),
+        Err(d) => return Err(d.render(Some(&input.text)).trim_end().to_string()),
     };
     let m = &done.module;
     let planned: Vec<_> = m
@@ -374,7 +360,7 @@ fn cmd_plan(
             .or(planned.first()),
     };
     let Some(&(f, _)) = chosen else {
-        return fail(match function {
+        return Err(match function {
             Some(n) => format!(
                 "{}: error: no planned function @{n} (the pipeline must include assign-buffers)",
                 input.name
@@ -387,7 +373,7 @@ fn cmd_plan(
     };
     let r = match report(m, f, kinds.as_ref()) {
         Ok(r) => r,
-        Err(e) => return fail(format!("{}: error: {e}", input.name)),
+        Err(e) => return Err(format!("{}: error: {e}", input.name)),
     };
     let passes: Vec<(String, f64)> = done
         .records
@@ -400,15 +386,15 @@ fn cmd_plan(
     }
     if let Some(path) = svg {
         if let Err(e) = std::fs::write(path, render_svg(&r)) {
-            return fail(format!("{path}: error: cannot write: {e}"));
+            return Err(format!("{path}: error: cannot write: {e}"));
         }
     }
     if let Some(path) = output {
         if let Err(e) = std::fs::write(path, lowtide_ir::print(m, Default::default())) {
-            return fail(format!("{path}: error: cannot write: {e}"));
+            return Err(format!("{path}: error: cannot write: {e}"));
         }
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 fn human(b: u64) -> String {
@@ -481,21 +467,9 @@ fn cmd_place(
     json: bool,
     align: u64,
     time_limit: u64,
-) -> ExitCode {
-    let input = match read_input(file) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let prob = match read_csv(&input.name, &input.text, align.max(1)) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
+) -> Result<(), String> {
+    let input = read_input(file)?;
+    let prob = read_csv(&input.name, &input.text, align.max(1))?;
     let lb = lower_bound(&prob.intervals);
     let t = Instant::now();
     let limits = Limits {
@@ -505,13 +479,12 @@ fn cmd_place(
     let p = place(&prob.intervals, capacity, limits);
     let secs = t.elapsed().as_secs_f64();
     // The placer's result is re-checked by the independent checker before anything is written.
-    if let Err(e) = check(&prob.intervals, &p.offsets) {
-        eprintln!(
+    check(&prob.intervals, &p.offsets).map_err(|e| {
+        format!(
             "{}: internal error: the placement is invalid: {e}",
             input.name
-        );
-        return ExitCode::FAILURE;
-    }
+        )
+    })?;
     let fits = p.height <= capacity;
     if json {
         println!(
@@ -546,26 +519,30 @@ fn cmd_place(
         } else {
             std::fs::write(out, text)
         };
-        if let Err(e) = res {
-            eprintln!("{out}: error: cannot write: {e}");
-            return ExitCode::FAILURE;
-        }
+        res.map_err(|e| format!("{out}: error: cannot write: {e}"))?;
     }
     if !fits {
-        eprintln!(
+        return Err(format!(
             "{}: error: the buffers do not fit in {capacity} bytes: the best placement found needs {} bytes ({} over; the liveness lower bound is {lb})",
             input.name,
             p.height,
             p.height - capacity
-        );
-        return ExitCode::FAILURE;
+        ));
     }
-    ExitCode::SUCCESS
+    Ok(())
+}
+
+fn cmd_check(file: &str, ops: bool) -> Result<(), String> {
+    let input = read_input(file)?;
+    let m = parse_and_verify(&input.text, &input.name)
+        .map_err(|d| d.render(Some(&input.text)).trim_end().to_string())?;
+    print!("{}", summarize(&m, ops));
+    Ok(())
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match args.cmd {
+    let result = match args.cmd {
         Cmd::Run {
             file,
             inputs,
@@ -598,24 +575,13 @@ fn main() -> ExitCode {
             align,
             time_limit,
         } => cmd_place(&file, capacity, output.as_deref(), json, align, time_limit),
-        Cmd::Check { file, ops } => {
-            let input = match read_input(&file) {
-                Ok(i) => i,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            match parse_and_verify(&input.text, &input.name) {
-                Ok(m) => {
-                    print!("{}", summarize(&m, ops));
-                    ExitCode::SUCCESS
-                }
-                Err(d) => {
-                    eprint!("{}", d.render(Some(&input.text)));
-                    ExitCode::FAILURE
-                }
-            }
+        Cmd::Check { file, ops } => cmd_check(&file, ops),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
     }
 }
