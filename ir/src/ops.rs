@@ -1183,8 +1183,7 @@ fn rule_if(c: &Ctx) -> R {
 /// arena like any value (so a planned step has no hidden allocations). Declared per op here;
 /// every op declares none today — the CPU kernels that need scratch (im2col for convolution)
 /// will declare it with them.
-pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
-    let _ = (m, op);
+pub fn workspace_bytes(_m: &Module, _op: Op) -> u64 {
     0
 }
 

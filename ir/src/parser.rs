@@ -980,9 +980,8 @@ impl<'a> Parser<'a> {
                             ),
                         );
                     }
-                    if let Some(prev) = reused {
-                        // Both `%x` and `%x#0` were forward-used; alias them.
-                        let _ = prev;
+                    if reused.is_some() {
+                        // Both `%x` and `%x#0` were used before the definition.
                         return self.err_at(
                             use_at,
                             format!("%{name} is forward-referenced twice under different names"),

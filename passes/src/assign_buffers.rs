@@ -379,12 +379,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     fa.set("lt.arena_lower_bound", Attr::Int(lb as i64, i64t.clone()));
     fa.set("lt.alignment", Attr::Int(alignment as i64, i64t));
     fa.set("lt.placement", Attr::Str(placement.method.to_string()));
-    let donated = donates.len() as u64
-        - args
-            .iter()
-            .enumerate()
-            .filter(|(a, _)| !returned.iter().any(|&v| donate_to[v] == Some(*a)))
-            .count() as u64;
+    // Arguments whose buffer receives a returned value.
+    let donated = (0..args.len())
+        .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))
+        .count() as u64;
     Ok(Planned {
         arena: placement.height,
         values,

@@ -4,6 +4,14 @@
 //! types) that dominates it: one in the same block or in an enclosing block, never across an
 //! op isolated from above. `stablehlo.optimization_barrier` is not pure, so recomputation a
 //! user asked for with `jax.checkpoint` is never merged back into its original.
+//!
+//! Memory-aware: a duplicate is merged only when the earlier value is still read at or after
+//! the duplicate's position in the same block. Then the two live ranges already overlap and
+//! one copy serves both, so a merge never lengthens a live range. Otherwise the duplicate is
+//! a recomputation (JAX recomputes activation functions and normalizations in the backward
+//! pass) and merging it would keep the forward value alive across the step: measured on the
+//! bench training steps, plain CSE raised the planned footprint by 15% to 43% (resnet18,
+//! vgg11, gpt). The duplicate then becomes the value later duplicates merge with.
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
@@ -38,6 +46,8 @@ struct State {
     scopes: Vec<(bool, HashMap<Key, Vec<Value>>)>,
     map: SecondaryMap<Value, Option<Value>>,
     removed: u64,
+    /// Per value of the block being visited: the index of its last read in that block.
+    last: SecondaryMap<Value, Option<u32>>,
 }
 
 impl Pass for Cse {
@@ -52,6 +62,7 @@ impl Pass for Cse {
             scopes: Vec::new(),
             map: SecondaryMap::new(),
             removed: 0,
+            last: SecondaryMap::new(),
         };
         for op in m.top.clone() {
             visit_op(m, op, &mut st);
@@ -76,8 +87,17 @@ fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut State) {
 }
 
 fn visit_block(m: &mut Module, b: Block, st: &mut State) {
+    let ops = m.blocks[b].ops.clone();
+    // The last read, within this block, of each value this block defines.
+    for (i, &op) in ops.iter().enumerate() {
+        for v in m.reads_deep(op) {
+            if m.def_block(v) == Some(b) {
+                st.last[v] = Some(i as u32);
+            }
+        }
+    }
     let mut keep = Vec::new();
-    for op in m.blocks[b].ops.clone() {
+    for (i, &op) in ops.iter().enumerate() {
         // Map operands first: earlier merges change what later ops read.
         let operands: Vec<Value> = m.ops[op]
             .operands
@@ -98,27 +118,38 @@ fn visit_block(m: &mut Module, b: Block, st: &mut State) {
                 attrs: d.attrs.clone(),
                 results: d.results.iter().map(|&v| m.ty(v).clone()).collect(),
             };
+            // The closest earlier identical op, and whether it is in this block.
             let mut found = None;
-            for (isolated, table) in st.scopes.iter().rev() {
+            for (depth, (isolated, table)) in st.scopes.iter().rev().enumerate() {
                 if let Some(prev) = table.get(&key) {
-                    found = Some(prev.clone());
+                    found = Some((prev.clone(), depth == 0));
                     break;
                 }
                 if *isolated {
                     break;
                 }
             }
-            match found {
-                Some(prev) => {
-                    for (i, &r) in m.ops[op].results.iter().enumerate() {
-                        st.map[r] = Some(prev[i]);
+            let results = m.ops[op].results.clone();
+            // Merge only when it lengthens no live range: the earlier value is still read here
+            // or later anyway (values from enclosing blocks are live across this whole block).
+            let merge = found.filter(|(prev, same_block)| {
+                !same_block
+                    || prev
+                        .iter()
+                        .all(|&p| st.last[p].is_some_and(|l| l as usize >= i))
+            });
+            match merge {
+                Some((prev, _)) => {
+                    for (k, &r) in results.iter().enumerate() {
+                        st.map[r] = Some(prev[k]);
+                        st.last[prev[k]] = st.last[prev[k]].max(st.last[r]);
                     }
                     m.ops[op].parent = None;
                     st.removed += 1;
                     continue;
                 }
                 None => {
-                    let results = m.ops[op].results.clone();
+                    // This op is now the one later duplicates merge with.
                     st.scopes.last_mut().unwrap().1.insert(key, results);
                 }
             }

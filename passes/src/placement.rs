@@ -139,7 +139,6 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
 /// placed together, long-lived ones first so they settle at one end.
 fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
     let n = bufs.len();
-    let life = |i: usize| bufs[i].upper - bufs[i].lower;
     type Key = fn(&[Interval], usize) -> (u64, u64, u64);
     let orders: [(&'static str, Key); 4] = [
         ("greedy-by-size", |b, i| {
@@ -163,7 +162,6 @@ fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
             (b[i].upper, u64::MAX - b[i].size, i as u64)
         }),
     ];
-    let _ = life;
     let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
     for (name, key) in orders {
         let mut order: Vec<usize> = (0..n).collect();

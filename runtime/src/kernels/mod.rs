@@ -36,7 +36,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
         OpKind::Concatenate => movement::concatenate(m, op, ins, &outs[0]),
         OpKind::Pad => movement::pad(m, op, &ins[0], &ins[1], &outs[0]),
         OpKind::Reverse => movement::reverse(m, op, &ins[0], &outs[0]),
-        OpKind::DynamicSlice => movement::dynamic_slice(m, op, ins, &outs[0]),
+        OpKind::DynamicSlice => movement::dynamic_slice(ins, &outs[0]),
         OpKind::DynamicUpdateSlice => movement::dynamic_update_slice(ins, &outs[0]),
         OpKind::DotGeneral | OpKind::Dot => {
             contract::dot_general(m, op, &ins[0], &ins[1], &outs[0])
