@@ -145,6 +145,91 @@ fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
     }
 }
 
+/// Reductions whose reduced dims are a suffix (rows: softmax, layer norm) or a prefix (bias
+/// gradients over batch and sequence) of a single f32 input with a single-op body: tight loops
+/// over contiguous memory, the combining op inlined. False when the fast path does not apply.
+fn reduce_f32_fast(body: &Body, dims: &[i64], x: &Buf, init: &Buf, out: &Buf) -> bool {
+    let Some((kind, ElemType::F32, None)) = body.fast else {
+        return false;
+    };
+    if x.elem != ElemType::F32 || out.elem != ElemType::F32 {
+        return false;
+    }
+    if !matches!(
+        kind,
+        OpKind::Add | OpKind::Multiply | OpKind::Maximum | OpKind::Minimum
+    ) {
+        return false;
+    }
+    let rank = x.dims.len();
+    let mut sorted: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+    sorted.sort_unstable();
+    let r = sorted.len();
+    let suffix = sorted.iter().enumerate().all(|(k, &d)| d == rank - r + k);
+    let prefix = sorted.iter().enumerate().all(|(k, &d)| d == k);
+    if r == 0 || !(suffix || prefix) {
+        return false;
+    }
+    let red: usize = sorted.iter().map(|&d| x.dims[d] as usize).product();
+    let kept = out.numel();
+    if red * kept != x.numel() {
+        return false;
+    }
+    let v0 = init.get(0) as f32;
+    let (xp, op) = (x.ptr() as *const f32, out.ptr() as *mut f32);
+    macro_rules! loops {
+        ($f:expr) => {
+            // SAFETY: x holds red * kept elements and out holds kept (checked above and when
+            // the views were made); a plan never lets a reduction's output overlap its input.
+            unsafe {
+                if suffix {
+                    for o in 0..kept {
+                        let mut acc = v0;
+                        let row = xp.add(o * red);
+                        for i in 0..red {
+                            acc = $f(acc, row.add(i).read_unaligned());
+                        }
+                        op.add(o).write_unaligned(acc);
+                    }
+                } else {
+                    for o in 0..kept {
+                        op.add(o).write_unaligned(v0);
+                    }
+                    for row_i in 0..red {
+                        let row = xp.add(row_i * kept);
+                        for o in 0..kept {
+                            let cur = op.add(o).read_unaligned();
+                            op.add(o)
+                                .write_unaligned($f(cur, row.add(o).read_unaligned()));
+                        }
+                    }
+                }
+            }
+        };
+    }
+    let nan_max = |a: f32, b: f32| {
+        if a.is_nan() || b.is_nan() {
+            f32::NAN
+        } else {
+            a.max(b)
+        }
+    };
+    let nan_min = |a: f32, b: f32| {
+        if a.is_nan() || b.is_nan() {
+            f32::NAN
+        } else {
+            a.min(b)
+        }
+    };
+    match kind {
+        OpKind::Add => loops!(|a: f32, b: f32| a + b),
+        OpKind::Multiply => loops!(|a: f32, b: f32| a * b),
+        OpKind::Maximum => loops!(nan_max),
+        _ => loops!(nan_min),
+    }
+    true
+}
+
 pub fn reduce(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let n = outs.len();
     let body = Body::compile(m, m.ops[op].regions[0])?;
@@ -152,6 +237,9 @@ pub fn reduce(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), Strin
         .attr(op, "dimensions")
         .and_then(Attr::as_i64s)
         .ok_or("reduce needs dimensions")?;
+    if n == 1 && reduce_f32_fast(&body, &dims, &ins[0], &ins[1], &outs[0]) {
+        return Ok(());
+    }
     for (o, init) in outs.iter().zip(&ins[n..]) {
         let v = init.get(0);
         for i in 0..o.numel() {
