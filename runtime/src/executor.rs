@@ -9,7 +9,9 @@
 //!   [`AllocStrategy`]; the schedule is replayed through the strategy first, then run in one
 //!   pool of the size it reached.
 //!
-//! The executor reads plans from attributes only; it does not depend on the passes.
+//! A [`Session`] lays the buffers out once and runs as many steps as wanted; [`run`] is one
+//! session, one step. The executor reads plans from attributes only; it does not depend on the
+//! passes.
 
 use crate::alloc::{AllocStrategy, NoPool};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
@@ -79,182 +81,261 @@ pub fn run_on(
     inputs: Vec<HostTensor>,
     mode: Mode,
 ) -> Result<RunOutput, String> {
-    let f = m
-        .function(name)
-        .ok_or_else(|| format!("the module has no function @{name}"))?;
-    let block = m
-        .entry_block(f)
-        .ok_or_else(|| format!("@{name} has no body"))?;
-    let args = m.blocks[block].args.clone();
-    if inputs.len() != args.len() {
-        return Err(format!(
-            "@{name} takes {} arguments but {} inputs were given",
-            args.len(),
-            inputs.len()
-        ));
+    let mut s = Session::new(dev, m, name, mode)?;
+    // Each host input is dropped once it is on the device.
+    for (i, t) in inputs.into_iter().enumerate() {
+        s.set_input(i, &t)?;
     }
-    let mut slot: SecondaryMap<Value, Option<Slot>> = SecondaryMap::new();
-    let mut arg_buffers = Vec::new();
-    let mut peak = 0u64;
-    for (i, (t, &a)) in inputs.into_iter().zip(&args).enumerate() {
-        let (dims, elem) = tensor_dims(m, a)?;
-        if t.dims != dims || t.elem != elem {
-            return Err(format!(
-                "input for argument #{i} has type {}, but @{name} expects {}",
-                lowtide_ir::Type::Tensor(t.tensor_type()),
-                m.ty(a)
-            ));
+    s.execute()?;
+    let outputs = s.outputs()?;
+    Ok(RunOutput {
+        outputs,
+        arena_bytes: s.arena_bytes,
+        device_peak_bytes: s.peak,
+    })
+}
+
+/// Where a value lives for the whole session, or `PerStep` for a buffer of its own made when
+/// the value is computed and freed after its last read (unplanned mode's values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Home {
+    At(BufferId, usize),
+    PerStep,
+}
+
+/// A function prepared to run many steps: its buffers (arena or pool, arguments, outputs) are
+/// made once; each step uploads inputs, executes, and downloads what it wants — as a training
+/// loop does, and as XLA's runtime does.
+pub struct Session<'a> {
+    dev: &'a mut dyn Device,
+    m: &'a Module,
+    ops: Vec<lowtide_ir::Op>,
+    args: Vec<Value>,
+    arg_buffers: Vec<BufferId>,
+    home: SecondaryMap<Value, Option<Home>>,
+    last: SecondaryMap<Value, u32>,
+    returned: Vec<Value>,
+    /// Buffers of per-step values during `execute`.
+    step_buffers: SecondaryMap<Value, Option<BufferId>>,
+    /// The arena (planned) or pool (dynamic) size; 0 when unplanned.
+    pub arena_bytes: u64,
+    /// The most bytes allocated on the device at once.
+    pub peak: u64,
+}
+
+impl<'a> Session<'a> {
+    /// Prepares function `name` of `m` on `dev` in `mode`.
+    pub fn new(
+        dev: &'a mut dyn Device,
+        m: &'a Module,
+        name: &str,
+        mode: Mode,
+    ) -> Result<Session<'a>, String> {
+        let f = m
+            .function(name)
+            .ok_or_else(|| format!("the module has no function @{name}"))?;
+        let block = m
+            .entry_block(f)
+            .ok_or_else(|| format!("@{name} has no body"))?;
+        let args = m.blocks[block].args.clone();
+        let ops = m.blocks[block].ops.clone();
+        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
+        for (i, &op) in ops.iter().enumerate() {
+            for v in m.reads_deep(op) {
+                last[v] = i as u32;
+            }
         }
-        let b = dev.alloc(t.bytes.len())?;
-        dev.upload(b, 0, &t.bytes)?;
-        arg_buffers.push(b);
-        slot[a] = Some(Slot {
-            buffer: b,
-            offset: 0,
-            dims,
-            elem,
-        });
-    }
-    let ops = m.blocks[block].ops.clone();
-    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for v in m.reads_deep(op) {
-            last[v] = i as u32;
+        let returned: Vec<Value> = ops
+            .last()
+            .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
+            .map(|&r| m.ops[r].operands.clone())
+            .unwrap_or_default();
+        let mut home: SecondaryMap<Value, Option<Home>> = SecondaryMap::new();
+        let mut arg_buffers = Vec::new();
+        for &a in &args {
+            let b = dev.alloc(bytes_of(m, a)? as usize)?;
+            arg_buffers.push(b);
+            home[a] = Some(Home::At(b, 0));
         }
-    }
-    let returned: Vec<Value> = ops
-        .last()
-        .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
-        .map(|&r| m.ops[r].operands.clone())
-        .unwrap_or_default();
-    // Where results go: a shared buffer (arena or pool) with offsets, or their own buffers.
-    let mut shared: Option<BufferId> = None;
-    let mut pool_offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
-    let arena_bytes = match mode {
-        Mode::Unplanned => 0,
-        Mode::Planned => {
-            let n = m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
+        // Shared storage: the plan's arena, or the pool the strategy reaches.
+        let mut offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+        let arena_bytes = match mode {
+            Mode::Unplanned => 0,
+            Mode::Planned => m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
                 format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
-            })? as u64;
-            shared = Some(dev.alloc(n as usize)?);
-            n
-        }
-        Mode::Dynamic => {
-            let mut strategy = NoPool::default();
-            let mut freed: SecondaryMap<Value, bool> = SecondaryMap::new();
-            for (i, &op) in ops.iter().enumerate() {
-                for &r in &m.ops[op].results {
-                    if !returned.contains(&r) {
-                        pool_offsets[r] = Some(strategy.alloc(bytes_of(m, r)?));
+            })? as u64,
+            Mode::Dynamic => {
+                let mut strategy = NoPool::default();
+                let mut freed: SecondaryMap<Value, bool> = SecondaryMap::new();
+                for (i, &op) in ops.iter().enumerate() {
+                    for &r in &m.ops[op].results {
+                        if !returned.contains(&r) {
+                            offsets[r] = Some(strategy.alloc(bytes_of(m, r)?));
+                        }
                     }
-                }
-                // Everything read last here (an op may read a value twice, or inside a
-                // region) and every result nobody reads is freed once, after the op.
-                for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
-                    if last[*v] <= i as u32 && !freed[*v] {
-                        if let Some(o) = pool_offsets[*v] {
-                            strategy.free(o, bytes_of(m, *v)?);
-                            freed[*v] = true;
+                    // Everything read last here (an op may read a value twice, or inside a
+                    // region) and every result nobody reads is freed once, after the op.
+                    for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
+                        if last[*v] <= i as u32 && !freed[*v] {
+                            if let Some(o) = offsets[*v] {
+                                strategy.free(o, bytes_of(m, *v)?);
+                                freed[*v] = true;
+                            }
                         }
                     }
                 }
+                strategy.high_water()
             }
-            let n = strategy.high_water();
-            shared = Some(dev.alloc(n as usize)?);
-            n
-        }
-    };
-    let mut own: SecondaryMap<Value, Option<BufferId>> = SecondaryMap::new();
-    let mut outputs = Vec::new();
-    peak = peak.max(dev.allocated_bytes());
-    for (i, &op) in ops.iter().enumerate() {
-        if m.kind(op) == Some(OpKind::FuncReturn) {
-            for &v in &m.ops[op].operands {
-                let s = slot[v]
-                    .as_ref()
-                    .ok_or("the return reads a value that was never computed")?;
-                let mut t = HostTensor::zeros(&s.dims, s.elem);
-                dev.download(s.buffer, s.offset, &mut t.bytes)?;
-                outputs.push(t);
+        };
+        let shared = if mode == Mode::Unplanned {
+            None
+        } else {
+            Some(dev.alloc(arena_bytes as usize)?)
+        };
+        for (i, &op) in ops.iter().enumerate() {
+            let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
+            let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
+            for (k, &r) in m.ops[op].results.iter().enumerate() {
+                let h = match mode {
+                    Mode::Unplanned => None,
+                    Mode::Dynamic => offsets[r].map(|o| Home::At(shared.unwrap(), o as usize)),
+                    Mode::Planned => {
+                        let off =
+                            offs.as_ref()
+                                .and_then(|o| o.get(k).copied())
+                                .ok_or_else(|| {
+                                    format!(
+                                        "'{}' (op {i}) has no lt.offset: the plan is incomplete",
+                                        m.name(op)
+                                    )
+                                })?;
+                        let don = dons.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
+                        if off >= 0 {
+                            Some(Home::At(shared.unwrap(), off as usize))
+                        } else if don >= 0 {
+                            let b = *arg_buffers
+                                .get(don as usize)
+                                .ok_or("lt.donate names an argument that does not exist")?;
+                            Some(Home::At(b, 0))
+                        } else {
+                            None
+                        }
+                    }
+                };
+                home[r] = Some(match h {
+                    Some(h) => h,
+                    // Outputs keep a buffer for the session; other values get one per step.
+                    None if returned.contains(&r) => {
+                        Home::At(dev.alloc(bytes_of(m, r)? as usize)?, 0)
+                    }
+                    None => Home::PerStep,
+                });
             }
-            break;
         }
-        let results = m.ops[op].results.clone();
-        let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
-        let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
-        for (k, &r) in results.iter().enumerate() {
-            let (dims, elem) = tensor_dims(m, r)?;
-            let placed = match mode {
-                Mode::Unplanned => None,
-                Mode::Dynamic => pool_offsets[r].map(|o| (shared.unwrap(), o as usize)),
-                Mode::Planned => {
-                    let off = offs
-                        .as_ref()
-                        .and_then(|o| o.get(k).copied())
-                        .ok_or_else(|| {
-                            format!(
-                                "'{}' (op {i}) has no lt.offset: the plan is incomplete",
-                                m.name(op)
-                            )
-                        })?;
-                    let don = dons.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
-                    if off >= 0 {
-                        Some((shared.unwrap(), off as usize))
-                    } else if don >= 0 {
-                        let b = *arg_buffers
-                            .get(don as usize)
-                            .ok_or("lt.donate names an argument that does not exist")?;
-                        Some((b, 0))
-                    } else {
-                        None
+        let peak = dev.allocated_bytes();
+        Ok(Session {
+            dev,
+            m,
+            ops,
+            args,
+            arg_buffers,
+            home,
+            last,
+            returned,
+            step_buffers: SecondaryMap::new(),
+            arena_bytes,
+            peak,
+        })
+    }
+
+    /// Uploads the input for argument `i`, checking its type.
+    pub fn set_input(&mut self, i: usize, t: &HostTensor) -> Result<(), String> {
+        let a = *self.args.get(i).ok_or_else(|| {
+            format!(
+                "the function has {} arguments, not {}",
+                self.args.len(),
+                i + 1
+            )
+        })?;
+        let (dims, elem) = tensor_dims(self.m, a)?;
+        if t.dims != dims || t.elem != elem {
+            return Err(format!(
+                "input for argument #{i} has type {}, but the function expects {}",
+                lowtide_ir::Type::Tensor(t.tensor_type()),
+                self.m.ty(a)
+            ));
+        }
+        self.dev.upload(self.arg_buffers[i], 0, &t.bytes)
+    }
+
+    fn slot(&self, v: Value) -> Result<Slot, String> {
+        let (dims, elem) = tensor_dims(self.m, v)?;
+        let (buffer, offset) = match self.home[v] {
+            Some(Home::At(b, o)) => (b, o),
+            Some(Home::PerStep) => (
+                self.step_buffers[v].ok_or("a value was read after it was freed")?,
+                0,
+            ),
+            None => return Err("a value is read that was never computed".into()),
+        };
+        Ok(Slot {
+            buffer,
+            offset,
+            dims,
+            elem,
+        })
+    }
+
+    /// Runs every op of the function once on the current inputs.
+    pub fn execute(&mut self) -> Result<(), String> {
+        let m = self.m;
+        for i in 0..self.ops.len() {
+            let op = self.ops[i];
+            if m.kind(op) == Some(OpKind::FuncReturn) {
+                break;
+            }
+            let results = m.ops[op].results.clone();
+            for &r in &results {
+                if self.home[r] == Some(Home::PerStep) {
+                    let b = self.dev.alloc(bytes_of(m, r)? as usize)?;
+                    self.step_buffers[r] = Some(b);
+                }
+            }
+            self.peak = self.peak.max(self.dev.allocated_bytes());
+            let ins: Vec<Slot> = m.ops[op]
+                .operands
+                .iter()
+                .map(|&v| self.slot(v))
+                .collect::<Result<_, _>>()?;
+            let outs: Vec<Slot> = results
+                .iter()
+                .map(|&v| self.slot(v))
+                .collect::<Result<_, _>>()?;
+            self.dev
+                .launch(m, op, &ins, &outs)
+                .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
+            // Per-step buffers go after their last read.
+            for v in m.ops[op].operands.iter().chain(&results) {
+                if self.last[*v] <= i as u32 && !self.returned.contains(v) {
+                    if let Some(b) = self.step_buffers[*v].take() {
+                        self.dev.free(b);
                     }
                 }
-            };
-            let (buffer, offset) = match placed {
-                Some(p) => p,
-                None => {
-                    let b = dev.alloc(bytes_of(m, r)? as usize)?;
-                    own[r] = Some(b);
-                    (b, 0)
-                }
-            };
-            slot[r] = Some(Slot {
-                buffer,
-                offset,
-                dims,
-                elem,
-            });
-        }
-        peak = peak.max(dev.allocated_bytes());
-        let get = |v: &Value| {
-            slot[*v].clone().ok_or_else(|| {
-                format!(
-                    "'{}' (op {i}) reads a value that was never computed",
-                    m.name(op)
-                )
-            })
-        };
-        let ins: Vec<Slot> = m.ops[op]
-            .operands
-            .iter()
-            .map(get)
-            .collect::<Result<_, _>>()?;
-        let outs: Vec<Slot> = results.iter().map(get).collect::<Result<_, _>>()?;
-        dev.launch(m, op, &ins, &outs)
-            .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
-        // Own buffers go after their last read (returned values stay).
-        for v in m.ops[op].operands.iter().chain(&results) {
-            if last[*v] <= i as u32 && !returned.contains(v) {
-                if let Some(b) = own[*v].take() {
-                    dev.free(b);
-                }
             }
         }
+        self.dev.synchronize()
     }
-    dev.synchronize()?;
-    Ok(RunOutput {
-        outputs,
-        arena_bytes,
-        device_peak_bytes: peak,
-    })
+
+    /// Downloads the function's results.
+    pub fn outputs(&self) -> Result<Vec<HostTensor>, String> {
+        self.returned
+            .iter()
+            .map(|&v| {
+                let s = self.slot(v)?;
+                let mut t = HostTensor::zeros(&s.dims, s.elem);
+                self.dev.download(s.buffer, s.offset, &mut t.bytes)?;
+                Ok(t)
+            })
+            .collect()
+    }
 }

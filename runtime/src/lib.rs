@@ -20,5 +20,5 @@ pub mod scalar;
 pub mod tensor;
 
 pub use device::{CpuDevice, Device};
-pub use executor::{run, run_on, Mode, RunOutput};
+pub use executor::{run, run_on, Mode, RunOutput, Session};
 pub use tensor::HostTensor;

@@ -1,0 +1,65 @@
+//! A session runs many steps over buffers made once. With donated parameters (updated in
+//! place), executing twice without re-uploading is two SGD steps: it must equal two separate
+//! unplanned runs where the second takes the first's updated parameters.
+
+mod common;
+
+use lowtide_ir::parse_and_verify;
+use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_runtime::{io, run, CpuDevice, Mode, Session};
+
+#[test]
+fn two_executes_of_a_donated_step_are_two_training_steps() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("gpt_tiny_donate.mlir")).unwrap();
+    let mut m = parse_and_verify(&text, "gpt_tiny_donate").unwrap();
+    let all = io::read(&std::fs::read(dir.join("gpt_tiny_donate.safetensors")).unwrap()).unwrap();
+    let f = m.function("main").unwrap();
+    let nargs = m.blocks[m.entry_block(f).unwrap()].args.len();
+    let inputs = io::numbered(&all, "input", nargs).unwrap();
+    // Which result each argument donates to.
+    let donated: Vec<(usize, usize)> = lowtide_passes::assign_buffers::donations(&m, f)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(a, r)| r.map(|r| (a, r)))
+        .collect();
+    assert!(!donated.is_empty());
+    // Reference: two unplanned runs, the second on the first's updated parameters.
+    let first = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    let mut second_inputs = inputs.clone();
+    for &(a, r) in &donated {
+        second_inputs[a] = first.outputs[r].clone();
+    }
+    let second = run(&m, "main", second_inputs, Mode::Unplanned).unwrap();
+    // Planned session: upload once, execute twice.
+    let mut p = Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+    p.run(
+        &mut m,
+        &Instrumentation::default(),
+        "gpt",
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    let mut dev = CpuDevice::new();
+    let mut s = Session::new(&mut dev, &m, "main", Mode::Planned).unwrap();
+    for (i, t) in inputs.iter().enumerate() {
+        s.set_input(i, t).unwrap();
+    }
+    s.execute().unwrap();
+    let after_one = s.outputs().unwrap();
+    s.execute().unwrap();
+    let after_two = s.outputs().unwrap();
+    for (k, (g, w)) in after_one.iter().zip(&first.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "step 1, output {k}");
+    }
+    for (k, (g, w)) in after_two.iter().zip(&second.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "step 2, output {k}");
+    }
+    assert_ne!(
+        after_one.last().unwrap().bytes,
+        after_two.last().unwrap().bytes,
+        "the loss should change between steps"
+    );
+}
