@@ -41,7 +41,8 @@ fn planned_step_uses_the_arena_and_outputs_and_little_else() {
         let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
         let mut m = parse_and_verify(&text, name).unwrap();
         let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
+                .unwrap();
         p.run(
             &mut m,
             &Instrumentation::default(),

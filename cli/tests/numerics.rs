@@ -121,7 +121,8 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
         compare_updates(&name, "unplanned", &pairs, &inputs, &un.outputs, &want)
             .unwrap_or_else(|e| panic!("{e}"));
         let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
+                .unwrap();
         p.run(
             &mut m,
             &Instrumentation {

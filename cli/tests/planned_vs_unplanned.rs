@@ -31,13 +31,14 @@ proptest! {
         choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..30),
         seed in any::<u64>(),
         align in prop::sample::select(vec![1u64, 64]),
+        algorithm in prop::sample::select(vec!["best", "program", "list", "dfs", "post-order"]),
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
         let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let mut planned = m.clone();
-        let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,assign-buffers{{alignment={align}}},verify-plan")).unwrap();
+        let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,schedule{{algorithm={algorithm}}},assign-buffers{{alignment={align}}},verify-plan")).unwrap();
         p.run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "random.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
         let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;

@@ -1,6 +1,7 @@
-//! A session runs many steps over buffers made once. With donated parameters (updated in
-//! place), executing twice without re-uploading is two SGD steps: it must equal two separate
-//! unplanned runs where the second takes the first's updated parameters.
+//! A session runs many steps over buffers made once. With donated parameters, executing twice
+//! without re-uploading is two SGD steps — whether the plan writes an update over its parameter
+//! or the session copies it back because the schedule made that impossible. It must equal two
+//! separate unplanned runs where the second takes the first's updated parameters.
 
 mod common;
 
@@ -34,7 +35,8 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
     }
     let second = run(&m, "main", second_inputs, Mode::Unplanned).unwrap();
     // Planned session: upload once, execute twice.
-    let mut p = Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+    let mut p =
+        Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan").unwrap();
     p.run(
         &mut m,
         &Instrumentation::default(),
@@ -63,3 +65,4 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
         "the loss should change between steps"
     );
 }
+

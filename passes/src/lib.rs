@@ -14,6 +14,7 @@ pub mod pass;
 pub mod placement;
 pub mod plan_svg;
 pub mod report;
+pub mod schedule;
 pub mod verify_plan;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};

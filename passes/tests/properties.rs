@@ -46,7 +46,7 @@ proptest! {
     ) {
         let src = build(&choices);
         let mut m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.render(Some(&src))))?;
-        let pipeline = format!("{}assign-buffers{{alignment={align}}},verify-plan", if cleanup { "canonicalize,cse,dce," } else { "" });
+        let pipeline = format!("{}schedule,assign-buffers{{alignment={align}}},verify-plan", if cleanup { "canonicalize,cse,dce," } else { "" });
         let mut p = Pipeline::parse(&pipeline).unwrap();
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         p.run(&mut m, &inst, "random.mlir", &mut std::io::sink()).map_err(|d| TestCaseError::fail(d.to_string()))?;

@@ -58,6 +58,19 @@ fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType),
     Ok((dims, t.elem))
 }
 
+/// `tf.aliasing_output` of each argument (`Some(result index)` when it donates its buffer).
+fn donations_of(m: &Module, f: lowtide_ir::Op, nargs: usize) -> Vec<Option<usize>> {
+    let mut out = vec![None; nargs];
+    if let Some(Attr::Array(per_arg)) = m.attr(f, "arg_attrs") {
+        for (i, a) in per_arg.iter().enumerate().take(nargs) {
+            if let Attr::Dict(d) = a {
+                out[i] = d.get("tf.aliasing_output").and_then(Attr::as_int).and_then(|k| usize::try_from(k).ok());
+            }
+        }
+    }
+    out
+}
+
 fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
     let (dims, elem) = tensor_dims(m, v)?;
     Ok(dims.iter().product::<u64>() * elem.byte_size())
@@ -117,6 +130,9 @@ pub struct Session<'a> {
     returned: Vec<Value>,
     /// Buffers of per-step values during `execute`.
     step_buffers: SecondaryMap<Value, Option<BufferId>>,
+    /// Donations the plan could not alias: (argument, returned value) copied back after a step,
+    /// so a donated argument always holds its update when `execute` returns.
+    copy_back: Vec<(usize, Value)>,
     /// The arena (planned) or pool (dynamic) size; 0 when unplanned.
     pub arena_bytes: u64,
     /// The most bytes allocated on the device at once.
@@ -232,8 +248,18 @@ impl<'a> Session<'a> {
                 });
             }
         }
+        let mut copy_back = Vec::new();
+        if mode != Mode::Unplanned {
+            for (a, k) in donations_of(m, f, args.len()).into_iter().enumerate() {
+                let Some(&v) = k.and_then(|k| returned.get(k)) else { continue };
+                if home[v] != Some(Home::At(arg_buffers[a], 0)) && bytes_of(m, v)? == bytes_of(m, args[a])? {
+                    copy_back.push((a, v));
+                }
+            }
+        }
         let peak = dev.allocated_bytes();
         Ok(Session {
+            copy_back,
             dev,
             m,
             ops,
@@ -322,6 +348,11 @@ impl<'a> Session<'a> {
                     }
                 }
             }
+        }
+        for &(a, v) in &self.copy_back {
+            let s = self.slot(v)?;
+            let n = bytes_of(self.m, v)? as usize;
+            self.dev.copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
         self.dev.synchronize()
     }

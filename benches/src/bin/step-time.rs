@@ -52,7 +52,8 @@ fn main() {
         let mut m =
             parse_and_verify(&text, &f).unwrap_or_else(|d| panic!("{}", d.render(Some(&text))));
         let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,assign-buffers,verify-plan").unwrap();
+            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
+                .unwrap();
         p.run(
             &mut m,
             &Instrumentation::default(),

@@ -101,7 +101,7 @@ enum Cmd {
 }
 
 /// The pipeline `lowtide plan` runs by default.
-const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,assign-buffers,verify-plan";
+const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan";
 
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
 enum RunMode {

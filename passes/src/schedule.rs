@@ -1,0 +1,395 @@
+//! `schedule`: reorders the top-level ops of every function to lower the liveness lower bound
+//! of the arena (the largest total of arena values live at one point; see `liveness.rs`).
+//!
+//! Dependencies are kept: an op comes after every op defining a value it reads (in its regions
+//! too), and ops with effects (anything not pure: unknown ops, `optimization_barrier`,
+//! `custom_call`, calls, loops) keep their relative order. The terminator stays last.
+//!
+//! Algorithms (`algorithm=`):
+//! - `program`: the order as given;
+//! - `list`: XLA's list scheduler — repeatedly the ready op that frees the most bytes net of
+//!   what it allocates (ties by program order);
+//! - `dfs`: XLA's DFS scheduler — a post-order walk from the results that visits the operand
+//!   with the largest subtree (in bytes) first;
+//! - `post-order`: a plain post-order walk from the results;
+//! - `best` (the default): all four, keeping the cheapest (program order on ties), so the pass
+//!   never makes a schedule worse.
+//!
+//! The cost of an order is what it adds to the footprint: the arena lower bound (outputs live in
+//! their own allocations and are not counted, as in `assign-buffers`) plus the bytes of every
+//! donation it breaks — an update computed before its argument's last read cannot be written
+//! over the argument and needs its own buffer.
+
+use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Module, Op, Traits, Value};
+
+/// The `schedule` pass.
+pub struct Schedule {
+    algorithm: Algorithm,
+}
+
+/// A scheduling algorithm.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// The best of the others.
+    Best,
+    /// Keep the order.
+    Program,
+    /// Greedy by net bytes freed.
+    List,
+    /// Post-order, biggest subtree first.
+    Dfs,
+    /// Plain post-order.
+    PostOrder,
+}
+
+impl Algorithm {
+    /// The statistic counting functions this algorithm scheduled.
+    fn stat(self) -> &'static str {
+        match self {
+            Algorithm::Best => "chose-best",
+            Algorithm::Program => "chose-program",
+            Algorithm::List => "chose-list",
+            Algorithm::Dfs => "chose-dfs",
+            Algorithm::PostOrder => "chose-post-order",
+        }
+    }
+}
+
+const SUMMARY: &str =
+    "reorder ops to lower the liveness lower bound (best of program, list, dfs, post-order)";
+const OPTIONS: &[PassOption] = &[PassOption {
+    name: "algorithm",
+    help: "best, program, list, dfs or post-order",
+    default: "best",
+}];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "schedule",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| {
+            let algorithm = match a.get("algorithm").map(String::as_str).unwrap_or("best") {
+                "best" => Algorithm::Best,
+                "program" => Algorithm::Program,
+                "list" => Algorithm::List,
+                "dfs" => Algorithm::Dfs,
+                "post-order" => Algorithm::PostOrder,
+                other => {
+                    return Err(format!(
+                        "option 'algorithm' must be best, program, list, dfs or post-order, got '{other}'"
+                    ))
+                }
+            };
+            Ok(Box::new(Schedule { algorithm }))
+        },
+    }
+}
+
+impl Pass for Schedule {
+    fn name(&self) -> &'static str {
+        "schedule"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let (mut before, mut after, mut changed) = (0u64, 0u64, false);
+        let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
+        for (f, _) in m.functions() {
+            let Some(block) = m.entry_block(f) else {
+                continue;
+            };
+            let g = Graph::build(m, block);
+            let program: Vec<usize> = (0..g.n).collect();
+            let base = g.cost(&program);
+            let candidates: Vec<Algorithm> = match self.algorithm {
+                Algorithm::Best => vec![
+                    Algorithm::Program,
+                    Algorithm::List,
+                    Algorithm::Dfs,
+                    Algorithm::PostOrder,
+                ],
+                a => vec![a],
+            };
+            let mut best: Option<(u64, Vec<usize>, Algorithm)> = None;
+            for a in candidates {
+                let order = g.order(a);
+                let peak = g.cost(&order);
+                if best.as_ref().is_none_or(|(p, _, _)| peak < *p) {
+                    best = Some((peak, order, a));
+                }
+            }
+            let (peak, order, chosen) = best.expect("at least one algorithm");
+            *chosen_counts.entry(chosen.stat()).or_insert(0) += 1;
+            before += base;
+            after += peak;
+            if order != program {
+                changed = true;
+                let mut ops: Vec<Op> = order.iter().map(|&i| g.ops[i]).collect();
+                ops.extend(g.terminator);
+                m.blocks[block].ops = ops;
+            }
+        }
+        let mut stats = vec![("cost-before", before), ("cost-after", after)];
+        stats.extend(chosen_counts);
+        Ok(PassOutcome { changed, stats })
+    }
+}
+
+/// The dependency graph of one block's ops (the terminator apart).
+struct Graph {
+    n: usize,
+    ops: Vec<Op>,
+    terminator: Option<Op>,
+    /// Ops whose results op i reads, and effect-order predecessors.
+    preds: Vec<Vec<usize>>,
+    /// Per op: (value, bytes) of its arena-resident results.
+    results: Vec<Vec<(Value, u64)>>,
+    /// Per op: the values it reads (deduplicated), from this block.
+    reads: Vec<Vec<Value>>,
+    /// Readers of each value (op indices).
+    readers: SecondaryMap<Value, Vec<u32>>,
+    bytes: SecondaryMap<Value, u64>,
+    /// Operands of the terminator: the roots of the post-order walks.
+    roots: Vec<usize>,
+    /// Donations: (readers of the donating argument, op computing the value it receives,
+    /// whether that op is elementwise, bytes). An order breaks one when an argument reader
+    /// comes after the op (or at it, unless the op is elementwise).
+    donations: Vec<(Vec<u32>, usize, bool, u64)>,
+}
+
+impl Graph {
+    fn build(m: &Module, block: lowtide_ir::Block) -> Graph {
+        let all = m.blocks[block].ops.clone();
+        let terminator = all
+            .last()
+            .copied()
+            .filter(|&o| m.kind(o).is_some_and(|k| k.has(Traits::TERMINATOR)));
+        let ops: Vec<Op> = if terminator.is_some() {
+            all[..all.len() - 1].to_vec()
+        } else {
+            all
+        };
+        let n = ops.len();
+        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        for (i, &op) in ops.iter().enumerate() {
+            for &r in &m.ops[op].results {
+                def[r] = Some(i as u32);
+            }
+        }
+        let returned: Vec<Value> = terminator
+            .map(|t| m.ops[t].operands.clone())
+            .unwrap_or_default();
+        let mut preds = vec![Vec::new(); n];
+        let mut reads = vec![Vec::new(); n];
+        let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
+        let mut bytes: SecondaryMap<Value, u64> = SecondaryMap::new();
+        let mut results = vec![Vec::new(); n];
+        let mut last_effect: Option<usize> = None;
+        for (i, &op) in ops.iter().enumerate() {
+            let mut rs = m.reads_deep(op);
+            rs.sort();
+            rs.dedup();
+            for &v in &rs {
+                if let Some(d) = def[v] {
+                    preds[i].push(d as usize);
+                    readers[v].push(i as u32);
+                }
+            }
+            reads[i] = rs.into_iter().filter(|&v| def[v].is_some()).collect();
+            let effect = !m.kind(op).is_some_and(|k| k.has(Traits::PURE));
+            if effect {
+                if let Some(p) = last_effect {
+                    preds[i].push(p);
+                }
+                last_effect = Some(i);
+            }
+            for &r in &m.ops[op].results {
+                let b = if returned.contains(&r) {
+                    0
+                } else {
+                    m.ty(r).byte_size().unwrap_or(0)
+                };
+                bytes[r] = b;
+                results[i].push((r, b));
+            }
+            preds[i].sort_unstable();
+            preds[i].dedup();
+        }
+        let roots = returned.iter().filter_map(|&v| def[v]).map(|d| d as usize).collect();
+        let mut donations = Vec::new();
+        if let Some(f) = m.block_owner(block) {
+            let args = m.blocks[block].args.clone();
+            for (a, k) in crate::assign_buffers::donations(m, f).into_iter().enumerate() {
+                let (Some(k), Some(&arg)) = (k, args.get(a)) else { continue };
+                let Some(&v) = returned.get(k) else { continue };
+                let Some(d) = def[v] else { continue };
+                let arg_readers: Vec<u32> =
+                    (0..n).filter(|&i| m.reads_deep(ops[i]).contains(&arg)).map(|i| i as u32).collect();
+                let elementwise = m.kind(ops[d as usize]).is_some_and(|k| k.has(Traits::ELEMENTWISE));
+                donations.push((arg_readers, d as usize, elementwise, m.ty(v).byte_size().unwrap_or(0)));
+            }
+        }
+        Graph { n, ops, terminator, preds, results, reads, readers, bytes, roots, donations }
+    }
+
+    /// What an order costs in footprint: its arena lower bound plus the bytes of donations it
+    /// breaks (an update computed before its argument's last read needs its own buffer).
+    fn cost(&self, order: &[usize]) -> u64 {
+        let mut pos = vec![0u32; self.n];
+        for (p, &i) in order.iter().enumerate() {
+            pos[i] = p as u32;
+        }
+        let broken: u64 = self
+            .donations
+            .iter()
+            .filter(|(readers, d, elementwise, _)| {
+                readers.iter().any(|&r| pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise))
+            })
+            .map(|&(_, _, _, b)| b)
+            .sum();
+        self.peak(order) + broken
+    }
+
+    /// The arena lower bound of an order: simulate allocation at each op and freeing after the
+    /// last read (unread results free right after their op).
+    fn peak(&self, order: &[usize]) -> u64 {
+        let mut pos = vec![0u32; self.n];
+        for (p, &i) in order.iter().enumerate() {
+            pos[i] = p as u32;
+        }
+        let mut free_at: Vec<u64> = vec![0; self.n + 1];
+        for i in 0..self.n {
+            for &(v, b) in &self.results[i] {
+                let last = self.readers[v]
+                    .iter()
+                    .map(|&r| pos[r as usize])
+                    .max()
+                    .unwrap_or(pos[i]);
+                free_at[last as usize] += b;
+            }
+        }
+        let (mut live, mut peak) = (0u64, 0u64);
+        for (p, &i) in order.iter().enumerate() {
+            live += self.results[i].iter().map(|&(_, b)| b).sum::<u64>();
+            peak = peak.max(live);
+            live -= free_at[p];
+        }
+        peak
+    }
+
+    fn order(&self, a: Algorithm) -> Vec<usize> {
+        match a {
+            Algorithm::Program | Algorithm::Best => (0..self.n).collect(),
+            Algorithm::List => self.list(),
+            Algorithm::Dfs => self.post_order(true),
+            Algorithm::PostOrder => self.post_order(false),
+        }
+    }
+
+    /// Post-order from the results (then from every op, in program order, so nothing is
+    /// lost); with `biggest_first`, operands with larger subtrees (in bytes) go first.
+    fn post_order(&self, biggest_first: bool) -> Vec<usize> {
+        let weight: Vec<u64> = if biggest_first {
+            // Bytes an op's transitive operands produce (an over-count on shared subtrees,
+            // as in XLA's heuristic).
+            let mut w = vec![0u64; self.n];
+            for i in 0..self.n {
+                let own: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
+                w[i] = own + self.preds[i].iter().map(|&p| w[p]).sum::<u64>();
+            }
+            w
+        } else {
+            vec![0; self.n]
+        };
+        let mut done = vec![false; self.n];
+        let mut out = Vec::with_capacity(self.n);
+        let roots: Vec<usize> = self.roots.iter().copied().chain(0..self.n).collect();
+        for root in roots {
+            if done[root] {
+                continue;
+            }
+            // Iterative DFS: (node, next child index).
+            let mut stack: Vec<(usize, usize, Vec<usize>)> =
+                vec![(root, 0, self.children(root, &weight))];
+            while let Some((node, k, kids)) = stack.pop() {
+                if done[node] {
+                    continue;
+                }
+                if k < kids.len() {
+                    let c = kids[k];
+                    stack.push((node, k + 1, kids));
+                    if !done[c] {
+                        let ck = self.children(c, &weight);
+                        stack.push((c, 0, ck));
+                    }
+                } else {
+                    done[node] = true;
+                    out.push(node);
+                }
+            }
+        }
+        out
+    }
+
+    fn children(&self, i: usize, weight: &[u64]) -> Vec<usize> {
+        let mut c = self.preds[i].clone();
+        c.sort_by_key(|&p| (std::cmp::Reverse(weight[p]), p));
+        c
+    }
+
+    /// XLA-style list scheduling: the ready op with the most bytes freed net of bytes
+    /// allocated, program order on ties.
+    fn list(&self) -> Vec<usize> {
+        let mut unscheduled_readers: SecondaryMap<Value, u32> = SecondaryMap::new();
+        for i in 0..self.n {
+            for &v in &self.reads[i] {
+                unscheduled_readers[v] += 1;
+            }
+        }
+        let mut npreds: Vec<usize> = self.preds.iter().map(|p| p.len()).collect();
+        let mut succs = vec![Vec::new(); self.n];
+        for i in 0..self.n {
+            for &p in &self.preds[i] {
+                succs[p].push(i);
+            }
+        }
+        let mut ready: Vec<usize> = (0..self.n).filter(|&i| npreds[i] == 0).collect();
+        let mut out = Vec::with_capacity(self.n);
+        while !ready.is_empty() {
+            let score = |i: usize| -> i64 {
+                let freed: u64 = self.reads[i]
+                    .iter()
+                    .filter(|&&v| unscheduled_readers[v] == 1)
+                    .map(|&v| self.bytes[v])
+                    .sum();
+                let alloc: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
+                freed as i64 - alloc as i64
+            };
+            let (k, _) = ready
+                .iter()
+                .enumerate()
+                .max_by_key(|&(_, &i)| (score(i), std::cmp::Reverse(i)))
+                .expect("ready is not empty");
+            let i = ready.swap_remove(k);
+            out.push(i);
+            for &v in &self.reads[i] {
+                unscheduled_readers[v] -= 1;
+            }
+            for &s in &succs[i] {
+                npreds[s] -= 1;
+                if npreds[s] == 0 {
+                    ready.push(s);
+                }
+            }
+        }
+        out
+    }
+}
