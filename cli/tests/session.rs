@@ -65,4 +65,3 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
         "the loss should change between steps"
     );
 }
-

@@ -223,21 +223,50 @@ impl Graph {
             preds[i].sort_unstable();
             preds[i].dedup();
         }
-        let roots = returned.iter().filter_map(|&v| def[v]).map(|d| d as usize).collect();
+        let roots = returned
+            .iter()
+            .filter_map(|&v| def[v])
+            .map(|d| d as usize)
+            .collect();
         let mut donations = Vec::new();
         if let Some(f) = m.block_owner(block) {
             let args = m.blocks[block].args.clone();
-            for (a, k) in crate::assign_buffers::donations(m, f).into_iter().enumerate() {
-                let (Some(k), Some(&arg)) = (k, args.get(a)) else { continue };
+            for (a, k) in crate::assign_buffers::donations(m, f)
+                .into_iter()
+                .enumerate()
+            {
+                let (Some(k), Some(&arg)) = (k, args.get(a)) else {
+                    continue;
+                };
                 let Some(&v) = returned.get(k) else { continue };
                 let Some(d) = def[v] else { continue };
-                let arg_readers: Vec<u32> =
-                    (0..n).filter(|&i| m.reads_deep(ops[i]).contains(&arg)).map(|i| i as u32).collect();
-                let elementwise = m.kind(ops[d as usize]).is_some_and(|k| k.has(Traits::ELEMENTWISE));
-                donations.push((arg_readers, d as usize, elementwise, m.ty(v).byte_size().unwrap_or(0)));
+                let arg_readers: Vec<u32> = (0..n)
+                    .filter(|&i| m.reads_deep(ops[i]).contains(&arg))
+                    .map(|i| i as u32)
+                    .collect();
+                let elementwise = m
+                    .kind(ops[d as usize])
+                    .is_some_and(|k| k.has(Traits::ELEMENTWISE));
+                donations.push((
+                    arg_readers,
+                    d as usize,
+                    elementwise,
+                    m.ty(v).byte_size().unwrap_or(0),
+                ));
             }
         }
-        Graph { n, ops, terminator, preds, results, reads, readers, bytes, roots, donations }
+        Graph {
+            n,
+            ops,
+            terminator,
+            preds,
+            results,
+            reads,
+            readers,
+            bytes,
+            roots,
+            donations,
+        }
     }
 
     /// What an order costs in footprint: its arena lower bound plus the bytes of donations it
@@ -251,7 +280,9 @@ impl Graph {
             .donations
             .iter()
             .filter(|(readers, d, elementwise, _)| {
-                readers.iter().any(|&r| pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise))
+                readers.iter().any(|&r| {
+                    pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise)
+                })
             })
             .map(|&(_, _, _, b)| b)
             .sum();
@@ -303,7 +334,10 @@ impl Graph {
             let mut w = vec![0u64; self.n];
             for i in 0..self.n {
                 let own: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
-                w[i] = own + self.preds[i].iter().map(|&p| w[p]).sum::<u64>();
+                // Saturating: shared subtrees are counted once per path, which grows fast.
+                w[i] = self.preds[i]
+                    .iter()
+                    .fold(own, |acc, &p| acc.saturating_add(w[p]));
             }
             w
         } else {

@@ -38,7 +38,14 @@ pub trait Device {
     /// Copies `out.len()` bytes at `offset` of a buffer to the host.
     fn download(&self, b: BufferId, offset: usize, out: &mut [u8]) -> Result<(), String>;
     /// Copies `bytes` bytes between buffers (ranges may be in the same buffer and overlap).
-    fn copy(&mut self, src: BufferId, src_offset: usize, dst: BufferId, dst_offset: usize, bytes: usize) -> Result<(), String>;
+    fn copy(
+        &mut self,
+        src: BufferId,
+        src_offset: usize,
+        dst: BufferId,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<(), String>;
     /// Runs `op`, reading `ins` and writing `outs`. Slots may share bytes only as a plan's
     /// in-place decisions allow (verified by `verify-plan`).
     fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String>;
@@ -113,7 +120,14 @@ impl Device for CpuDevice {
         out.copy_from_slice(&s[offset..end]);
         Ok(())
     }
-    fn copy(&mut self, src: BufferId, src_offset: usize, dst: BufferId, dst_offset: usize, bytes: usize) -> Result<(), String> {
+    fn copy(
+        &mut self,
+        src: BufferId,
+        src_offset: usize,
+        dst: BufferId,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<(), String> {
         let in_range = |b: BufferId, o: usize, this: &Self| {
             this.buffers
                 .get(b.0 as usize)
@@ -128,14 +142,19 @@ impl Device for CpuDevice {
             v.copy_within(src_offset..src_offset + bytes, dst_offset);
         } else {
             let (s, d) = (src.0 as usize, dst.0 as usize);
-            let (a, b) = if s < d { self.buffers.split_at_mut(d) } else { self.buffers.split_at_mut(s) };
+            let (a, b) = if s < d {
+                self.buffers.split_at_mut(d)
+            } else {
+                self.buffers.split_at_mut(s)
+            };
             let (from, to) = if s < d {
                 (a[s].as_ref().unwrap(), b[0].as_mut().unwrap())
             } else {
                 let (to, from) = (a[d].as_mut().unwrap(), b[0].as_ref().unwrap());
                 (from, to)
             };
-            to[dst_offset..dst_offset + bytes].copy_from_slice(&from[src_offset..src_offset + bytes]);
+            to[dst_offset..dst_offset + bytes]
+                .copy_from_slice(&from[src_offset..src_offset + bytes]);
         }
         Ok(())
     }

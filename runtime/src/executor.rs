@@ -64,7 +64,10 @@ fn donations_of(m: &Module, f: lowtide_ir::Op, nargs: usize) -> Vec<Option<usize
     if let Some(Attr::Array(per_arg)) = m.attr(f, "arg_attrs") {
         for (i, a) in per_arg.iter().enumerate().take(nargs) {
             if let Attr::Dict(d) = a {
-                out[i] = d.get("tf.aliasing_output").and_then(Attr::as_int).and_then(|k| usize::try_from(k).ok());
+                out[i] = d
+                    .get("tf.aliasing_output")
+                    .and_then(Attr::as_int)
+                    .and_then(|k| usize::try_from(k).ok());
             }
         }
     }
@@ -251,8 +254,12 @@ impl<'a> Session<'a> {
         let mut copy_back = Vec::new();
         if mode != Mode::Unplanned {
             for (a, k) in donations_of(m, f, args.len()).into_iter().enumerate() {
-                let Some(&v) = k.and_then(|k| returned.get(k)) else { continue };
-                if home[v] != Some(Home::At(arg_buffers[a], 0)) && bytes_of(m, v)? == bytes_of(m, args[a])? {
+                let Some(&v) = k.and_then(|k| returned.get(k)) else {
+                    continue;
+                };
+                if home[v] != Some(Home::At(arg_buffers[a], 0))
+                    && bytes_of(m, v)? == bytes_of(m, args[a])?
+                {
                     copy_back.push((a, v));
                 }
             }
@@ -352,7 +359,8 @@ impl<'a> Session<'a> {
         for &(a, v) in &self.copy_back {
             let s = self.slot(v)?;
             let n = bytes_of(self.m, v)? as usize;
-            self.dev.copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
+            self.dev
+                .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
         self.dev.synchronize()
     }
