@@ -138,8 +138,13 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
         let e2 = compare(&name, "planned", &pl.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
         compare_updates(&name, "planned", &pairs, &inputs, &pl.outputs, &want)
             .unwrap_or_else(|e| panic!("{e}"));
-        let dy = run(&m, "main", inputs.clone(), Mode::Dynamic)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let dy = run(
+            &m,
+            "main",
+            inputs.clone(),
+            Mode::Dynamic(lowtide_runtime::Strategy::Caching),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
         compare(&name, "dynamic", &dy.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
         compare_updates(&name, "dynamic", &pairs, &inputs, &dy.outputs, &want)
             .unwrap_or_else(|e| panic!("{e}"));

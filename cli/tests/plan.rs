@@ -16,7 +16,7 @@ fn field(json: &str, key: &str) -> f64 {
         .find(&format!("\"{key}\": "))
         .unwrap_or_else(|| panic!("no {key} in {json}"));
     let rest = &json[i + key.len() + 4..];
-    let end = rest.find([',', '\n']).unwrap();
+    let end = rest.find([',', '\n', '}']).unwrap();
     rest[..end].trim().parse().unwrap()
 }
 
@@ -65,6 +65,18 @@ fn every_bench_step_plans_verifies_and_stays_within_1_percent_of_the_lower_bound
         assert!(frag <= 1.01, "{}: fragmentation {frag}", f.display());
         assert_eq!(fp, args_b + outs - alias + arena, "footprint accounting");
         assert!(out.contains("\"name\": \"verify-plan\""), "{out}");
+        // The dynamic baselines on the same schedule: no pool or cache can do better than the
+        // live bytes, so the static arena (with in-place reuse) is at most no_pool's peak.
+        let no_pool = field(&out, "no_pool");
+        assert!(
+            arena <= no_pool + 64.0 * 1024.0,
+            "{}: arena {arena} above no_pool {no_pool}",
+            f.display()
+        );
+        assert!(
+            field(&out, "page_pool") >= no_pool && field(&out, "caching") >= no_pool,
+            "{out}"
+        );
         if f.to_string_lossy().contains("donate") {
             assert!(alias > 0.0, "{}: donation not honoured", f.display());
         }

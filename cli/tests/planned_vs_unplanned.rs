@@ -32,6 +32,7 @@ proptest! {
         seed in any::<u64>(),
         align in prop::sample::select(vec![1u64, 64]),
         algorithm in prop::sample::select(vec!["best", "program", "list", "dfs", "post-order"]),
+        strategy in prop::sample::select(lowtide_runtime::Strategy::ALL.to_vec()),
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
@@ -42,7 +43,7 @@ proptest! {
         p.run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "random.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
         let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
-        let dynamic = run(&m, "main", inputs, Mode::Dynamic).map_err(TestCaseError::fail)?;
+        let dynamic = run(&m, "main", inputs, Mode::Dynamic(strategy)).map_err(TestCaseError::fail)?;
         prop_assert_eq!(got.outputs.len(), want.outputs.len());
         for ((g, d), w) in got.outputs.iter().zip(&dynamic.outputs).zip(&want.outputs) {
             // Bitwise, NaN-aware: the same kernels in the same order must give the same bits.

@@ -95,3 +95,229 @@ mod tests {
         assert_eq!(a.high_water(), 250);
     }
 }
+
+/// `page_pool`: sizes rounded up to whole pages; freed blocks are cached per size and reused for
+/// the next request of that size, never returned — a framework's page-unit pool. Reserved bytes
+/// are every block it ever made.
+pub struct PagePool {
+    page: u64,
+    free: std::collections::HashMap<u64, Vec<u64>>,
+    top: u64,
+}
+
+impl PagePool {
+    /// A pool with `page`-byte units.
+    pub fn new(page: u64) -> Self {
+        PagePool {
+            page: page.max(1),
+            free: Default::default(),
+            top: 0,
+        }
+    }
+}
+
+impl AllocStrategy for PagePool {
+    fn name(&self) -> &'static str {
+        "page_pool"
+    }
+    fn alloc(&mut self, bytes: u64) -> u64 {
+        let size = bytes.max(1).div_ceil(self.page) * self.page;
+        if let Some(o) = self.free.get_mut(&size).and_then(Vec::pop) {
+            return o;
+        }
+        let o = self.top;
+        self.top += size;
+        o
+    }
+    fn free(&mut self, offset: u64, bytes: u64) {
+        let size = bytes.max(1).div_ceil(self.page) * self.page;
+        self.free.entry(size).or_default().push(offset);
+    }
+    fn reserved(&self) -> u64 {
+        self.top
+    }
+    fn high_water(&self) -> u64 {
+        self.top
+    }
+}
+
+/// `caching`: a model of PyTorch's CUDA caching allocator. Requests round up to 512 bytes;
+/// the best-fitting cached free block is used and split when the rest is large enough (any
+/// remainder for small blocks, over 1 MiB for large ones); otherwise a new segment is reserved
+/// (2 MiB for requests up to 1 MiB, 20 MiB up to 10 MiB, the request rounded to 2 MiB above).
+/// Freed blocks merge with free neighbours in their segment; segments are never released.
+#[derive(Default)]
+pub struct Caching {
+    /// offset -> (size, free, segment id, in the small pool)
+    blocks: std::collections::BTreeMap<u64, (u64, bool, u32, bool)>,
+    top: u64,
+    segments: u32,
+}
+
+const SMALL: u64 = 1 << 20;
+
+impl AllocStrategy for Caching {
+    fn name(&self) -> &'static str {
+        "caching"
+    }
+    fn alloc(&mut self, bytes: u64) -> u64 {
+        let size = bytes.max(1).div_ceil(512) * 512;
+        let small = size <= SMALL;
+        // Best fit among free blocks of the same pool (small or large).
+        let best = self
+            .blocks
+            .iter()
+            .filter(|(_, &(s, free, _, pool))| free && s >= size && pool == small)
+            .min_by_key(|(&o, &(s, _, _, _))| (s, o))
+            .map(|(&o, &(s, _, seg, _))| (o, s, seg));
+        let (o, s, seg) = match best {
+            Some(b) => b,
+            None => {
+                let seg_size = if small {
+                    2 << 20
+                } else if size <= 10 << 20 {
+                    20 << 20
+                } else {
+                    size.div_ceil(2 << 20) * (2 << 20)
+                };
+                let o = self.top;
+                self.top += seg_size;
+                self.segments += 1;
+                self.blocks
+                    .insert(o, (seg_size, true, self.segments, small));
+                (o, seg_size, self.segments)
+            }
+        };
+        let rest = s - size;
+        if rest > 0 && (small || rest > SMALL) {
+            self.blocks.insert(o, (size, false, seg, small));
+            self.blocks.insert(o + size, (rest, true, seg, small));
+        } else {
+            self.blocks.insert(o, (s, false, seg, small));
+        }
+        o
+    }
+    fn free(&mut self, offset: u64, _bytes: u64) {
+        let Some(&(mut size, _, seg, pool)) = self.blocks.get(&offset) else {
+            return;
+        };
+        let mut start = offset;
+        // Merge with the next block.
+        if let Some(&(ns, true, nseg, _)) = self.blocks.get(&(offset + size)) {
+            if nseg == seg {
+                self.blocks.remove(&(offset + size));
+                size += ns;
+            }
+        }
+        // Merge with the previous block.
+        if let Some((&po, &(ps, true, pseg, _))) = self.blocks.range(..offset).next_back() {
+            if pseg == seg && po + ps == offset {
+                self.blocks.remove(&offset);
+                start = po;
+                size += ps;
+            }
+        }
+        self.blocks.insert(start, (size, true, seg, pool));
+    }
+    fn reserved(&self) -> u64 {
+        self.top
+    }
+    fn high_water(&self) -> u64 {
+        self.top
+    }
+}
+
+/// Which strategy the dynamic mode uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// [`NoPool`].
+    NoPool,
+    /// [`PagePool`] with 4 KiB pages.
+    PagePool,
+    /// [`Caching`].
+    Caching,
+}
+
+impl Strategy {
+    /// A fresh allocator of this kind.
+    pub fn make(self) -> Box<dyn AllocStrategy> {
+        match self {
+            Strategy::NoPool => Box::new(NoPool::default()),
+            Strategy::PagePool => Box::new(PagePool::new(4096)),
+            Strategy::Caching => Box::new(Caching::default()),
+        }
+    }
+    /// Every strategy.
+    pub const ALL: [Strategy; 3] = [Strategy::NoPool, Strategy::PagePool, Strategy::Caching];
+}
+
+/// Replays `events` (allocate `Alloc(id, bytes)`, free `Free(id)`) through a strategy and returns
+/// (offset per id, peak reserved bytes, pool size needed).
+pub fn replay(strategy: &mut dyn AllocStrategy, events: &[Event]) -> (Vec<u64>, u64, u64) {
+    let n = events.iter().map(|e| match e {
+        Event::Alloc(id, _) | Event::Free(id) => *id + 1,
+    });
+    let mut offsets = vec![0u64; n.max().unwrap_or(0)];
+    let mut sizes = vec![0u64; offsets.len()];
+    let mut peak = 0;
+    for e in events {
+        match *e {
+            Event::Alloc(id, b) => {
+                offsets[id] = strategy.alloc(b);
+                sizes[id] = b;
+            }
+            Event::Free(id) => strategy.free(offsets[id], sizes[id]),
+        }
+        peak = peak.max(strategy.reserved());
+    }
+    (offsets, peak, strategy.high_water())
+}
+
+/// One step of an allocation trace.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Allocate `bytes` for value `id`.
+    Alloc(usize, u64),
+    /// Free value `id`.
+    Free(usize),
+}
+
+#[cfg(test)]
+mod pool_tests {
+    use super::*;
+
+    #[test]
+    fn page_pool_caches_per_size_and_never_returns() {
+        let mut a = PagePool::new(4096);
+        let x = a.alloc(5000); // two pages
+        a.free(x, 5000);
+        let y = a.alloc(100); // one page: the cached two-page block does not fit the size class
+        assert_eq!((x, y), (0, 8192));
+        assert_eq!(a.alloc(6000), 0, "same size class reuses the cached block");
+        assert_eq!(a.reserved(), 12288);
+    }
+
+    #[test]
+    fn caching_splits_best_fit_and_merges() {
+        let mut a = Caching::default();
+        let x = a.alloc(1000); // small: a 2 MiB segment, split
+        let y = a.alloc(1000);
+        assert_eq!((x, y), (0, 1024));
+        assert_eq!(a.reserved(), 2 << 20);
+        a.free(x, 1000);
+        a.free(y, 1000);
+        assert_eq!(
+            a.alloc(4096),
+            0,
+            "freed neighbours merged back into the segment"
+        );
+        let big = a.alloc(3 << 20); // large: a new 20 MiB segment
+        assert_eq!(big, 2 << 20);
+        assert_eq!(a.reserved(), (2 << 20) + (20 << 20));
+        let (_, peak, _) = replay(
+            &mut Caching::default(),
+            &[Event::Alloc(0, 100), Event::Alloc(1, 100), Event::Free(0)],
+        );
+        assert_eq!(peak, 2 << 20);
+    }
+}

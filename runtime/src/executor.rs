@@ -13,7 +13,7 @@
 //! session, one step. The executor reads plans from attributes only; it does not depend on the
 //! passes.
 
-use crate::alloc::{AllocStrategy, NoPool};
+use crate::alloc::{replay, Event, Strategy};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
@@ -26,8 +26,8 @@ pub enum Mode {
     Unplanned,
     /// At the offsets of the plan written by `assign-buffers`.
     Planned,
-    /// Allocated and freed by the `no_pool` strategy as the schedule runs.
-    Dynamic,
+    /// Allocated and freed by a dynamic allocator as the schedule runs.
+    Dynamic(Strategy),
 }
 
 /// The result of a run.
@@ -56,6 +56,72 @@ fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType),
         ));
     }
     Ok((dims, t.elem))
+}
+
+/// The allocation trace of a function's schedule as a dynamic allocator sees it: each value
+/// allocated when its op runs, freed after its last read (an op may read a value twice, or
+/// inside a region; a result nobody reads is freed right after its op). Outputs are left out:
+/// they live in their own buffers, as in a plan. Returns the events and the value of each id.
+fn trace_of(
+    m: &Module,
+    ops: &[lowtide_ir::Op],
+    returned: &[Value],
+    last: &SecondaryMap<Value, u32>,
+) -> Result<(Vec<Event>, Vec<Value>), String> {
+    let mut id: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let mut ids = Vec::new();
+    let mut events = Vec::new();
+    let mut freed: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            if !returned.contains(&r) {
+                id[r] = Some(ids.len());
+                events.push(Event::Alloc(ids.len(), bytes_of(m, r)?));
+                ids.push(r);
+            }
+        }
+        for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
+            if last[*v] <= i as u32 && !freed[*v] {
+                if let Some(k) = id[*v] {
+                    events.push(Event::Free(k));
+                    freed[*v] = true;
+                }
+            }
+        }
+    }
+    Ok((events, ids))
+}
+
+/// The peak reserved bytes of every dynamic allocation strategy on function `name`'s schedule
+/// (temporaries only, comparable to a plan's arena).
+pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>, String> {
+    let f = m
+        .function(name)
+        .ok_or_else(|| format!("the module has no function @{name}"))?;
+    let block = m
+        .entry_block(f)
+        .ok_or_else(|| format!("@{name} has no body"))?;
+    let ops = m.blocks[block].ops.clone();
+    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for v in m.reads_deep(op) {
+            last[v] = i as u32;
+        }
+    }
+    let returned: Vec<Value> = ops
+        .last()
+        .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
+        .map(|&r| m.ops[r].operands.clone())
+        .unwrap_or_default();
+    let (events, _) = trace_of(m, &ops, &returned, &last)?;
+    Ok(Strategy::ALL
+        .iter()
+        .map(|k| {
+            let mut a = k.make();
+            let (_, peak, _) = replay(a.as_mut(), &events);
+            (a.name(), peak)
+        })
+        .collect())
 }
 
 /// `tf.aliasing_output` of each argument (`Some(result index)` when it donates its buffer).
@@ -183,27 +249,13 @@ impl<'a> Session<'a> {
             Mode::Planned => m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
                 format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
             })? as u64,
-            Mode::Dynamic => {
-                let mut strategy = NoPool::default();
-                let mut freed: SecondaryMap<Value, bool> = SecondaryMap::new();
-                for (i, &op) in ops.iter().enumerate() {
-                    for &r in &m.ops[op].results {
-                        if !returned.contains(&r) {
-                            offsets[r] = Some(strategy.alloc(bytes_of(m, r)?));
-                        }
-                    }
-                    // Everything read last here (an op may read a value twice, or inside a
-                    // region) and every result nobody reads is freed once, after the op.
-                    for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
-                        if last[*v] <= i as u32 && !freed[*v] {
-                            if let Some(o) = offsets[*v] {
-                                strategy.free(o, bytes_of(m, *v)?);
-                                freed[*v] = true;
-                            }
-                        }
-                    }
+            Mode::Dynamic(kind) => {
+                let (events, ids) = trace_of(m, &ops, &returned, &last)?;
+                let (offs, _, pool) = replay(kind.make().as_mut(), &events);
+                for (id, &v) in ids.iter().enumerate() {
+                    offsets[v] = Some(offs[id]);
                 }
-                strategy.high_water()
+                pool
             }
         };
         let shared = if mode == Mode::Unplanned {
@@ -217,7 +269,7 @@ impl<'a> Session<'a> {
             for (k, &r) in m.ops[op].results.iter().enumerate() {
                 let h = match mode {
                     Mode::Unplanned => None,
-                    Mode::Dynamic => offsets[r].map(|o| Home::At(shared.unwrap(), o as usize)),
+                    Mode::Dynamic(_) => offsets[r].map(|o| Home::At(shared.unwrap(), o as usize)),
                     Mode::Planned => {
                         let off =
                             offs.as_ref()

@@ -19,6 +19,7 @@ pub mod kernels;
 pub mod scalar;
 pub mod tensor;
 
+pub use alloc::Strategy;
 pub use device::{CpuDevice, Device};
-pub use executor::{run, run_on, Mode, RunOutput, Session};
+pub use executor::{dynamic_peaks, run, run_on, Mode, RunOutput, Session};
 pub use tensor::HostTensor;

@@ -40,7 +40,7 @@ fn main() {
                 mode = match it.next().map(String::as_str) {
                     Some("planned") => Mode::Planned,
                     Some("unplanned") => Mode::Unplanned,
-                    Some("dynamic") => Mode::Dynamic,
+                    Some("dynamic") => Mode::Dynamic(lowtide_runtime::Strategy::NoPool),
                     other => panic!("unknown mode {other:?}"),
                 }
             }

@@ -71,12 +71,15 @@ enum Cmd {
         outputs: Option<String>,
         /// `planned` runs in one arena after the planning pipeline; `unplanned` gives every value
         /// its own allocation (the oracle); `dynamic` allocates and frees as the step runs
-        /// (the `no_pool` strategy).
+        /// (with `--allocator`).
         #[arg(long, value_enum, default_value = "planned")]
         mode: RunMode,
         /// The function to run.
         #[arg(long, default_value = "main")]
         function: String,
+        /// The allocator of `--mode dynamic`.
+        #[arg(long, value_enum, default_value = "no_pool")]
+        allocator: Allocator,
     },
     /// Place buffers with known lifetimes (MiniMalloc CSV: id,lower,upper,size) into an arena.
     Place {
@@ -104,6 +107,16 @@ enum Cmd {
 const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan";
 
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
+enum Allocator {
+    #[value(name = "no_pool")]
+    NoPool,
+    #[value(name = "page_pool")]
+    PagePool,
+    #[value(name = "caching")]
+    Caching,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
 enum RunMode {
     Planned,
     Unplanned,
@@ -116,6 +129,7 @@ fn cmd_run(
     outputs: Option<&str>,
     mode: RunMode,
     function: &str,
+    allocator: Allocator,
 ) -> Result<(), String> {
     let input = read_input(file)?;
     let mut m = match lowtide_ir::parse_and_verify(&input.text, &input.name) {
@@ -161,7 +175,11 @@ fn cmd_run(
     }
     let exec_mode = match mode {
         RunMode::Unplanned => lowtide_runtime::Mode::Unplanned,
-        RunMode::Dynamic => lowtide_runtime::Mode::Dynamic,
+        RunMode::Dynamic => lowtide_runtime::Mode::Dynamic(match allocator {
+            Allocator::NoPool => lowtide_runtime::Strategy::NoPool,
+            Allocator::PagePool => lowtide_runtime::Strategy::PagePool,
+            Allocator::Caching => lowtide_runtime::Strategy::Caching,
+        }),
         RunMode::Planned => {
             if m.attr(f, "lt.arena_bytes").is_none() {
                 let mut p = Pipeline::parse(DEFAULT_PIPELINE).expect("the default pipeline parses");
@@ -259,7 +277,16 @@ fn json_str(s: &str) -> String {
     out
 }
 
-fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
+fn report_json(
+    file: &str,
+    r: &PlanReport,
+    passes: &[(String, f64)],
+    baselines: &[(&str, u64)],
+) -> String {
+    let baselines: Vec<String> = baselines
+        .iter()
+        .map(|(n, b)| format!("{}: {b}", json_str(n)))
+        .collect();
     let classes: Vec<String> = r
         .bytes_by_class
         .iter()
@@ -270,7 +297,7 @@ fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
         .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
         .collect();
     format!(
-        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"passes\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ]\n}}\n",
         json_str(file),
         json_str(&r.function),
         r.footprint_bytes,
@@ -283,11 +310,17 @@ fn report_json(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
         r.fragmentation,
         json_str(&r.placement),
         classes.join(",\n"),
+        baselines.join(", "),
         passes.join(",\n")
     )
 }
 
-fn report_table(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String {
+fn report_table(
+    file: &str,
+    r: &PlanReport,
+    passes: &[(String, f64)],
+    baselines: &[(&str, u64)],
+) -> String {
     let mut s = format!("{file} @{}\n", r.function);
     let row =
         |s: &mut String, k: &str, b: u64| s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human(b)));
@@ -305,6 +338,16 @@ fn report_table(file: &str, r: &PlanReport, passes: &[(String, f64)]) -> String 
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
     for (c, b) in &r.bytes_by_class {
         s.push_str(&format!("    {:<20} {b:>14}  {}\n", c.key(), human(*b)));
+    }
+    s.push_str(
+        "  dynamic allocators on the same schedule (peak reserved for the arena's values):\n",
+    );
+    for (n, b) in baselines {
+        s.push_str(&format!(
+            "    {n:<20} {b:>14}  {}  ({:.2}x the arena)\n",
+            human(*b),
+            *b as f64 / r.arena_bytes.max(1) as f64
+        ));
     }
     s.push_str("  passes:\n");
     for (n, ms) in passes {
@@ -380,9 +423,11 @@ fn cmd_plan(
         .iter()
         .map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3))
         .collect();
+    let baselines = lowtide_runtime::dynamic_peaks(m, &r.function)
+        .map_err(|e| format!("{}: error: {e}", input.name))?;
     match format {
-        ReportFormat::Json => print!("{}", report_json(&input.name, &r, &passes)),
-        ReportFormat::Table => print!("{}", report_table(&input.name, &r, &passes)),
+        ReportFormat::Json => print!("{}", report_json(&input.name, &r, &passes, &baselines)),
+        ReportFormat::Table => print!("{}", report_table(&input.name, &r, &passes, &baselines)),
     }
     if let Some(path) = svg {
         if let Err(e) = std::fs::write(path, render_svg(&r)) {
@@ -549,7 +594,15 @@ fn main() -> ExitCode {
             outputs,
             mode,
             function,
-        } => cmd_run(&file, &inputs, outputs.as_deref(), mode, &function),
+            allocator,
+        } => cmd_run(
+            &file,
+            &inputs,
+            outputs.as_deref(),
+            mode,
+            &function,
+            allocator,
+        ),
         Cmd::Plan {
             file,
             report,
