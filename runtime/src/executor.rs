@@ -58,6 +58,46 @@ fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType),
     Ok((dims, t.elem))
 }
 
+/// What the executor needs to know about a function's schedule: its ops in order, the last op
+/// reading each value, and the values it returns.
+struct Steps {
+    f: lowtide_ir::Op,
+    block: lowtide_ir::Block,
+    ops: Vec<lowtide_ir::Op>,
+    last: SecondaryMap<Value, u32>,
+    returned: Vec<Value>,
+}
+
+impl Steps {
+    fn of(m: &Module, name: &str) -> Result<Steps, String> {
+        let f = m
+            .function(name)
+            .ok_or_else(|| format!("the module has no function @{name}"))?;
+        let block = m
+            .entry_block(f)
+            .ok_or_else(|| format!("@{name} has no body"))?;
+        let ops = m.blocks[block].ops.clone();
+        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
+        for (i, &op) in ops.iter().enumerate() {
+            for v in m.reads_deep(op) {
+                last[v] = i as u32;
+            }
+        }
+        let returned: Vec<Value> = ops
+            .last()
+            .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
+            .map(|&r| m.ops[r].operands.clone())
+            .unwrap_or_default();
+        Ok(Steps {
+            f,
+            block,
+            ops,
+            last,
+            returned,
+        })
+    }
+}
+
 /// The allocation trace of a function's schedule as a dynamic allocator sees it: each value
 /// allocated when its op runs, freed after its last read (an op may read a value twice, or
 /// inside a region; a result nobody reads is freed right after its op). Outputs are left out:
@@ -95,25 +135,8 @@ fn trace_of(
 /// The peak reserved bytes of every dynamic allocation strategy on function `name`'s schedule
 /// (temporaries only, comparable to a plan's arena).
 pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>, String> {
-    let f = m
-        .function(name)
-        .ok_or_else(|| format!("the module has no function @{name}"))?;
-    let block = m
-        .entry_block(f)
-        .ok_or_else(|| format!("@{name} has no body"))?;
-    let ops = m.blocks[block].ops.clone();
-    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for v in m.reads_deep(op) {
-            last[v] = i as u32;
-        }
-    }
-    let returned: Vec<Value> = ops
-        .last()
-        .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
-        .map(|&r| m.ops[r].operands.clone())
-        .unwrap_or_default();
-    let (events, _) = trace_of(m, &ops, &returned, &last)?;
+    let st = Steps::of(m, name)?;
+    let (events, _) = trace_of(m, &st.ops, &st.returned, &st.last)?;
     Ok(Strategy::ALL
         .iter()
         .map(|k| {
@@ -216,25 +239,14 @@ impl<'a> Session<'a> {
         name: &str,
         mode: Mode,
     ) -> Result<Session<'a>, String> {
-        let f = m
-            .function(name)
-            .ok_or_else(|| format!("the module has no function @{name}"))?;
-        let block = m
-            .entry_block(f)
-            .ok_or_else(|| format!("@{name} has no body"))?;
+        let Steps {
+            f,
+            block,
+            ops,
+            last,
+            returned,
+        } = Steps::of(m, name)?;
         let args = m.blocks[block].args.clone();
-        let ops = m.blocks[block].ops.clone();
-        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for (i, &op) in ops.iter().enumerate() {
-            for v in m.reads_deep(op) {
-                last[v] = i as u32;
-            }
-        }
-        let returned: Vec<Value> = ops
-            .last()
-            .filter(|&&r| m.kind(r) == Some(OpKind::FuncReturn))
-            .map(|&r| m.ops[r].operands.clone())
-            .unwrap_or_default();
         let mut home: SecondaryMap<Value, Option<Home>> = SecondaryMap::new();
         let mut arg_buffers = Vec::new();
         for &a in &args {
