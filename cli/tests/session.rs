@@ -65,3 +65,25 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
         "the loss should change between steps"
     );
 }
+
+#[test]
+fn a_module_that_does_not_verify_is_an_error_not_a_panic() {
+    // Built in code, so never verified: a gather whose dimension numbers name dim 5 of a rank-2
+    // operand. The session verifies before any kernel runs.
+    let src = r#""func.func"() <{function_type = (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x1xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<2x3xf32>, %i: tensor<2x1xi32>):
+  %g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [5], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x1xf32>
+  "func.return"(%g) : (tensor<2x1xf32>) -> ()
+}) : () -> ()
+"#;
+    let m = lowtide_ir::parse(src, "g.mlir").unwrap();
+    let inputs = vec![
+        lowtide_runtime::HostTensor::zeros(&[2, 3], lowtide_ir::ElemType::F32),
+        lowtide_runtime::HostTensor::zeros(&[2, 1], lowtide_ir::ElemType::Int(32)),
+    ];
+    let e = run(&m, "main", inputs, Mode::Unplanned).unwrap_err();
+    assert!(
+        e.contains("'stablehlo.gather' op start_index_map entry 5 is out of range for rank 2"),
+        "{e}"
+    );
+}

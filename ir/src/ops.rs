@@ -667,6 +667,39 @@ fn rule_gather(c: &Ctx) -> R {
             a.len()
         ));
     }
+    check_index_vector(
+        &idx,
+        g.index_vector_dim,
+        g.start_index_map.len(),
+        "start_index_map",
+    )?;
+    check_dims("start_index_map entry", &g.start_index_map, a.len())?;
+    check_dims(
+        "collapsed_slice_dims entry",
+        &g.collapsed_slice_dims,
+        a.len(),
+    )?;
+    check_batching(
+        &g.operand_batching_dims,
+        a.len(),
+        &g.start_indices_batching_dims,
+        idx.len(),
+        g.index_vector_dim,
+    )?;
+    for (d, (&s, &n)) in sizes.iter().zip(&a).enumerate() {
+        if s < 0 || s as u64 > n {
+            return Err(format!(
+                "slice size {s} in dim {d} must be between 0 and the operand's size {n}"
+            ));
+        }
+        let squeezed = g.collapsed_slice_dims.contains(&(d as i64))
+            || g.operand_batching_dims.contains(&(d as i64));
+        if squeezed && s > 1 {
+            return Err(format!(
+                "dim {d} is collapsed or batching, so its slice size must be 0 or 1, got {s}"
+            ));
+        }
+    }
     let ivd = g.index_vector_dim as usize;
     let mut batch: Vec<u64> = idx.clone();
     if ivd < idx.len() {
@@ -1133,11 +1166,117 @@ fn rule_scatter(c: &Ctx) -> R {
     if n == 0 || c.operands() != 2 * n + 1 || c.results() != n {
         return Err("expects N inputs, the indices, N updates and N results".into());
     }
-    ScatterDims::parse(c.attr("scatter_dimension_numbers"))?;
+    let sd = ScatterDims::parse(c.attr("scatter_dimension_numbers"))?;
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(i))).collect();
     check_body(c, 0, &elems, "scatter")?;
     for i in 0..n {
         c.expect(i, c.opnd(i))?;
+        if c.opnd(i) != c.opnd(0) || c.opnd(n + 1 + i) != c.opnd(n + 1) {
+            return Err("all inputs must have one type, and all updates one type".into());
+        }
+    }
+    let (Some(a), Some(idx), Some(upd)) = (c.dims(0)?, c.dims(n)?, c.dims(n + 1)?) else {
+        return Ok(());
+    };
+    check_index_vector(
+        &idx,
+        sd.index_vector_dim,
+        sd.scatter_dims_to_operand_dims.len(),
+        "scatter_dims_to_operand_dims",
+    )?;
+    check_dims(
+        "scatter_dims_to_operand_dims entry",
+        &sd.scatter_dims_to_operand_dims,
+        a.len(),
+    )?;
+    check_dims(
+        "inserted_window_dims entry",
+        &sd.inserted_window_dims,
+        a.len(),
+    )?;
+    check_dims(
+        "update_window_dims entry",
+        &sd.update_window_dims,
+        upd.len(),
+    )?;
+    check_batching(
+        &sd.input_batching_dims,
+        a.len(),
+        &sd.scatter_indices_batching_dims,
+        idx.len(),
+        sd.index_vector_dim,
+    )?;
+    let window_rank = a.len()
+        - sd.inserted_window_dims.len().min(a.len())
+        - sd.input_batching_dims.len().min(a.len());
+    if sd.update_window_dims.len() != window_rank {
+        return Err(format!(
+            "update_window_dims has {} entries, but the operand has {window_rank} window dims (rank minus inserted and batching dims)",
+            sd.update_window_dims.len()
+        ));
+    }
+    // The update dims that are not window dims must be the indices' batch dims.
+    let ivd = sd.index_vector_dim as usize;
+    let idx_batch: Vec<u64> = idx
+        .iter()
+        .enumerate()
+        .filter(|&(d, _)| d != ivd)
+        .map(|(_, &x)| x)
+        .collect();
+    let upd_scatter: Vec<u64> = upd
+        .iter()
+        .enumerate()
+        .filter(|&(d, _)| !sd.update_window_dims.contains(&(d as i64)))
+        .map(|(_, &x)| x)
+        .collect();
+    if idx_batch != upd_scatter {
+        return Err(format!(
+            "the updates' scatter dims {upd_scatter:?} must equal the indices' batch dims {idx_batch:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// The index vector of gather/scatter indices: `index_vector_dim` is a dim of the indices (or
+/// one past the last, meaning a trailing vector of length 1) of size `n`.
+fn check_index_vector(idx: &[u64], ivd: i64, n: usize, what: &str) -> R {
+    if ivd < 0 || ivd as usize > idx.len() {
+        return Err(format!(
+            "index_vector_dim {ivd} is out of range for indices of rank {}",
+            idx.len()
+        ));
+    }
+    let len = idx.get(ivd as usize).copied().unwrap_or(1);
+    if len != n as u64 {
+        return Err(format!(
+            "the index vectors have {len} components, but {what} has {n} entries"
+        ));
+    }
+    Ok(())
+}
+
+/// Batching dims of the operand and of the indices: paired one to one, each in range, and
+/// never the index vector dim.
+fn check_batching(
+    operand: &[i64],
+    operand_rank: usize,
+    indices: &[i64],
+    indices_rank: usize,
+    ivd: i64,
+) -> R {
+    check_dims("operand batching dim", operand, operand_rank)?;
+    check_dims("indices batching dim", indices, indices_rank)?;
+    if operand.len() != indices.len() {
+        return Err(format!(
+            "{} operand batching dims but {} indices batching dims; they are paired one to one",
+            operand.len(),
+            indices.len()
+        ));
+    }
+    if indices.contains(&ivd) {
+        return Err(format!(
+            "index_vector_dim {ivd} cannot also be a batching dim"
+        ));
     }
     Ok(())
 }

@@ -308,3 +308,71 @@
 ^bb0(%p: tensor<f32>, %q: tensor<f32>):
   "stablehlo.return"(%p) : (tensor<f32>) -> ()
 }) : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.gather' op start_index_map entry 5 is out of range for rank 2
+%g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [5], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x1xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.gather' op the index vectors have 1 components, but start_index_map has 2 entries
+%g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x1xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.gather' op dim 0 is collapsed or batching, so its slice size must be 0 or 1, got 2
+%g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2, 1>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x1xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.gather' op 1 operand batching dims but 0 indices batching dims; they are paired one to one
+%g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.scatter' op scatter_dims_to_operand_dims entry 7 is out of range for rank 2
+%s = "stablehlo.scatter"(%x, %i, %x) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [7], index_vector_dim = 1>}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>):
+  "stablehlo.return"(%b) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.scatter' op update_window_dims has 0 entries, but the operand has 1 window dims (rank minus inserted and batching dims)
+%s = "stablehlo.scatter"(%x, %i, %x) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>):
+  "stablehlo.return"(%b) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<4x1xi32>
+// CHECK: error: 'stablehlo.scatter' op the updates' scatter dims [2] must equal the indices' batch dims [4]
+%s = "stablehlo.scatter"(%x, %i, %x) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>):
+  "stablehlo.return"(%b) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<4x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<2x3xf32>
+%i = "t.in"() : () -> tensor<2x1xi32>
+// CHECK: error: 'stablehlo.scatter' op index_vector_dim 3 is out of range for indices of rank 2
+%s = "stablehlo.scatter"(%x, %i, %x) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 3>}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>):
+  "stablehlo.return"(%b) : (tensor<f32>) -> ()
+}) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>

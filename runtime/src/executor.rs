@@ -239,6 +239,8 @@ impl<'a> Session<'a> {
         name: &str,
         mode: Mode,
     ) -> Result<Session<'a>, String> {
+        // Kernels trust verified shapes and dimension numbers: check them before anything runs.
+        lowtide_ir::verify(m).map_err(|e| e.to_diagnostic(m, "<module>").to_string())?;
         let Steps {
             f,
             block,
