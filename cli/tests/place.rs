@@ -160,6 +160,10 @@ fn malformed_csv_errors_name_the_line() {
             "",
             ": error: empty file; expected a header `id,lower,upper,size`",
         ),
+        (
+            "id,lower,upper,size\n0,0,2,18446744073709551615\n1,1,3,100\n",
+            ": error: the buffers need more than 4611686018427387904 bytes in total (2^62); nothing that large can be placed",
+        ),
     ] {
         std::fs::write(&tmp, text).unwrap();
         let run = Command::new(lowtide())

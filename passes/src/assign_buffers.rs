@@ -22,7 +22,7 @@
 
 use crate::liveness::{after, before, Liveness};
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
-use crate::placement::{lower_bound, place, Interval, Limits};
+use crate::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::workspace_bytes;
@@ -305,6 +305,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             workspace.push((d, intervals.len() - 1, w));
         }
     }
+    check_input(&intervals).map_err(|e| format!("cannot plan @{fname}: {e}"))?;
     let lb = lower_bound(&intervals);
     let target = lower_bound(
         &intervals

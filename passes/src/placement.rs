@@ -59,6 +59,35 @@ impl Default for Limits {
     }
 }
 
+/// The largest total of buffer sizes the placer accepts (4 EiB): every offset and height it
+/// computes then fits in `u64`.
+pub const MAX_TOTAL_BYTES: u64 = 1 << 62;
+
+/// Checks the placer's input contract: lifetimes are ordered (`lower <= upper`), alignments are
+/// at least 1, and all sizes together stay within [`MAX_TOTAL_BYTES`].
+pub fn check_input(bufs: &[Interval]) -> Result<(), String> {
+    let mut total = 0u64;
+    for (i, b) in bufs.iter().enumerate() {
+        if b.upper < b.lower {
+            return Err(format!(
+                "buffer {i}: upper ({}) is below lower ({})",
+                b.upper, b.lower
+            ));
+        }
+        if b.align == 0 || b.align > MAX_TOTAL_BYTES {
+            return Err(format!(
+                "buffer {i}: alignment {} must be between 1 and 2^62",
+                b.align
+            ));
+        }
+        total = total.saturating_add(b.size).saturating_add(b.align);
+        if total > MAX_TOTAL_BYTES {
+            return Err(format!("the buffers need more than {MAX_TOTAL_BYTES} bytes in total (2^62); nothing that large can be placed"));
+        }
+    }
+    Ok(())
+}
+
 /// The liveness lower bound: the largest total size live at one point.
 pub fn lower_bound(bufs: &[Interval]) -> u64 {
     let mut ev: Vec<(u64, i128)> = Vec::with_capacity(bufs.len() * 2);
@@ -175,7 +204,8 @@ fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
 }
 
 /// Places `bufs`, aiming for `target` (normally the lower bound, or a capacity). Returns the
-/// best placement found; `height <= target` means the target was met.
+/// best placement found; `height <= target` means the target was met. `bufs` must satisfy
+/// [`check_input`].
 pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     let (offsets, height, method) = greedy(bufs);
     if height <= target || bufs.is_empty() {

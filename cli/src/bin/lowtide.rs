@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand};
 use lowtide_cli::{human_bytes, human_flops, parse_bytes, process, read_csv, read_input};
 use lowtide_ir::ops::cost;
 use lowtide_ir::{parse_and_verify, Module};
-use lowtide_passes::placement::{check, lower_bound, place, Limits};
+use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
 use lowtide_passes::plan_svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
 use lowtide_passes::{Instrumentation, Pipeline};
@@ -515,6 +515,7 @@ fn cmd_place(
 ) -> Result<(), String> {
     let input = read_input(file)?;
     let prob = read_csv(&input.name, &input.text, align.max(1))?;
+    check_input(&prob.intervals).map_err(|e| format!("{}: error: {e}", input.name))?;
     let lb = lower_bound(&prob.intervals);
     let t = Instant::now();
     let limits = Limits {

@@ -1,0 +1,17 @@
+// RUN: not lowtide-opt %s --pass-pipeline=assign-buffers 2>&1 | FileCheck %s
+
+// Two live 2^61-element f32 tensors: 2^64 bytes, which no arena offset can address.
+// CHECK: error: pass 'assign-buffers' failed: cannot plan @main: the buffers need more than 4611686018427387904 bytes in total (2^62); nothing that large can be placed
+"func.func"() <{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<f32>):
+  %a = "stablehlo.broadcast_in_dim"(%x) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2305843009213693952xf32>
+  %b = "stablehlo.broadcast_in_dim"(%x) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2305843009213693952xf32>
+  %c = "stablehlo.add"(%a, %b) : (tensor<2305843009213693952xf32>, tensor<2305843009213693952xf32>) -> tensor<2305843009213693952xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%c, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<2305843009213693952xf32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%s) : (tensor<f32>) -> ()
+}) : () -> ()
