@@ -21,7 +21,8 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
     let nargs = m.blocks[m.entry_block(f).unwrap()].args.len();
     let inputs = io::numbered(&all, "input", nargs).unwrap();
     // Which result each argument donates to.
-    let donated: Vec<(usize, usize)> = lowtide_passes::assign_buffers::donations(&m, f)
+    let donated: Vec<(usize, usize)> = m
+        .donations(f)
         .into_iter()
         .enumerate()
         .filter_map(|(a, r)| r.map(|r| (a, r)))

@@ -306,6 +306,24 @@ impl Module {
             .map(|(op, _)| op)
     }
 
+    /// The argument donations of function `f` (`tf.aliasing_output` in its `arg_attrs`):
+    /// `Some(result index)` for each argument that lends its buffer to that result.
+    pub fn donations(&self, f: Op) -> Vec<Option<usize>> {
+        let n = self.entry_block(f).map_or(0, |b| self.blocks[b].args.len());
+        let mut out = vec![None; n];
+        if let Some(Attr::Array(per_arg)) = self.attr(f, "arg_attrs") {
+            for (i, a) in per_arg.iter().enumerate().take(n) {
+                if let Attr::Dict(d) = a {
+                    out[i] = d
+                        .get("tf.aliasing_output")
+                        .and_then(Attr::as_int)
+                        .and_then(|k| usize::try_from(k).ok());
+                }
+            }
+        }
+        out
+    }
+
     /// The entry block of `op`'s first region.
     pub fn entry_block(&self, op: Op) -> Option<Block> {
         let r = *self.ops[op].regions.first()?;

@@ -131,22 +131,6 @@ struct Planned {
     donated: u64,
 }
 
-/// `tf.aliasing_output` of each argument: `donates[arg] = Some(result index)`.
-pub fn donations(m: &Module, f: Op) -> Vec<Option<usize>> {
-    let n = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
-    let mut out = vec![None; n];
-    if let Some(Attr::Array(per_arg)) = m.attr(f, "arg_attrs") {
-        for (i, a) in per_arg.iter().enumerate().take(n) {
-            if let Attr::Dict(d) = a {
-                if let Some(k) = d.get("tf.aliasing_output").and_then(Attr::as_int) {
-                    out[i] = usize::try_from(k).ok();
-                }
-            }
-        }
-    }
-    out
-}
-
 fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
     Attr::DenseArray(
         ElemType::Int(64),
@@ -187,7 +171,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     };
     // Which results are returned, and which of them an argument donates its buffer to.
     let returned = live.returned.clone();
-    let donates = donations(m, f);
+    let donates = m.donations(f);
     let mut def_index: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
     for (i, &op) in live.ops.iter().enumerate() {
         for &r in &m.ops[op].results {

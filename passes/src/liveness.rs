@@ -27,8 +27,6 @@ pub fn after(i: usize) -> u64 {
 pub struct Liveness {
     /// The block's ops in order (`ops[i]` is op index `i`).
     pub ops: Vec<Op>,
-    /// Index of each op in `ops`.
-    pub index: SecondaryMap<Op, u32>,
     /// Index of the last op reading each value (`None` when unused).
     pub last_use: SecondaryMap<Value, Option<u32>>,
     /// Values the block's terminator returns.
@@ -39,10 +37,8 @@ impl Liveness {
     /// Computes liveness of `block`'s top-level values.
     pub fn compute(m: &Module, block: Block) -> Liveness {
         let ops = m.blocks[block].ops.clone();
-        let mut index = SecondaryMap::new();
         let mut last_use: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
         for (i, &op) in ops.iter().enumerate() {
-            index[op] = i as u32;
             for v in m.reads_deep(op) {
                 last_use[v] = Some(i as u32);
             }
@@ -53,7 +49,6 @@ impl Liveness {
             .unwrap_or_default();
         Liveness {
             ops,
-            index,
             last_use,
             returned,
         }

@@ -154,7 +154,7 @@ struct Graph {
     results: Vec<Vec<(Value, u64)>>,
     /// Per op: the values it reads (deduplicated), from this block.
     reads: Vec<Vec<Value>>,
-    /// Readers of each value (op indices).
+    /// Readers of each value, block arguments included (op indices).
     readers: SecondaryMap<Value, Vec<u32>>,
     bytes: SecondaryMap<Value, u64>,
     /// Operands of the terminator: the roots of the post-order walks.
@@ -198,9 +198,9 @@ impl Graph {
             rs.sort();
             rs.dedup();
             for &v in &rs {
+                readers[v].push(i as u32);
                 if let Some(d) = def[v] {
                     preds[i].push(d as usize);
-                    readers[v].push(i as u32);
                 }
             }
             reads[i] = rs.into_iter().filter(|&v| def[v].is_some()).collect();
@@ -231,24 +231,17 @@ impl Graph {
         let mut donations = Vec::new();
         if let Some(f) = m.block_owner(block) {
             let args = m.blocks[block].args.clone();
-            for (a, k) in crate::assign_buffers::donations(m, f)
-                .into_iter()
-                .enumerate()
-            {
+            for (a, k) in m.donations(f).into_iter().enumerate() {
                 let (Some(k), Some(&arg)) = (k, args.get(a)) else {
                     continue;
                 };
                 let Some(&v) = returned.get(k) else { continue };
                 let Some(d) = def[v] else { continue };
-                let arg_readers: Vec<u32> = (0..n)
-                    .filter(|&i| m.reads_deep(ops[i]).contains(&arg))
-                    .map(|i| i as u32)
-                    .collect();
                 let elementwise = m
                     .kind(ops[d as usize])
                     .is_some_and(|k| k.has(Traits::ELEMENTWISE));
                 donations.push((
-                    arg_readers,
+                    readers[arg].clone(),
                     d as usize,
                     elementwise,
                     m.ty(v).byte_size().unwrap_or(0),

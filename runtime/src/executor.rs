@@ -147,22 +147,6 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
         .collect())
 }
 
-/// `tf.aliasing_output` of each argument (`Some(result index)` when it donates its buffer).
-fn donations_of(m: &Module, f: lowtide_ir::Op, nargs: usize) -> Vec<Option<usize>> {
-    let mut out = vec![None; nargs];
-    if let Some(Attr::Array(per_arg)) = m.attr(f, "arg_attrs") {
-        for (i, a) in per_arg.iter().enumerate().take(nargs) {
-            if let Attr::Dict(d) = a {
-                out[i] = d
-                    .get("tf.aliasing_output")
-                    .and_then(Attr::as_int)
-                    .and_then(|k| usize::try_from(k).ok());
-            }
-        }
-    }
-    out
-}
-
 fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
     let (dims, elem) = tensor_dims(m, v)?;
     Ok(dims.iter().product::<u64>() * elem.byte_size())
@@ -319,7 +303,7 @@ impl<'a> Session<'a> {
         }
         let mut copy_back = Vec::new();
         if mode != Mode::Unplanned {
-            for (a, k) in donations_of(m, f, args.len()).into_iter().enumerate() {
+            for (a, k) in m.donations(f).into_iter().enumerate() {
                 let Some(&v) = k.and_then(|k| returned.get(k)) else {
                     continue;
                 };

@@ -223,19 +223,19 @@ fn cmd_run(
         RunMode::Planned => format!(
             "arena {} bytes ({})",
             out.arena_bytes,
-            human(out.arena_bytes)
+            human_bytes(out.arena_bytes)
         ),
         RunMode::Dynamic => format!(
             "pool {} bytes ({})",
             out.arena_bytes,
-            human(out.arena_bytes)
+            human_bytes(out.arena_bytes)
         ),
         RunMode::Unplanned => "every value in its own allocation".to_string(),
     };
     println!(
         "{what}; device peak {} bytes ({}) with arguments and outputs; {:.3} s",
         out.device_peak_bytes,
-        human(out.device_peak_bytes),
+        human_bytes(out.device_peak_bytes),
         secs
     );
     if let Some(path) = outputs {
@@ -322,8 +322,9 @@ fn report_table(
     baselines: &[(&str, u64)],
 ) -> String {
     let mut s = format!("{file} @{}\n", r.function);
-    let row =
-        |s: &mut String, k: &str, b: u64| s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human(b)));
+    let row = |s: &mut String, k: &str, b: u64| {
+        s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human_bytes(b)))
+    };
     row(&mut s, "arguments", r.argument_bytes);
     row(&mut s, "outputs", r.output_bytes);
     row(&mut s, "aliased (donated)", r.alias_bytes);
@@ -337,7 +338,11 @@ fn report_table(
     ));
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
     for (c, b) in &r.bytes_by_class {
-        s.push_str(&format!("    {:<20} {b:>14}  {}\n", c.key(), human(*b)));
+        s.push_str(&format!(
+            "    {:<20} {b:>14}  {}\n",
+            c.key(),
+            human_bytes(*b)
+        ));
     }
     s.push_str(
         "  dynamic allocators on the same schedule (peak reserved for the arena's values):\n",
@@ -345,7 +350,7 @@ fn report_table(
     for (n, b) in baselines {
         s.push_str(&format!(
             "    {n:<20} {b:>14}  {}  ({:.2}x the arena)\n",
-            human(*b),
+            human_bytes(*b),
             *b as f64 / r.arena_bytes.max(1) as f64
         ));
     }
@@ -442,10 +447,6 @@ fn cmd_plan(
     Ok(())
 }
 
-fn human(b: u64) -> String {
-    human_bytes(b)
-}
-
 fn summarize(m: &Module, show_ops: bool) -> String {
     let mut s = String::new();
     for (f, name) in m.functions() {
@@ -485,9 +486,9 @@ fn summarize(m: &Module, show_ops: bool) -> String {
         s.push_str(&format!(
             "@{name}: {} arguments ({}), {} results ({}), {ops} ops, {}\n",
             m.blocks[b].args.len(),
-            human(args),
+            human_bytes(args),
             ret.map_or(0, |r| m.ops[r].operands.len()),
-            human(results),
+            human_bytes(results),
             human_flops(flops)
         ));
         if !unknown.is_empty() {
@@ -543,9 +544,9 @@ fn cmd_place(
             input.name,
             prob.intervals.len(),
             p.height,
-            human(p.height),
+            human_bytes(p.height),
             lb,
-            human(lb),
+            human_bytes(lb),
             capacity,
             if fits { "fits" } else { "does NOT fit" },
             secs,

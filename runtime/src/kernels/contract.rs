@@ -2,6 +2,7 @@
 //! padding, lhs/rhs dilation, window reversal, feature and batch group counts), accumulating
 //! each output element in f64.
 
+use super::ints_or;
 use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::stablehlo::{ConvDims, DotDims};
 use lowtide_ir::{Attr, Module, Op, OpKind};
@@ -74,61 +75,67 @@ pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
     }
 }
 
-fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
-    match m.attr(op, k) {
-        Some(Attr::Dense(d)) => d.ints().unwrap_or_else(|| vec![dflt; n]),
-        Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),
-        None => vec![dflt; n],
+/// A convolution's window: strides, padding, dilations, reversal and group counts, with the
+/// attributes' defaults filled in.
+pub struct ConvWindow {
+    pub stride: Vec<i64>,
+    /// `[low, high]` per spatial dim.
+    pub pad: Vec<i64>,
+    pub lhs_dil: Vec<i64>,
+    pub rhs_dil: Vec<i64>,
+    pub reversal: Vec<bool>,
+    pub groups: u64,
+    pub bgroups: u64,
+}
+
+impl ConvWindow {
+    /// Reads the window attributes of convolution `op` with `ns` spatial dims.
+    pub fn of(m: &Module, op: Op, ns: usize) -> ConvWindow {
+        let count = |name: &str| m.attr(op, name).and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+        ConvWindow {
+            stride: ints_or(m, op, "window_strides", ns, 1),
+            pad: ints_or(m, op, "padding", 2 * ns, 0),
+            lhs_dil: ints_or(m, op, "lhs_dilation", ns, 1),
+            rhs_dil: ints_or(m, op, "rhs_dilation", ns, 1),
+            reversal: match m.attr(op, "window_reversal") {
+                Some(Attr::DenseArray(_, v)) => v.iter().map(|e| e.to_i64() != 0).collect(),
+                _ => vec![false; ns],
+            },
+            groups: count("feature_group_count"),
+            bgroups: count("batch_group_count"),
+        }
+    }
+
+    /// The input index along spatial dim `i` (of size `in_size`) that output position `pos`
+    /// reads at window offset `kk`; `None` when that falls in the padding or between dilated
+    /// input elements.
+    pub fn input_index(&self, i: usize, pos: u64, kk: u64, in_size: u64) -> Option<u64> {
+        let p = pos as i64 * self.stride[i] - self.pad[2 * i] + kk as i64 * self.rhs_dil[i];
+        let extent = (in_size as i64 - 1) * self.lhs_dil[i] + 1;
+        (p >= 0 && p < extent && p % self.lhs_dil[i] == 0).then(|| (p / self.lhs_dil[i]) as u64)
+    }
+
+    /// The kernel index along spatial dim `i` (of size `k_size`) at window offset `kk`.
+    pub fn kernel_index(&self, i: usize, kk: u64, k_size: u64) -> u64 {
+        if self.reversal.get(i).copied().unwrap_or(false) {
+            k_size - 1 - kk
+        } else {
+            kk
+        }
     }
 }
 
 pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<(), String> {
     let cd = ConvDims::parse(m.attr(op, "dimension_numbers"))?;
-    let ns = cd.in_spatial.len();
-    let stride = ints_or(m, op, "window_strides", ns, 1);
-    let pad = ints_or(m, op, "padding", 2 * ns, 0);
-    let lhs_dil = ints_or(m, op, "lhs_dilation", ns, 1);
-    let rhs_dil = ints_or(m, op, "rhs_dilation", ns, 1);
-    let reversal: Vec<bool> = match m.attr(op, "window_reversal") {
-        Some(Attr::DenseArray(_, v)) => v.iter().map(|e| e.to_i64() != 0).collect(),
-        _ => vec![false; ns],
-    };
-    let groups = m
-        .attr(op, "feature_group_count")
-        .and_then(Attr::as_int)
-        .unwrap_or(1)
-        .max(1) as u64;
-    let bgroups = m
-        .attr(op, "batch_group_count")
-        .and_then(Attr::as_int)
-        .unwrap_or(1)
-        .max(1) as u64;
-    if super::gemm::conv(
-        &cd, x, k, out, &stride, &pad, &lhs_dil, &rhs_dil, &reversal, groups, bgroups,
-    ) {
-        return Ok(());
+    let w = ConvWindow::of(m, op, cd.in_spatial.len());
+    if !super::gemm::conv(&cd, &w, x, k, out) {
+        conv_loop(&cd, &w, x, k, out);
     }
-    conv_loop(
-        &cd, x, k, out, &stride, &pad, &lhs_dil, &rhs_dil, &reversal, groups, bgroups,
-    );
     Ok(())
 }
 
 /// The loop kernel for convolution: any layout and grouping, f64 accumulation per output.
-#[allow(clippy::too_many_arguments)]
-pub fn conv_loop(
-    cd: &ConvDims,
-    x: &Buf,
-    k: &Buf,
-    out: &Buf,
-    stride: &[i64],
-    pad: &[i64],
-    lhs_dil: &[i64],
-    rhs_dil: &[i64],
-    reversal: &[bool],
-    groups: u64,
-    bgroups: u64,
-) {
+pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf) {
     let ns = cd.in_spatial.len();
     let (xs, ks) = (strides(&x.dims), strides(&k.dims));
     let k_out = k.dims[cd.k_out];
@@ -140,8 +147,8 @@ pub fn conv_loop(
     for o in 0..out.numel() {
         let b = idx[cd.out_batch];
         let f = idx[cd.out_feature];
-        let g = f / (k_out / groups);
-        let bg = f / (k_out / bgroups);
+        let g = f / (k_out / w.groups);
+        let bg = f / (k_out / w.bgroups);
         let b_in = bg * out_batch + b;
         let mut acc = 0.0;
         kk.iter_mut().for_each(|v| *v = 0);
@@ -150,20 +157,13 @@ pub fn conv_loop(
             let mut kbase = f as usize * ks[cd.k_out];
             let mut inside = true;
             for i in 0..ns {
-                let p = idx[cd.out_spatial[i]] as i64 * stride[i] - pad[2 * i]
-                    + kk[i] as i64 * rhs_dil[i];
-                let extent = (x.dims[cd.in_spatial[i]] as i64 - 1) * lhs_dil[i] + 1;
-                if p < 0 || p >= extent || p % lhs_dil[i] != 0 {
+                let in_size = x.dims[cd.in_spatial[i]];
+                let Some(xi) = w.input_index(i, idx[cd.out_spatial[i]], kk[i], in_size) else {
                     inside = false;
                     break;
-                }
-                xbase += (p / lhs_dil[i]) as usize * xs[cd.in_spatial[i]];
-                let kpos = if reversal.get(i).copied().unwrap_or(false) {
-                    kspatial[i] - 1 - kk[i]
-                } else {
-                    kk[i]
                 };
-                kbase += kpos as usize * ks[cd.k_spatial[i]];
+                xbase += xi as usize * xs[cd.in_spatial[i]];
+                kbase += w.kernel_index(i, kk[i], kspatial[i]) as usize * ks[cd.k_spatial[i]];
             }
             if inside {
                 for ci in 0..cg {
@@ -400,10 +400,17 @@ mod tests {
             s2.resize(s1.len(), 0);
             let a = Buf::new(&mut s1, 0, &od, ElemType::F32).unwrap();
             let b = Buf::new(&mut s2, 0, &od, ElemType::F32).unwrap();
-            assert!(super::super::gemm::conv(
-                &cd, &x, &k, &a, &st, &pad, &ld, &rd, &rev, g, 1
-            ));
-            conv_loop(&cd, &x, &k, &b, &st, &pad, &ld, &rd, &rev, g, 1);
+            let w = ConvWindow {
+                stride: st.to_vec(),
+                pad: pad.to_vec(),
+                lhs_dil: ld.to_vec(),
+                rhs_dil: rd.to_vec(),
+                reversal: rev.to_vec(),
+                groups: g,
+                bgroups: 1,
+            };
+            assert!(super::super::gemm::conv(&cd, &w, &x, &k, &a));
+            conv_loop(&cd, &w, &x, &k, &b);
             for i in 0..a.numel() {
                 assert!(
                     (a.get(i) - b.get(i)).abs() < 1e-4,

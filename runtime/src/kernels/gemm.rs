@@ -122,21 +122,14 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
 /// x kernel[offset, :, group's f]` with M = batch, K = input features per group, N = output
 /// features per group. False (having done nothing) for batch groups, non-f32 data or unaligned
 /// data; the caller then runs the loop kernel.
-#[allow(clippy::too_many_arguments)]
 pub fn conv(
     cd: &lowtide_ir::stablehlo::ConvDims,
+    w: &super::contract::ConvWindow,
     x: &Buf,
     k: &Buf,
     out: &Buf,
-    stride: &[i64],
-    pad: &[i64],
-    lhs_dil: &[i64],
-    rhs_dil: &[i64],
-    reversal: &[bool],
-    groups: u64,
-    bgroups: u64,
 ) -> bool {
-    if bgroups != 1
+    if w.bgroups != 1
         || [x.elem, k.elem, out.elem]
             .iter()
             .any(|&e| e != ElemType::F32)
@@ -153,7 +146,7 @@ pub fn conv(
     let ns = cd.in_spatial.len();
     let batch = out.dims[cd.out_batch] as usize;
     let cg = k.dims[cd.k_in] as usize;
-    let fg = (k.dims[cd.k_out] / groups) as usize;
+    let fg = (k.dims[cd.k_out] / w.groups) as usize;
     let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| out.dims[d]).collect();
     let k_sp: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
     // Zero the output: every (position, offset) GEMM accumulates into it.
@@ -173,26 +166,17 @@ pub fn conv(
             // The input position this window offset reads, if inside the input.
             let mut x_base = Some(0usize);
             for i in 0..ns {
-                let p = pos[i] as i64 * stride[i] - pad[2 * i] + kk[i] as i64 * rhs_dil[i];
-                let extent = (x.dims[cd.in_spatial[i]] as i64 - 1) * lhs_dil[i] + 1;
-                if p < 0 || p >= extent || p % lhs_dil[i] != 0 {
-                    x_base = None;
-                    break;
-                }
-                x_base = x_base.map(|b| b + (p / lhs_dil[i]) as usize * xs[cd.in_spatial[i]]);
+                let in_size = x.dims[cd.in_spatial[i]];
+                x_base = x_base.and_then(|b| {
+                    let xi = w.input_index(i, pos[i], kk[i], in_size)?;
+                    Some(b + xi as usize * xs[cd.in_spatial[i]])
+                });
             }
             if let Some(xb) = x_base {
                 let kb: usize = (0..ns)
-                    .map(|i| {
-                        let kpos = if reversal.get(i).copied().unwrap_or(false) {
-                            k_sp[i] - 1 - kk[i]
-                        } else {
-                            kk[i]
-                        };
-                        kpos as usize * ks[cd.k_spatial[i]]
-                    })
+                    .map(|i| w.kernel_index(i, kk[i], k_sp[i]) as usize * ks[cd.k_spatial[i]])
                     .sum();
-                for g in 0..groups as usize {
+                for g in 0..w.groups as usize {
                     // SAFETY: every index formed stays inside the views: positions were checked
                     // against the input extent, and sizes/strides come from the shapes.
                     unsafe {

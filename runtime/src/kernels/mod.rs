@@ -12,6 +12,16 @@ mod reduce;
 use crate::tensor::Buf;
 use lowtide_ir::{Module, Op, OpKind, Traits};
 
+/// An integer-list attribute (`array<i64: ...>`, `[..]` or `dense<...>`), or `n` copies of
+/// `dflt` when absent (shape rules have already checked the lengths of present ones).
+fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
+    match m.attr(op, k) {
+        Some(lowtide_ir::Attr::Dense(d)) => d.ints().unwrap_or_else(|| vec![dflt; n]),
+        Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),
+        None => vec![dflt; n],
+    }
+}
+
 /// Runs `op` reading `ins` and writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let kind = m.kind(op).ok_or_else(|| {

@@ -2,6 +2,7 @@
 //! body interpreter `scatter` shares). Common bodies (one add/max/min/multiply/and/or, a single
 //! compare) run as fast paths; any other body of elementwise ops and constants is interpreted.
 
+use super::ints_or;
 use crate::scalar::eval;
 use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::attr::DenseData;
@@ -134,14 +135,6 @@ impl Body {
             *o = slots[r];
         }
         Ok(())
-    }
-}
-
-fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
-    match m.attr(op, k) {
-        Some(Attr::Dense(d)) => d.ints().unwrap_or_else(|| vec![dflt; n]),
-        Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),
-        None => vec![dflt; n],
     }
 }
 
