@@ -5,7 +5,7 @@
 mod common;
 
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{io, run, Mode};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -40,9 +40,7 @@ fn planned_step_uses_the_arena_and_outputs_and_little_else() {
     for name in ["resnet_tiny", "gpt_tiny"] {
         let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
         let mut m = parse_and_verify(&text, name).unwrap();
-        let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
-                .unwrap();
+        let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
         p.run(
             &mut m,
             &Instrumentation::default(),

@@ -7,7 +7,7 @@
 mod common;
 
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{io, run, HostTensor, Mode};
 
 fn compare(name: &str, mode: &str, got: &[HostTensor], want: &[HostTensor]) -> Result<f64, String> {
@@ -120,9 +120,7 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
         );
         compare_updates(&name, "unplanned", &pairs, &inputs, &un.outputs, &want)
             .unwrap_or_else(|e| panic!("{e}"));
-        let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
-                .unwrap();
+        let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
         p.run(
             &mut m,
             &Instrumentation {

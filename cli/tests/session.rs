@@ -6,7 +6,7 @@
 mod common;
 
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{io, run, CpuDevice, Mode, Session};
 
 #[test]
@@ -36,8 +36,7 @@ fn two_executes_of_a_donated_step_are_two_training_steps() {
     }
     let second = run(&m, "main", second_inputs, Mode::Unplanned).unwrap();
     // Planned session: upload once, execute twice.
-    let mut p =
-        Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan").unwrap();
+    let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
     p.run(
         &mut m,
         &Instrumentation::default(),

@@ -18,3 +18,7 @@ pub mod schedule;
 pub mod verify_plan;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
+
+/// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, order,
+/// assign buffers, then check the plan independently.
+pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan";

@@ -6,7 +6,7 @@
 //! and max seconds per step.
 
 use lowtide_ir::{parse_and_verify, ElemType};
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{HostTensor, Mode, Session};
 use std::time::Instant;
 
@@ -51,9 +51,7 @@ fn main() {
         let text = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{f}: {e}"));
         let mut m =
             parse_and_verify(&text, &f).unwrap_or_else(|d| panic!("{}", d.render(Some(&text))));
-        let mut p =
-            Pipeline::parse("inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan")
-                .unwrap();
+        let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
         p.run(
             &mut m,
             &Instrumentation::default(),

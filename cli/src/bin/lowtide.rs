@@ -7,7 +7,7 @@ use lowtide_ir::{parse_and_verify, Module};
 use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
 use lowtide_passes::plan_svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -46,7 +46,7 @@ enum Cmd {
         #[arg(long)]
         svg: Option<String>,
         /// The pipeline to run instead of the default.
-        #[arg(long = "pipeline", alias = "pass-pipeline", default_value = DEFAULT_PIPELINE)]
+        #[arg(long = "pipeline", alias = "pass-pipeline", default_value = PLAN_PIPELINE)]
         pipeline: String,
         /// JAX argument metadata (`*.args.json`: each argument's kind param/batch/opt_state).
         #[arg(long)]
@@ -102,9 +102,6 @@ enum Cmd {
         time_limit: u64,
     },
 }
-
-/// The pipeline `lowtide plan` runs by default.
-const DEFAULT_PIPELINE: &str = "inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan";
 
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
 enum Allocator {
@@ -182,7 +179,7 @@ fn cmd_run(
         }),
         RunMode::Planned => {
             if m.attr(f, "lt.arena_bytes").is_none() {
-                let mut p = Pipeline::parse(DEFAULT_PIPELINE).expect("the default pipeline parses");
+                let mut p = Pipeline::parse(PLAN_PIPELINE).expect("the default pipeline parses");
                 let inst = Instrumentation {
                     verify_each: true,
                     ..Default::default()
