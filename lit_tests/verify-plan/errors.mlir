@@ -56,3 +56,39 @@
   %a = "stablehlo.tanh"(%x) : (tensor<4xf32>) -> tensor<4xf32>
   "func.return"(%x) : (tensor<4xf32>) -> ()
 }) {lt.arena_bytes = 16 : i64} : () -> ()
+
+// -----
+
+// An offset so large that offset + size overflows is still reported, not wrapped.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) writes [9223372036854775807, 27670116110564327419), past the end of the 9223372036854775807-byte arena
+"func.func"() <{function_type = (tensor<4611686018427387903xf32>) -> tensor<4611686018427387903xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4611686018427387903xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 9223372036854775807>} : (tensor<4611686018427387903xf32>) -> tensor<4611686018427387903xf32>
+  "func.return"(%x) : (tensor<4611686018427387903xf32>) -> ()
+}) {lt.arena_bytes = 9223372036854775807 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.workspace [8]; it must be [offset, bytes]
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>, lt.workspace = array<i64: 8>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has workspace past the end of the arena
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>, lt.workspace = array<i64: 9223372036854775807, 9223372036854775807>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: lt.arena_bytes is not a non-negative integer
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = -1 : i64} : () -> ()

@@ -139,7 +139,8 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
     let arena = m
         .attr(f, "lt.arena_bytes")
         .and_then(Attr::as_int)
-        .ok_or("lt.arena_bytes is not an integer")? as u64;
+        .filter(|&a| a >= 0)
+        .ok_or("lt.arena_bytes is not a non-negative integer")? as u64;
     let align = m
         .attr(f, "lt.alignment")
         .and_then(Attr::as_int)
@@ -171,7 +172,15 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                     .ty(r)
                     .byte_size()
                     .ok_or_else(|| format!("op {i} has a result of unknown size"))?;
-                at[r] = Some((o as u64, size));
+                let o = o as u64;
+                if o.checked_add(size).is_none_or(|end| end > arena) {
+                    return Err(format!(
+                        "'{}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena",
+                        m.name(op),
+                        o as u128 + size as u128
+                    ));
+                }
+                at[r] = Some((o, size));
             }
             if let Some(x) = reuse.as_ref().and_then(|v| v.get(k)).filter(|&&x| x >= 0) {
                 let operand = m.ops[op]
@@ -246,12 +255,6 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
         let mut written: Vec<(u64, u64)> = Vec::new();
         for &r in &results {
             let Some((o, s)) = at[r] else { continue };
-            if o + s > arena {
-                return Err(format!(
-                    "'{name}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena",
-                    o + s
-                ));
-            }
             if !o.is_multiple_of(align) {
                 return Err(format!(
                     "'{name}' (op {i}) writes at offset {o}, which is not a multiple of {align}"
@@ -281,8 +284,13 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
             written.push((o, s));
         }
         if let Some(w) = ints(m, op, "lt.workspace") {
-            let (wo, ws) = (w[0] as u64, w[1] as u64);
-            if wo + ws > arena {
+            let &[wo, ws] = w.as_slice() else {
+                return Err(format!(
+                    "'{name}' (op {i}) has lt.workspace {w:?}; it must be [offset, bytes]"
+                ));
+            };
+            let (wo, ws) = (wo.max(0) as u64, ws.max(0) as u64);
+            if wo.checked_add(ws).is_none_or(|end| end > arena) {
                 return Err(format!(
                     "'{name}' (op {i}) has workspace past the end of the arena"
                 ));

@@ -149,8 +149,16 @@ impl Buf {
         dims: &[u64],
         elem: ElemType,
     ) -> Result<Buf, String> {
-        let numel = dims.iter().product::<u64>() as usize;
-        let len = numel * elem.byte_size() as usize;
+        let size = dims
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(d))
+            .and_then(|n| Some((n, n.checked_mul(elem.byte_size())?)))
+            .and_then(|(n, b)| Some((usize::try_from(n).ok()?, usize::try_from(b).ok()?)));
+        let Some((numel, len)) = size else {
+            return Err(format!(
+                "a tensor of shape {dims:?} has more bytes than memory holds"
+            ));
+        };
         if offset
             .checked_add(len)
             .is_none_or(|end| end > storage.len())
@@ -278,6 +286,23 @@ impl Buf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn views_that_do_not_fit_are_errors() {
+        let mut s = vec![0u8; 16];
+        let e = Buf::new(&mut s, 8, &[4], ElemType::F32).err().unwrap();
+        assert_eq!(
+            e,
+            "a tensor of 16 bytes at offset 8 does not fit in its 16-byte storage"
+        );
+        let e = Buf::new(&mut s, 0, &[1 << 40, 1 << 40], ElemType::F32)
+            .err()
+            .unwrap();
+        assert_eq!(
+            e,
+            "a tensor of shape [1099511627776, 1099511627776] has more bytes than memory holds"
+        );
+    }
 
     #[test]
     fn load_store_round_trip_and_convert_semantics() {
