@@ -137,6 +137,9 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
 /// Formats `x` with the largest unit of `units` (each `step` times the previous) that keeps
 /// it at least 1: `scaled(1536, 1024.0, &["B", "KiB"]) == "1.50 KiB"`.
 fn scaled(x: u64, step: f64, units: &[&str]) -> String {
+    if x == u64::MAX {
+        return "too many to count (overflows 64 bits)".into();
+    }
     let mut v = x as f64;
     let mut i = 0;
     while v >= step && i + 1 < units.len() {

@@ -384,6 +384,46 @@ fn rule_func(c: &Ctx) -> R {
             ));
         }
     }
+    check_aliasing(c, ft)
+}
+
+/// `tf.aliasing_output = k` on argument `a` must name a distinct result of `a`'s type.
+fn check_aliasing(c: &Ctx, ft: &crate::types::FunctionType) -> R {
+    let Some(Attr::Array(per_arg)) = c.attr("arg_attrs") else {
+        return Ok(());
+    };
+    let mut taken = vec![None; ft.results.len()];
+    for (a, attrs) in per_arg.iter().enumerate() {
+        let Some(k) = (match attrs {
+            Attr::Dict(d) => d.get("tf.aliasing_output"),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let fix = "remove it or name a result of the argument's type";
+        let k = k.as_int().ok_or_else(|| {
+            format!("argument #{a} has tf.aliasing_output = {k}, which is not an integer; {fix}")
+        })?;
+        let Some(slot) = usize::try_from(k).ok().and_then(|k| taken.get_mut(k)) else {
+            return Err(format!(
+                "argument #{a} has tf.aliasing_output = {k}, but the function has {} results; {fix}",
+                ft.results.len()
+            ));
+        };
+        if let Some(other) = *slot {
+            return Err(format!(
+                "arguments #{other} and #{a} both alias result #{k}; keep one of them"
+            ));
+        }
+        *slot = Some(a);
+        let (arg, res) = (ft.inputs.get(a), &ft.results[k as usize]);
+        if arg.is_some_and(|t| t != res) {
+            return Err(format!(
+                "argument #{a} ({}) has tf.aliasing_output = {k}, but result #{k} is {res}; {fix}",
+                arg.map(ToString::to_string).unwrap_or_default()
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -1337,6 +1377,11 @@ pub struct Cost {
     pub bytes_written: u64,
 }
 
+/// The sum of `xs`, stopping at `u64::MAX` (sizes of huge static shapes must not overflow).
+pub fn saturating_sum(xs: impl IntoIterator<Item = u64>) -> u64 {
+    xs.into_iter().fold(0, u64::saturating_add)
+}
+
 /// The cost of `op` (zero for unknown ops and dynamic shapes).
 pub fn cost(m: &Module, op: Op) -> Cost {
     let d = &m.ops[op];
@@ -1346,8 +1391,8 @@ pub fn cost(m: &Module, op: Op) -> Cost {
             .and_then(TensorType::num_elements)
             .unwrap_or(0)
     };
-    let bytes_read = d.operands.iter().map(size).sum();
-    let bytes_written = d.results.iter().map(size).sum();
+    let bytes_read = saturating_sum(d.operands.iter().map(size));
+    let bytes_written = saturating_sum(d.results.iter().map(size));
     let out = d.results.first().map(|&v| numel(m.ty(v))).unwrap_or(0);
     let flops = match m.kind(op) {
         Some(k) if k.has(Traits::ELEMENTWISE) => out,

@@ -376,3 +376,36 @@
 ^bb0(%a: tensor<f32>, %b: tensor<f32>):
   "stablehlo.return"(%b) : (tensor<f32>) -> ()
 }) : (tensor<2x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+
+// -----
+
+// CHECK: error: 'func.func' op argument #0 has tf.aliasing_output = 99, but the function has 1 results; remove it or name a result of the argument's type
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 99 : i32}, {}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op argument #0 has tf.aliasing_output = "x", which is not an integer; remove it or name a result of the argument's type
+"func.func"() <{arg_attrs = [{tf.aliasing_output = "x"}, {}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op arguments #0 and #1 both alias result #0; keep one of them
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {tf.aliasing_output = 0 : i32}, {}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'func.func' op argument #0 (tensor<4xf32>) has tf.aliasing_output = 0, but result #0 is tensor<2xf32>; remove it or name a result of the argument's type
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %s = "stablehlo.slice"(%x) <{start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2xf32>
+  "func.return"(%s) : (tensor<2xf32>) -> ()
+}) : () -> ()

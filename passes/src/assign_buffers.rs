@@ -26,7 +26,7 @@ use crate::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::workspace_bytes;
-use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Value};
+use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::time::Duration;
 
 /// The `assign-buffers` pass.
@@ -160,17 +160,29 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         .to_string();
     let live = Liveness::compute(m, block);
     let args = m.blocks[block].args.clone();
-    let size_of = |m: &Module, v: Value, op: Op| -> Result<u64, String> {
-        m.ty(v).byte_size().ok_or_else(|| {
-            format!(
-                "cannot plan @{fname}: '{}' has a result of dynamic or unsized type {}",
-                m.name(op),
-                m.ty(v)
-            )
+    // The byte size of `v`, which `what` names in the error when it has none.
+    let size_of = |v: Value, what: &dyn Fn() -> String| -> Result<u64, String> {
+        let t = m.ty(v);
+        t.byte_size().ok_or_else(|| {
+            let why = if t.as_tensor().is_some_and(|t| t.static_dims().is_some()) {
+                "whose byte size overflows 64 bits"
+            } else {
+                "that is dynamic or unsized"
+            };
+            format!("cannot plan @{fname}: {} has type {t} {why}", what())
         })
     };
     // Which results are returned, and which of them an argument donates its buffer to.
     let returned = live.returned.clone();
+    // Arguments and outputs live outside the arena but still need sizes (reports count them);
+    // opaque ones (tokens) need none. Arena values are sized as they are placed.
+    let sized = |v: &&Value| !matches!(m.ty(**v), Type::Opaque(_));
+    for (a, &v) in args.iter().enumerate().filter(|(_, v)| sized(v)) {
+        size_of(v, &|| format!("argument #{a}"))?;
+    }
+    for (k, &v) in returned.iter().enumerate().filter(|(_, v)| sized(v)) {
+        size_of(v, &|| format!("result #{k}"))?;
+    }
     let donates = m.donations(f);
     let mut def_index: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
     for (i, &op) in live.ops.iter().enumerate() {
@@ -252,7 +264,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             if !in_arena(r, &is_output, &def_index) {
                 continue;
             }
-            let size = size_of(m, r, op)?;
+            let size = size_of(r, &|| format!("a result of '{}'", m.name(op)))?;
             let (lo, hi) = live.range(r, Some(d));
             let root = find(&mut parent, r);
             let g = match group_of[root] {

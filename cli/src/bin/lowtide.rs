@@ -2,8 +2,8 @@
 
 use clap::{Parser, Subcommand};
 use lowtide_cli::{human_bytes, human_flops, parse_bytes, process, read_csv, read_input};
-use lowtide_ir::ops::cost;
-use lowtide_ir::{parse_and_verify, Module};
+use lowtide_ir::ops::{cost, saturating_sum};
+use lowtide_ir::{parse_and_verify, Module, Value};
 use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
 use lowtide_passes::plan_svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
@@ -448,26 +448,23 @@ fn summarize(m: &Module, show_ops: bool) -> String {
     let mut s = String::new();
     for (f, name) in m.functions() {
         let Some(b) = m.entry_block(f) else { continue };
-        let args: u64 = m.blocks[b]
-            .args
-            .iter()
-            .filter_map(|&v| m.ty(v).byte_size())
-            .sum();
+        // A static shape whose size overflows counts as u64::MAX; dynamic shapes count as 0.
+        let size = |v: &Value| {
+            let t = m.ty(*v);
+            let is_static = t.as_tensor().is_some_and(|t| t.static_dims().is_some());
+            t.byte_size().or(is_static.then_some(u64::MAX)).unwrap_or(0)
+        };
+        let bytes = |vs: &[Value]| saturating_sum(vs.iter().map(size));
+        let args = bytes(&m.blocks[b].args);
         let ret = m.blocks[b].ops.last().copied();
-        let results: u64 = ret.map_or(0, |r| {
-            m.ops[r]
-                .operands
-                .iter()
-                .filter_map(|&v| m.ty(v).byte_size())
-                .sum()
-        });
+        let results = ret.map_or(0, |r| bytes(&m.ops[r].operands));
         let mut ops = 0u64;
         let mut flops = 0u64;
         let mut hist: BTreeMap<&str, u64> = BTreeMap::new();
         let mut stack: Vec<_> = m.blocks[b].ops.clone();
         while let Some(o) = stack.pop() {
             ops += 1;
-            flops += cost(m, o).flops;
+            flops = flops.saturating_add(cost(m, o).flops);
             *hist.entry(m.name(o)).or_default() += 1;
             for &r in &m.ops[o].regions {
                 for &bb in &m.regions[r].blocks {
