@@ -112,6 +112,18 @@ fn plan_errors_are_clear() {
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
+    std::fs::write(&bad, r#"{"args": [{"kind": "param"}]}"#).unwrap();
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--args", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&run.stderr)
+            .contains("error: the argument metadata lists 1 arguments, but @main has 4"),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let run = Command::new(lowtide())
         .args(["plan", src, "--pipeline", "verify-plan"])
         .output()

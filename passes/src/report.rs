@@ -16,6 +16,7 @@
 //! after it with a parameter's type are gradients, the rest are temporaries. Class bytes of
 //! arena values are counted at the arena's peak point.
 
+use lowtide_ir::ops::saturating_sum;
 use lowtide_ir::{Attr, Module, Op, OpKind};
 
 /// What a byte is for.
@@ -153,16 +154,16 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .filter(|&o| m.kind(o) == Some(OpKind::FuncReturn));
     let returned: Vec<_> = ret.map(|r| m.ops[r].operands.clone()).unwrap_or_default();
     let size = |v| m.ty(v).byte_size().unwrap_or(0);
-    let argument_bytes: u64 = args.iter().map(|&a| size(a)).sum();
-    let output_bytes: u64 = returned.iter().map(|&v| size(v)).sum();
+    let argument_bytes = saturating_sum(args.iter().map(|&a| size(a)));
+    let output_bytes = saturating_sum(returned.iter().map(|&v| size(v)));
     // Donations honoured by the plan.
     let mut alias_bytes = 0;
     let mut donated_value = vec![false; ops.len()];
     for (i, &op) in ops.iter().enumerate() {
         if let Some(d) = ints(m, op, "lt.donate") {
-            for (k, &a) in d.iter().enumerate() {
+            for (&a, &r) in d.iter().zip(&m.ops[op].results) {
                 if a >= 0 {
-                    alias_bytes += size(m.ops[op].results[k]);
+                    alias_bytes += size(r);
                     donated_value[i] = true;
                 }
             }
@@ -180,9 +181,14 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         }
     }
     if let Some(k) = arg_kinds {
-        for (i, c) in k.iter().enumerate().take(args.len()) {
-            arg_class[i] = *c;
+        if k.len() != args.len() {
+            return Err(format!(
+                "the argument metadata lists {} arguments, but @{name} has {}",
+                k.len(),
+                args.len()
+            ));
         }
+        arg_class.copy_from_slice(k);
     }
     let param_types: Vec<_> = args
         .iter()
