@@ -92,3 +92,21 @@
 ^bb0(%x: tensor<4xf32>):
   "func.return"(%x) : (tensor<4xf32>) -> ()
 }) {lt.arena_bytes = -1 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but lt.donate lists 3
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%a) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but lt.reuse lists 3
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.reuse = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%a) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()

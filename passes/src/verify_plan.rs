@@ -164,6 +164,19 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
             ));
         }
         let reuse = ints(m, op, "lt.reuse");
+        for (key, list) in [
+            ("lt.reuse", &reuse),
+            ("lt.donate", &ints(m, op, "lt.donate")),
+        ] {
+            if let Some(l) = list.as_ref().filter(|l| l.len() != results.len()) {
+                return Err(format!(
+                    "'{}' (op {i}) has {} results but {key} lists {}",
+                    m.name(op),
+                    results.len(),
+                    l.len()
+                ));
+            }
+        }
         for (k, &r) in results.iter().enumerate() {
             idx[r] = Some((i as u32, k as u32));
             let o = offs.as_ref().unwrap()[k];
@@ -318,7 +331,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     continue;
                 }
                 let a = a as usize;
-                if a >= args.len() || k >= results.len() {
+                if a >= args.len() {
                     return Err(format!(
                         "'{name}' (op {i}) donates into argument #{a}, which does not exist"
                     ));
