@@ -241,11 +241,28 @@ impl<'a> Ctx<'a> {
     fn ints_or(&self, k: &str, n: usize, default: i64) -> Result<Vec<i64>, String> {
         match self.attr(k) {
             None => Ok(vec![default; n]),
-            Some(Attr::Dense(d)) => d
-                .ints()
-                .ok_or_else(|| format!("attribute `{k}` must be integers")),
+            Some(Attr::Dense(d)) => {
+                // Checked before `ints` expands a splat, which may claim any number of elements.
+                let count = d.ty.as_tensor().and_then(|t| t.num_elements());
+                if count != Some(n as u64) {
+                    return Err(format!(
+                        "attribute `{k}` needs {n} entries, but its type is {}",
+                        d.ty
+                    ));
+                }
+                d.ints()
+                    .ok_or_else(|| format!("attribute `{k}` must be integers"))
+            }
             Some(_) => self.ints(k),
         }
+    }
+    /// A stride, dilation or window size list (default all 1s): every entry must be positive.
+    fn positive_ints(&self, k: &str, n: usize) -> Result<Vec<i64>, String> {
+        let v = self.ints_or(k, n, 1)?;
+        if v.iter().any(|&x| x <= 0) {
+            return Err(format!("`{k}` must be positive, got {v:?}"));
+        }
+        Ok(v)
     }
     fn int(&self, k: &str) -> Result<i64, String> {
         self.attr(k)
@@ -1035,9 +1052,9 @@ fn rule_convolution(c: &Ctx) -> R {
             c.opnd(1)
         ));
     }
-    let strides = c.ints_or("window_strides", ns, 1)?;
-    let lhs_dil = c.ints_or("lhs_dilation", ns, 1)?;
-    let rhs_dil = c.ints_or("rhs_dilation", ns, 1)?;
+    let strides = c.positive_ints("window_strides", ns)?;
+    let lhs_dil = c.positive_ints("lhs_dilation", ns)?;
+    let rhs_dil = c.positive_ints("rhs_dilation", ns)?;
     let pad = padding_pairs(c, ns)?;
     let groups = c
         .attr("feature_group_count")
@@ -1140,9 +1157,12 @@ fn rule_reduce(c: &Ctx) -> R {
 fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
     let n = a.len();
     let win = c.ints("window_dimensions")?;
-    let strides = c.ints_or("window_strides", n, 1)?;
-    let bd = c.ints_or("base_dilations", n, 1)?;
-    let wd = c.ints_or("window_dilations", n, 1)?;
+    if win.iter().any(|&x| x <= 0) {
+        return Err(format!("`window_dimensions` must be positive, got {win:?}"));
+    }
+    let strides = c.positive_ints("window_strides", n)?;
+    let bd = c.positive_ints("base_dilations", n)?;
+    let wd = c.positive_ints("window_dilations", n)?;
     let pad = padding_pairs(c, n)?;
     if win.len() != n || strides.len() != n || bd.len() != n || wd.len() != n {
         return Err(format!(

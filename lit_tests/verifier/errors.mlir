@@ -409,3 +409,37 @@
   %s = "stablehlo.slice"(%x) <{start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2xf32>
   "func.return"(%s) : (tensor<2xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// A zero dilation would divide by zero in every kernel.
+// CHECK: error: 'stablehlo.convolution' op `lhs_dilation` must be positive, got [0, 0]
+"func.func"() <{function_type = (tensor<1x3x3x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<1x3x3x1xf32>, %k: tensor<1x1x1x1xf32>):
+  %y = "stablehlo.convolution"(%x, %k) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, lhs_dilation = array<i64: 0, 0>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x3x3x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  "func.return"(%y) : (tensor<1x1x1x1xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: 'stablehlo.reduce_window' op `window_strides` must be positive, got [1, 0]
+"func.func"() <{function_type = (tensor<4x4xf32>) -> tensor<2x2xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4x4xf32>):
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %y = "stablehlo.reduce_window"(%x, %z) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>
+  "func.return"(%y) : (tensor<2x2xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// A splat attribute claiming 2^63 elements is rejected before it is expanded.
+// CHECK: error: 'stablehlo.convolution' op attribute `padding` needs 4 entries, but its type is tensor<9223372036854775807x2xi64>
+"func.func"() <{function_type = (tensor<1x3x3x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x3x3x1xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<1x3x3x1xf32>, %k: tensor<1x1x1x1xf32>):
+  %y = "stablehlo.convolution"(%x, %k) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, padding = dense<0> : tensor<9223372036854775807x2xi64>}> : (tensor<1x3x3x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x3x3x1xf32>
+  "func.return"(%y) : (tensor<1x3x3x1xf32>) -> ()
+}) : () -> ()
