@@ -55,6 +55,23 @@ pub trait Device {
     fn allocated_bytes(&self) -> u64;
 }
 
+/// `bytes` zero bytes, or `None` when the allocator refuses (instead of aborting, as `vec!`
+/// does). Zeroed allocation leaves untouched pages to the OS, like `vec![0; n]`.
+fn zeroed(bytes: usize) -> Option<Vec<u8>> {
+    if bytes == 0 {
+        return Some(Vec::new());
+    }
+    let layout = std::alloc::Layout::array::<u8>(bytes).ok()?;
+    // SAFETY: the layout has a non-zero size.
+    let p = unsafe { std::alloc::alloc_zeroed(layout) };
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` was allocated by the global allocator with `u8`'s alignment and `bytes`
+    // bytes, all initialised (zero): exactly what a `Vec<u8>` of that length and capacity owns.
+    Some(unsafe { Vec::from_raw_parts(p, bytes, bytes) })
+}
+
 /// The CPU reference device: buffers are host memory, kernels run on the calling thread.
 #[derive(Default)]
 pub struct CpuDevice {
@@ -87,8 +104,11 @@ impl Device for CpuDevice {
         "cpu"
     }
     fn alloc(&mut self, bytes: usize) -> Result<BufferId, String> {
+        let buf = zeroed(bytes).ok_or_else(|| {
+            format!("the CPU device cannot allocate {bytes} bytes: out of memory")
+        })?;
         self.allocated += bytes as u64;
-        self.buffers.push(Some(vec![0u8; bytes]));
+        self.buffers.push(Some(buf));
         Ok(BufferId(self.buffers.len() as u32 - 1))
     }
     fn free(&mut self, b: BufferId) {
@@ -171,5 +191,25 @@ impl Device for CpuDevice {
     }
     fn allocated_bytes(&self) -> u64 {
         self.allocated
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_allocation_the_host_cannot_hold_is_an_error_not_an_abort() {
+        let mut d = CpuDevice::new();
+        let e = d.alloc(1 << 62).err().unwrap();
+        assert_eq!(
+            e,
+            "the CPU device cannot allocate 4611686018427387904 bytes: out of memory"
+        );
+        assert_eq!(d.allocated_bytes(), 0);
+        let b = d.alloc(3).unwrap();
+        let mut out = [1u8; 3];
+        d.download(b, 0, &mut out).unwrap();
+        assert_eq!(out, [0, 0, 0]);
     }
 }
