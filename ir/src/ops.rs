@@ -204,6 +204,8 @@ ops! {
     // barriers and escapes
     OptimizationBarrier = "stablehlo.optimization_barrier", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(0);
     CustomCall = "stablehlo.custom_call", Traits::NONE, Rule::Any, Some(0);
+    // lowtide's own ops
+    LtFused = "lt.fused", Traits(P.0 | Traits::ISOLATED.0), Rule::Custom(rule_fused), Some(1);
 }
 
 /// What a shape rule sees: the module and one op, with typed accessors.
@@ -1378,6 +1380,154 @@ fn rule_if(c: &Ctx) -> R {
     Ok(())
 }
 
+/// The ops an `lt.fused` body may hold besides its `stablehlo.return`: elementwise ops and
+/// the producers XLA fuses into loops.
+pub fn fusible(kind: OpKind) -> bool {
+    kind.has(Traits::ELEMENTWISE)
+        || matches!(
+            kind,
+            OpKind::BroadcastInDim
+                | OpKind::Transpose
+                | OpKind::Reshape
+                | OpKind::Iota
+                | OpKind::Constant
+        )
+}
+
+/// Fusible ops that read their operand through an index map (result index -> operand
+/// index), not at the result's own index: `broadcast_in_dim` and `transpose`.
+pub fn index_mapped(kind: OpKind) -> bool {
+    matches!(kind, OpKind::BroadcastInDim | OpKind::Transpose)
+}
+
+/// An `lt.fused` op computes every result element `i` (row-major) from element `i` of every
+/// body value, except the operands and constants it reads only through `broadcast_in_dim` or
+/// `transpose` (see [`index_mapped`]), which may have any shape. The body is isolated: it reads its block arguments only.
+fn rule_fused(c: &Ctx) -> R {
+    let (m, op) = (c.m, c.op);
+    let d = &m.ops[op];
+    if d.results.is_empty() {
+        return Err("needs at least one result".into());
+    }
+    let region = d.regions[0];
+    let [block] = m.regions[region].blocks[..] else {
+        return Err("its region must have exactly one block".into());
+    };
+    let args = &m.blocks[block].args;
+    if args.len() != d.operands.len()
+        || args
+            .iter()
+            .zip(&d.operands)
+            .any(|(&a, &o)| m.ty(a) != m.ty(o))
+    {
+        return Err("its block arguments must have the operands' types, in order".into());
+    }
+    let n = elements(m.ty(d.results[0]), "result #0")?;
+    let body = &m.blocks[block].ops;
+    let Some((&ret, inner)) = body.split_last() else {
+        return Err("its body is empty; end it with \"stablehlo.return\"".into());
+    };
+    let yielded = &m.ops[ret].operands;
+    if m.kind(ret) != Some(OpKind::Return)
+        || yielded.len() != d.results.len()
+        || yielded
+            .iter()
+            .zip(&d.results)
+            .any(|(&y, &r)| m.ty(y) != m.ty(r))
+    {
+        return Err(
+            "its body must end in \"stablehlo.return\" of values with the result types".into(),
+        );
+    }
+    // Values read only through broadcast_in_dim may have any shape; the rest have n elements.
+    let mut by_index: Vec<crate::module::Value> = args.clone();
+    for &o in inner {
+        let kind = m.kind(o).filter(|&k| fusible(k)).ok_or_else(|| {
+            format!(
+                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota and constant can",
+                m.name(o)
+            )
+        })?;
+        if index_mapped(kind) {
+            let x = m.ops[o].operands[0];
+            let def = m.def_op(x).and_then(|p| m.kind(p));
+            if !(args.contains(&x) || def == Some(OpKind::Constant)) {
+                return Err(format!(
+                    "'{}' in its body must read a block argument or a constant",
+                    m.name(o)
+                ));
+            }
+        } else {
+            by_index.extend(m.ops[o].operands.iter().copied());
+        }
+        by_index.extend(m.ops[o].results.iter().copied());
+    }
+    by_index.extend(yielded.iter().copied());
+    for v in by_index {
+        let broadcast_only = (args.contains(&v)
+            || m.def_op(v).and_then(|p| m.kind(p)) == Some(OpKind::Constant))
+            && !reads_by_index(m, block, v);
+        if !broadcast_only && elements(m.ty(v), "a body value")? != n {
+            return Err(format!(
+                "a body value of type {} does not have the {n} elements of result #0; only values read through broadcast_in_dim or transpose may differ",
+                m.ty(v)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Static element count of a tensor type.
+fn elements(t: &Type, what: &str) -> Result<u64, String> {
+    tensor_of(t, what)?
+        .num_elements()
+        .ok_or_else(|| format!("{what} must have a static shape, got {t}"))
+}
+
+/// True when some op of `block` (its terminator included) reads `v` at the op's own index
+/// (not through an index map, see [`index_mapped`]).
+fn reads_by_index(m: &Module, block: crate::module::Block, v: crate::module::Value) -> bool {
+    m.blocks[block]
+        .ops
+        .iter()
+        .any(|&o| !m.kind(o).is_some_and(index_mapped) && m.ops[o].operands.contains(&v))
+}
+
+/// True when result element `i` of `op` reads only element `i` of operand `k`, so the result
+/// may be written over that operand in place (when their sizes match): elementwise ops, and
+/// `lt.fused` operands its body reads only by index.
+pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
+    match m.kind(op) {
+        Some(kind) if kind.has(Traits::ELEMENTWISE) => true,
+        Some(OpKind::LtFused) => {
+            let body = m.ops[op]
+                .regions
+                .first()
+                .and_then(|&r| m.regions[r].blocks.first().copied());
+            body.is_some_and(|b| {
+                m.blocks[b].args.get(k).is_some_and(|&a| {
+                    !m.blocks[b]
+                        .ops
+                        .iter()
+                        .any(|&o| m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == a)
+                })
+            })
+        }
+        _ => false,
+    }
+}
+
+/// True when `op` reads `v` only elementwise (see [`reads_elementwise`]) at every operand
+/// position holding it.
+pub fn reads_value_elementwise(m: &Module, op: Op, v: crate::module::Value) -> bool {
+    m.ops[op]
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, &x)| x == v)
+        .all(|(k, _)| reads_elementwise(m, op, k))
+}
+
 /// Scratch bytes `op`'s kernel needs while it runs, which buffer assignment places in the
 /// arena like any value (so a planned step has no hidden allocations). Declared per op here;
 /// every op declares none today — the CPU kernels that need scratch (im2col for convolution)
@@ -1457,6 +1607,14 @@ pub fn cost(m: &Module, op: Op) -> Cost {
         }
         Some(OpKind::Reduce | OpKind::Scatter | OpKind::SelectAndScatter) => {
             d.operands.first().map(|&v| numel(m.ty(v))).unwrap_or(0)
+        }
+        Some(OpKind::LtFused) => {
+            let body = d.regions.first().and_then(|&r| m.regions[r].blocks.first());
+            saturating_sum(
+                body.into_iter()
+                    .flat_map(|&b| m.blocks[b].ops.iter())
+                    .map(|&o| cost(m, o).flops),
+            )
         }
         Some(OpKind::ReduceWindow) => {
             let win = m

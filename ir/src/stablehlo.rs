@@ -77,6 +77,24 @@ pub struct DotDims {
 }
 
 impl DotDims {
+    /// The `#stablehlo.dot<...>` attribute for these numbers (empty lists left out, as MLIR
+    /// prints them).
+    pub fn to_attr(&self) -> Attr {
+        let mut fields = Vec::new();
+        for (k, v) in [
+            ("lhs_batching_dimensions", &self.lhs_batch),
+            ("rhs_batching_dimensions", &self.rhs_batch),
+            ("lhs_contracting_dimensions", &self.lhs_contract),
+            ("rhs_contracting_dimensions", &self.rhs_contract),
+        ] {
+            if !v.is_empty() {
+                let list: Vec<String> = v.iter().map(i64::to_string).collect();
+                fields.push(format!("{k} = [{}]", list.join(", ")));
+            }
+        }
+        Attr::Opaque(format!("stablehlo.dot<{}>", fields.join(", ")))
+    }
+
     /// Reads the `dot_dimension_numbers` attribute.
     pub fn parse(attr: Option<&Attr>) -> Result<DotDims, String> {
         let f = parse_fields(body_of(attr, "stablehlo.dot")?)?;

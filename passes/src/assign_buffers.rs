@@ -16,7 +16,9 @@
 //! check it: on each op with results `lt.offset` (arena offset per result, -1 when not in the
 //! arena), `lt.live` (the half-open live range per result, as program points; see
 //! [`crate::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
-//! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.workspace`
+//! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.output`
+//! (function result whose buffer a value lives in before that result is written, -1 for
+//! none), `lt.workspace`
 //! (offset and bytes); on the function `lt.arena_bytes`, `lt.arena_lower_bound`,
 //! `lt.alignment` and `lt.placement` (the method that placed it).
 
@@ -25,7 +27,7 @@ use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome}
 use crate::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::workspace_bytes;
+use lowtide_ir::ops::{reads_elementwise, reads_value_elementwise, workspace_bytes};
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::time::Duration;
 
@@ -207,9 +209,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             continue;
         }
         let d = d as usize;
-        let elementwise = m
-            .kind(live.ops[d])
-            .is_some_and(|k| k.has(Traits::ELEMENTWISE));
+        let elementwise = reads_value_elementwise(m, live.ops[d], arg);
         let ok = match live.last_use[arg] {
             None => true,
             Some(u) => (u as usize) < d || (u as usize == d && elementwise),
@@ -227,23 +227,27 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
          is_output: &SecondaryMap<Value, bool>,
          def: &SecondaryMap<Value, Option<u32>>| { def[v].is_some() && !is_output[v] };
     let mut reused_count = 0;
+    // Buffer groups that end in an output live in that output's buffer (result index).
+    let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     for (d, &op) in live.ops.iter().enumerate() {
         let kind = m.kind(op);
-        let elementwise = kind.is_some_and(|k| k.has(Traits::ELEMENTWISE));
         let view = kind.is_some_and(|k| k.has(Traits::VIEW));
-        if !(elementwise || view) || m.ops[op].results.len() != 1 {
+        if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
             continue;
         }
         let r = m.ops[op].results[0];
-        if !in_arena(r, &is_output, &def_index) {
+        // An output not written into a donated argument has its own buffer, which the
+        // operand it reuses (and that operand's group) can live in before it.
+        let own_output = is_output[r] && !taken[r];
+        if !in_arena(r, &is_output, &def_index) && !own_output {
             continue;
         }
         let rsize = m.ty(r).byte_size();
         for (k, &x) in m.ops[op].operands.iter().enumerate() {
-            if in_arena(x, &is_output, &def_index)
+            if (view || reads_elementwise(m, op, k))
+                && in_arena(x, &is_output, &def_index)
                 && live.last_use[x] == Some(d as u32)
                 && m.ty(x).byte_size() == rsize
-                && kind != Some(OpKind::Constant)
             {
                 let (rx, rr) = (find(&mut parent, x), find(&mut parent, r));
                 if rx != rr {
@@ -251,6 +255,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
                 }
                 reuse[r] = Some(k);
                 reused_count += 1;
+                if own_output {
+                    let root = find(&mut parent, r);
+                    output_home[root] = returned.iter().position(|&v| v == r);
+                }
                 break;
             }
         }
@@ -259,6 +267,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     let mut intervals: Vec<Interval> = Vec::new();
     let mut values = 0;
+    let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     for (d, &op) in live.ops.iter().enumerate() {
         for &r in &m.ops[op].results.clone() {
             if !in_arena(r, &is_output, &def_index) {
@@ -267,6 +276,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             let size = size_of(r, &|| format!("a result of '{}'", m.name(op)))?;
             let (lo, hi) = live.range(r, Some(d));
             let root = find(&mut parent, r);
+            if let Some(k) = output_home[root] {
+                in_output[r] = Some(k);
+                continue;
+            }
             let g = match group_of[root] {
                 Some(g) => g,
                 None => {
@@ -349,6 +362,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             .iter()
             .map(|&r| donate_to[r].map_or(-1, |a| a as i64))
             .collect();
+        let outs: Vec<i64> = results
+            .iter()
+            .map(|&r| in_output[r].map_or(-1, |k| k as i64))
+            .collect();
         let attrs = &mut m.ops[op].attrs;
         attrs.set("lt.offset", i64_array(offsets));
         attrs.set("lt.live", i64_array(ranges));
@@ -357,6 +374,9 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         }
         if dons.iter().any(|&x| x >= 0) {
             attrs.set("lt.donate", i64_array(dons));
+        }
+        if outs.iter().any(|&x| x >= 0) {
+            attrs.set("lt.output", i64_array(outs));
         }
     }
     for &(d, g, w) in &workspace {

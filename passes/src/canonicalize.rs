@@ -3,6 +3,10 @@
 //! - identity `reshape`, `convert`, `transpose`, `broadcast_in_dim`, `slice` and `reverse`
 //!   of nothing are replaced by their operand;
 //! - `reshape(reshape(x))` reads `x` directly, so the inner reshape may die;
+//! - `transpose(dot_general(a, b))` that only swaps the two free-dimension groups becomes
+//!   `dot_general(b, a)` when the transpose is the dot's only reader: the product is written
+//!   in the layout its reader wants, and the untransposed copy never exists (a weight
+//!   gradient is usually computed this way);
 //! - `x * 1`, `1 * x`, `x / 1` and `x - 0` (splat constants, possibly broadcast) become `x`
 //!   (all exact in IEEE arithmetic; `x + 0` is not, for `x = -0.0`, and is kept);
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
@@ -11,6 +15,7 @@
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Value};
 
 /// The `canonicalize` pass.
@@ -61,6 +66,7 @@ impl Pass for Canonicalize {
         for _ in 0..self.max_iterations {
             let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
             let before = (folded, forwarded);
+            let uses = m.use_counts();
             for op in m.walk() {
                 if m.ops[op].parent.is_none() {
                     continue;
@@ -77,6 +83,10 @@ impl Pass for Canonicalize {
                     // The op is dead now: take it out so the next round does not see it.
                     m.ops[op].parent = None;
                     forwarded += 1;
+                } else if let Some(v) = transposed_dot(m, op, &uses) {
+                    map[m.ops[op].results[0]] = Some(v);
+                    m.ops[op].parent = None;
+                    folded += 1;
                 } else if rewrite_reshape_chain(m, op) || fold_scalar(m, op) {
                     folded += 1;
                 }
@@ -97,6 +107,61 @@ impl Pass for Canonicalize {
             ],
         })
     }
+}
+
+/// For `transpose(dot_general(a, b))` whose permutation swaps the lhs and rhs free dims (batch
+/// dims staying first) and whose dot has no other reader: rewrites the dot into
+/// `dot_general(b, a)` with the transpose's type and returns its result.
+fn transposed_dot(m: &mut Module, op: Op, uses: &SecondaryMap<Value, u32>) -> Option<Value> {
+    if m.kind(op)? != OpKind::Transpose {
+        return None;
+    }
+    let x = m.ops[op].operands[0];
+    let dot = m
+        .def_op(x)
+        .filter(|&d| m.kind(d) == Some(OpKind::DotGeneral))?;
+    if uses[x] != 1 || m.ops[dot].operands.len() != 2 {
+        return None;
+    }
+    let dd = DotDims::parse(m.attr(dot, "dot_dimension_numbers")).ok()?;
+    let rank = |v: Value| m.ty(v).as_tensor().and_then(|t| t.rank());
+    let (a, b) = (m.ops[dot].operands[0], m.ops[dot].operands[1]);
+    let batch = dd.lhs_batch.len();
+    let lhs_free = rank(a)?.checked_sub(batch + dd.lhs_contract.len())?;
+    let rhs_free = rank(b)?.checked_sub(batch + dd.rhs_contract.len())?;
+    let want: Vec<i64> = (0..batch)
+        .chain(batch + lhs_free..batch + lhs_free + rhs_free)
+        .chain(batch..batch + lhs_free)
+        .map(|d| d as i64)
+        .collect();
+    let perm = m.attr(op, "permutation").and_then(Attr::as_i64s)?;
+    if perm != want || is_iota(&perm) {
+        return None;
+    }
+    let swapped = DotDims {
+        lhs_batch: dd.rhs_batch.clone(),
+        rhs_batch: dd.lhs_batch.clone(),
+        lhs_contract: dd.rhs_contract.clone(),
+        rhs_contract: dd.lhs_contract.clone(),
+    };
+    let ty = m.ty(m.ops[op].results[0]).clone();
+    let d = &mut m.ops[dot];
+    d.operands = vec![b, a];
+    let key = "dot_dimension_numbers";
+    if d.properties.get(key).is_some() {
+        d.properties.set(key, swapped.to_attr());
+    } else {
+        d.attrs.set(key, swapped.to_attr());
+    }
+    if let Some(Attr::Array(p)) = d.properties.get("precision_config").cloned() {
+        d.properties.set(
+            "precision_config",
+            Attr::Array(p.into_iter().rev().collect()),
+        );
+    }
+    let r = d.results[0];
+    m.values[r].ty = ty;
+    Some(r)
 }
 
 fn is_iota(v: &[i64]) -> bool {

@@ -8,11 +8,13 @@ pub mod assign_buffers;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod fuse;
 pub mod inline;
 pub mod liveness;
 pub mod pass;
 pub mod placement;
 pub mod plan_svg;
+pub mod profile;
 pub mod report;
 pub mod schedule;
 pub mod verify_plan;
@@ -21,4 +23,4 @@ pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 
 /// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, order,
 /// assign buffers, then check the plan independently.
-pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,dce,schedule,assign-buffers,verify-plan";
+pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan";

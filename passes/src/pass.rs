@@ -65,6 +65,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::canonicalize::info(),
         crate::cse::info(),
         crate::dce::info(),
+        crate::fuse::info(),
         crate::schedule::info(),
         crate::assign_buffers::info(),
         crate::verify_plan::info(),
@@ -325,7 +326,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, schedule, assign-buffers, verify-plan"
+            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, fuse, schedule, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

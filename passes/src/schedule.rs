@@ -22,6 +22,7 @@
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::{Module, Op, Traits, Value};
 
 /// The `schedule` pass.
@@ -237,9 +238,7 @@ impl Graph {
                 };
                 let Some(&v) = returned.get(k) else { continue };
                 let Some(d) = def[v] else { continue };
-                let elementwise = m
-                    .kind(ops[d as usize])
-                    .is_some_and(|k| k.has(Traits::ELEMENTWISE));
+                let elementwise = reads_value_elementwise(m, ops[d as usize], arg);
                 donations.push((
                     readers[arg].clone(),
                     d as usize,

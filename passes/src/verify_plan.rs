@@ -1,20 +1,22 @@
 //! `verify-plan`: an independent checker of the buffer plan written by `assign-buffers`.
 //!
 //! It shares no code or data structures with the placer or with [`crate::liveness`]: it reads
-//! only the plan's attributes (`lt.offset`, `lt.reuse`, `lt.donate`, `lt.workspace`,
-//! `lt.arena_bytes`, `lt.alignment`) and the IR, and checks two things.
+//! only the plan's attributes (`lt.offset`, `lt.reuse`, `lt.donate`, `lt.output`,
+//! `lt.workspace`, `lt.arena_bytes`, `lt.alignment`) and the IR, and checks two things.
+//! Output buffers are checked as if they followed the arena in one address space.
 //!
 //! 1. **Replay**: it runs the schedule, tracking which value owns each byte of the arena and
 //!    which value each argument buffer holds. Every read must find all of its value's bytes
 //!    still owned by that value; every write must stay inside the arena, be aligned, and not
 //!    land on an operand of the same op unless the plan says the op works in place over that
-//!    operand (elementwise ops and reshape only). Donated results take over their argument's
+//!    operand (elementwise reads and reshape only). Donated results take over their argument's
 //!    buffer, so a later read of the argument fails.
 //! 2. **Pairwise**: with its own last-use scan, no two values live at the same op share a
 //!    byte, except a result and the operand it reuses when that operand dies at that op.
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::{Attr, Module, Op, Traits, Value};
 use std::collections::BTreeMap;
 
@@ -153,6 +155,21 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
     let mut at: SecondaryMap<Value, Option<(u64, u64)>> = SecondaryMap::new();
     let mut idx: SecondaryMap<Value, Option<(u32, u32)>> = SecondaryMap::new();
     let mut reuse_of: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    // Output buffers are checked like more of the arena: output k at `out_at[k]`, past the
+    // arena and each other (aligned), holding the values `lt.output` puts there, then the
+    // output itself.
+    let returned: Vec<Value> = ops
+        .last()
+        .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
+        .map(|&t| m.ops[t].operands.clone())
+        .unwrap_or_default();
+    let mut out_at: Vec<(u64, u64)> = Vec::new();
+    let mut next = arena.div_ceil(align).saturating_mul(align);
+    for &v in &returned {
+        let size = m.ty(v).byte_size().unwrap_or(0);
+        out_at.push((next, size));
+        next = next.saturating_add(size.div_ceil(align).saturating_mul(align));
+    }
     for (i, &op) in ops.iter().enumerate() {
         let results = &m.ops[op].results;
         let offs = ints(m, op, "lt.offset");
@@ -164,9 +181,12 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
             ));
         }
         let reuse = ints(m, op, "lt.reuse");
+        let dons = ints(m, op, "lt.donate");
+        let outs = ints(m, op, "lt.output");
         for (key, list) in [
             ("lt.reuse", &reuse),
-            ("lt.donate", &ints(m, op, "lt.donate")),
+            ("lt.donate", &dons),
+            ("lt.output", &outs),
         ] {
             if let Some(l) = list.as_ref().filter(|l| l.len() != results.len()) {
                 return Err(format!(
@@ -194,6 +214,29 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                     ));
                 }
                 at[r] = Some((o, size));
+            }
+            let donated = dons.as_ref().is_some_and(|d| d[k] >= 0);
+            let home = match outs.as_ref().map(|l| l[k]).filter(|&x| x >= 0) {
+                Some(x) => Some(x as usize),
+                None if o < 0 && !donated => returned.iter().position(|&v| v == r),
+                None => None,
+            };
+            if let Some(x) = home {
+                let size = m.ty(r).byte_size().unwrap_or(0);
+                let &(base, room) = out_at.get(x).ok_or_else(|| {
+                    format!(
+                        "'{}' (op {i}) has lt.output {x}, but the function has {} results",
+                        m.name(op),
+                        returned.len()
+                    )
+                })?;
+                if o >= 0 || donated || size > room {
+                    return Err(format!(
+                        "'{}' (op {i}) has lt.output {x}, but its result #{k} is also in the arena or an argument, or larger than output #{x}",
+                        m.name(op)
+                    ));
+                }
+                at[r] = Some((base, size));
             }
             if let Some(x) = reuse.as_ref().and_then(|v| v.get(k)).filter(|&&x| x >= 0) {
                 let operand = m.ops[op]
@@ -263,7 +306,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
             }
         }
         let kind = m.kind(op);
-        let may_reuse = kind.is_some_and(|k| k.has(Traits::ELEMENTWISE) || k.has(Traits::VIEW));
+        let view = kind.is_some_and(|k| k.has(Traits::VIEW));
         let results = m.ops[op].results.clone();
         let mut written: Vec<(u64, u64)> = Vec::new();
         for &r in &results {
@@ -279,7 +322,9 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     && xo < o + s
                     && s > 0
                     && xs > 0
-                    && !(may_reuse && reuse_of[r] == Some(x) && (o, s) == (xo, xs))
+                    && !((view || reads_value_elementwise(m, op, x))
+                        && reuse_of[r] == Some(x)
+                        && (o, s) == (xo, xs))
                 {
                     return Err(format!(
                         "'{name}' (op {i}) writes its result at [{o}, {}) over {} at [{xo}, {}), which it is still reading",
@@ -336,7 +381,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                         "'{name}' (op {i}) donates into argument #{a}, which does not exist"
                     ));
                 }
-                if read.contains(&args[a]) && !kind.is_some_and(|k| k.has(Traits::ELEMENTWISE)) {
+                if read.contains(&args[a]) && !reads_value_elementwise(m, op, args[a]) {
                     return Err(format!(
                         "'{name}' (op {i}) writes into argument #{a}'s buffer while reading it"
                     ));

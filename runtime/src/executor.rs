@@ -261,9 +261,11 @@ impl<'a> Session<'a> {
         } else {
             Some(dev.alloc(arena_bytes as usize)?)
         };
+        let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
         for (i, &op) in ops.iter().enumerate() {
             let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
             let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
+            let outs = m.ops[op].attrs.get("lt.output").and_then(Attr::as_i64s);
             for (k, &r) in m.ops[op].results.iter().enumerate() {
                 let h = match mode {
                     Mode::Unplanned => None,
@@ -279,7 +281,22 @@ impl<'a> Session<'a> {
                                     )
                                 })?;
                         let don = dons.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
-                        if off >= 0 {
+                        let out = outs.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
+                        if out >= 0 {
+                            let v = *returned
+                                .get(out as usize)
+                                .ok_or("lt.output names a result that does not exist")?;
+                            if bytes_of(m, r)? > bytes_of(m, v)? {
+                                return Err(format!(
+                                    "'{}' (op {i}) has lt.output {out}, but its result is larger than that output",
+                                    m.name(op)
+                                ));
+                            }
+                            Some(Home::At(
+                                output_buffer(&mut out_bufs, dev, &returned, m, out as usize)?,
+                                0,
+                            ))
+                        } else if off >= 0 {
                             Some(Home::At(shared.unwrap(), off as usize))
                         } else if don >= 0 {
                             let b = *arg_buffers
@@ -295,7 +312,8 @@ impl<'a> Session<'a> {
                     Some(h) => h,
                     // Outputs keep a buffer for the session; other values get one per step.
                     None if returned.contains(&r) => {
-                        Home::At(dev.alloc(bytes_of(m, r)? as usize)?, 0)
+                        let k = returned.iter().position(|&v| v == r).unwrap_or(0);
+                        Home::At(output_buffer(&mut out_bufs, dev, &returned, m, k)?, 0)
                     }
                     None => Home::PerStep,
                 });
@@ -427,4 +445,20 @@ impl<'a> Session<'a> {
             })
             .collect()
     }
+}
+
+/// Output `k`'s buffer for the session, allocated on first use.
+fn output_buffer(
+    bufs: &mut [Option<BufferId>],
+    dev: &mut dyn Device,
+    returned: &[Value],
+    m: &Module,
+    k: usize,
+) -> Result<BufferId, String> {
+    if let Some(b) = bufs[k] {
+        return Ok(b);
+    }
+    let b = dev.alloc(bytes_of(m, returned[k])? as usize)?;
+    bufs[k] = Some(b);
+    Ok(b)
 }

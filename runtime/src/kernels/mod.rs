@@ -4,6 +4,7 @@
 
 mod contract;
 mod elementwise;
+mod fused;
 mod gather;
 mod gemm;
 mod movement;
@@ -52,6 +53,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
             contract::dot_general(m, op, &ins[0], &ins[1], &outs[0])
         }
         OpKind::Convolution => contract::convolution(m, op, &ins[0], &ins[1], &outs[0]),
+        OpKind::LtFused => fused::run(m, op, ins, outs),
         OpKind::Reduce => reduce::reduce(m, op, ins, outs),
         OpKind::ReduceWindow => reduce::reduce_window(m, op, ins, outs),
         OpKind::SelectAndScatter => reduce::select_and_scatter(m, op, ins, &outs[0]),

@@ -1,0 +1,422 @@
+//! `fuse`: XLA-style producer–consumer loop fusion. Chains of elementwise ops, with
+//! `broadcast_in_dim`, `convert`, `reshape`, `iota` and splat constants as producers, become
+//! one `lt.fused` op whose body values are never stored (the CPU device runs the body chunk by
+//! chunk, see `runtime/src/kernels/fused.rs`).
+//!
+//! Walking a function's ops from last to first, each elementwise op (or reshape) not yet fused
+//! roots a group and pulls in its producers, operand by operand:
+//! - a producer whose every reader is in the group moves into it (its result disappears);
+//! - a cheap producer (`broadcast_in_dim`, `iota`, `reshape`, a splat constant) with readers
+//!   elsewhere is copied in, so a broadcast is materialized only while a consumer outside
+//!   any fusion still needs it;
+//! - anything else stays outside and becomes an operand of the fused op.
+//!
+//! Producers read by index must have as many elements as the root's result; a broadcast reads
+//! its operand (any shape) through its index map. Ops with effects (`optimization_barrier`,
+//! calls) are never fused, so a `jax.checkpoint` recomputation stays after its barrier.
+//!
+//! A group is kept only if it does not raise the liveness lower bound of the function in its
+//! current order: fusing moves the producers' reads to the root, which can keep a large
+//! input alive longer than the intermediates it removes. The check replays the changed live
+//! ranges on a [`Profile`] (O(log n) per range).
+
+use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::profile::Profile;
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::ops::{fusible, index_mapped};
+use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
+
+/// The `fuse` pass.
+pub struct Fuse;
+
+const SUMMARY: &str =
+    "fuse elementwise chains and their broadcasts into lt.fused ops (never raising the lower bound)";
+
+/// Largest number of ops one fused body may hold.
+const MAX_GROUP: usize = 128;
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "fuse",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(Fuse)),
+    }
+}
+
+#[derive(Default)]
+struct Stats {
+    groups: u64,
+    fused_ops: u64,
+    copied: u64,
+    rejected: u64,
+    dead: u64,
+}
+
+impl Pass for Fuse {
+    fn name(&self) -> &'static str {
+        "fuse"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut st = Stats::default();
+        for (f, _) in m.functions() {
+            if let Some(b) = m.entry_block(f) {
+                Fuser::new(m, b).run(m, &mut st);
+            }
+        }
+        Ok(PassOutcome {
+            changed: st.groups > 0,
+            stats: vec![
+                ("groups", st.groups),
+                ("ops-fused", st.fused_ops),
+                ("producers-copied", st.copied),
+                ("rejected-by-lower-bound", st.rejected),
+                ("dead-producers-removed", st.dead),
+            ],
+        })
+    }
+}
+
+/// Elements of a statically shaped tensor.
+fn numel(m: &Module, v: Value) -> Option<u64> {
+    m.ty(v).as_tensor()?.num_elements()
+}
+
+/// A constant every element of which is the same (or that has one element).
+fn splat_constant(m: &Module, op: Op) -> bool {
+    m.kind(op) == Some(OpKind::Constant)
+        && (numel(m, m.ops[op].results[0]) == Some(1)
+            || matches!(
+                m.attr(op, "value"),
+                Some(lowtide_ir::Attr::Dense(d)) if matches!(d.data, lowtide_ir::attr::DenseData::Splat(_))
+            ))
+}
+
+/// Producers worth copying into a group when they have readers elsewhere: they cost no
+/// arithmetic, and copying them is what keeps broadcasts from being materialized.
+fn cheap(m: &Module, op: Op) -> bool {
+    matches!(
+        m.kind(op),
+        Some(OpKind::BroadcastInDim | OpKind::Transpose | OpKind::Iota | OpKind::Reshape)
+    ) || splat_constant(m, op)
+}
+
+/// The state of fusing one block: ops by position (the fused op takes its root's), who reads
+/// each value, and the live-bytes profile of the current order.
+struct Fuser {
+    block: Block,
+    at: Vec<Option<Op>>,
+    pos: SecondaryMap<Op, u32>,
+    def: SecondaryMap<Value, Option<u32>>,
+    readers: SecondaryMap<Value, Vec<u32>>,
+    bytes: SecondaryMap<Value, u64>,
+    profile: Profile,
+}
+
+/// How a member joins a group.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Join {
+    Move,
+    Copy,
+}
+
+impl Fuser {
+    fn new(m: &Module, block: Block) -> Fuser {
+        let ops = m.blocks[block].ops.clone();
+        let n = ops.len();
+        let mut f = Fuser {
+            block,
+            at: ops.iter().map(|&o| Some(o)).collect(),
+            pos: SecondaryMap::new(),
+            def: SecondaryMap::new(),
+            readers: SecondaryMap::new(),
+            bytes: SecondaryMap::new(),
+            profile: Profile::new(n),
+        };
+        let returned: Vec<Value> = ops
+            .last()
+            .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
+            .map(|&t| m.ops[t].operands.clone())
+            .unwrap_or_default();
+        for (i, &op) in ops.iter().enumerate() {
+            f.pos[op] = i as u32;
+            for v in m.reads_deep(op) {
+                if !f.readers[v].contains(&(i as u32)) {
+                    f.readers[v].push(i as u32);
+                }
+            }
+            for &r in &m.ops[op].results {
+                f.def[r] = Some(i as u32);
+                if !returned.contains(&r) {
+                    f.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
+                }
+            }
+        }
+        for &op in &ops {
+            for &r in &m.ops[op].results {
+                f.live(r, 1);
+            }
+        }
+        f
+    }
+
+    /// Adds (`sign` 1) or removes (-1) `v`'s live range from the profile.
+    fn live(&mut self, v: Value, sign: i64) {
+        let Some(d) = self.def[v] else { return };
+        let last = self.readers[v].iter().copied().max().unwrap_or(d).max(d);
+        let b = self.bytes[v].min(i64::MAX as u64) as i64;
+        self.profile.add(d as usize, last as usize, sign * b);
+    }
+
+    fn run(&mut self, m: &mut Module, st: &mut Stats) {
+        for r in (0..self.at.len()).rev() {
+            let Some(root) = self.at[r] else { continue };
+            let Some(group) = self.grow(m, root) else {
+                continue;
+            };
+            // Worth a fused op only when some producer's result disappears from a reader.
+            let useful = group[1..]
+                .iter()
+                .any(|&(p, j)| j == Join::Move || m.kind(p) != Some(OpKind::Reshape));
+            if !useful {
+                continue;
+            }
+            if !self.apply(m, root, &group) {
+                st.rejected += 1;
+                continue;
+            }
+            st.groups += 1;
+            st.fused_ops += group.len() as u64;
+            st.copied += group.iter().filter(|g| g.1 == Join::Copy).count() as u64;
+        }
+        st.dead += self.remove_dead(m);
+        m.blocks[self.block].ops = self.at.iter().flatten().copied().collect();
+    }
+
+    /// Removes pure ops nothing reads any more (copied producers whose every reader was
+    /// fused), last to first so whole chains go.
+    fn remove_dead(&mut self, m: &Module) -> u64 {
+        let mut removed = 0;
+        for p in (0..self.at.len()).rev() {
+            let Some(op) = self.at[p] else { continue };
+            let pure = m
+                .kind(op)
+                .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
+            if !pure
+                || m.ops[op]
+                    .results
+                    .iter()
+                    .any(|&r| !self.readers[r].is_empty())
+            {
+                continue;
+            }
+            for v in m.reads_deep(op) {
+                self.readers[v].retain(|&q| q != p as u32);
+            }
+            self.at[p] = None;
+            removed += 1;
+        }
+        removed
+    }
+
+    /// The op defining `v` in this block, if it is still there.
+    fn producer(&self, m: &Module, v: Value) -> Option<Op> {
+        let p = self.at[self.def[v]? as usize]?;
+        (m.def_op(v) == Some(p)).then_some(p)
+    }
+
+    /// The group rooted at `root`: (member, how it joins), root first.
+    fn grow(&self, m: &Module, root: Op) -> Option<Vec<(Op, Join)>> {
+        let kind = m.kind(root)?;
+        if !(kind.has(Traits::ELEMENTWISE) || kind == OpKind::Reshape) || !self.by_index(m, root)? {
+            return None;
+        }
+        let n = numel(m, m.ops[root].results[0])?;
+        let mut group = vec![(root, Join::Move)];
+        let mut k = 0;
+        while k < group.len() && group.len() < MAX_GROUP {
+            let (q, _) = group[k];
+            k += 1;
+            let mapped = m.kind(q).is_some_and(index_mapped);
+            for &x in &m.ops[q].operands {
+                let Some(p) = self.producer(m, x) else {
+                    continue;
+                };
+                if group.iter().any(|g| g.0 == p) {
+                    continue;
+                }
+                let fits = if mapped {
+                    // Through an index map: only splat constants come along.
+                    splat_constant(m, p)
+                } else {
+                    numel(m, x) == Some(n)
+                        && match m.kind(p) {
+                            Some(k) if index_mapped(k) => true,
+                            Some(OpKind::Constant) => splat_constant(m, p),
+                            Some(k) if fusible(k) => self.by_index(m, p) == Some(true),
+                            _ => false,
+                        }
+                };
+                if !fits || !m.ops[p].regions.is_empty() || m.ops[p].results.len() != 1 {
+                    continue;
+                }
+                let inside = |pos: &u32| {
+                    group
+                        .iter()
+                        .any(|g| g.1 == Join::Move && self.pos[g.0] == *pos)
+                };
+                // Every reader of x must be a moved member, or x stays for the others.
+                let all_inside = self.readers[x].iter().all(inside);
+                if all_inside {
+                    group.push((p, Join::Move));
+                } else if cheap(m, p) {
+                    group.push((p, Join::Copy));
+                }
+            }
+        }
+        Some(group)
+    }
+
+    /// True when every operand and the result of `op` has the same static element count.
+    fn by_index(&self, m: &Module, op: Op) -> Option<bool> {
+        let d = &m.ops[op];
+        if d.results.len() != 1 || !d.regions.is_empty() {
+            return Some(false);
+        }
+        let n = numel(m, d.results[0])?;
+        Some(d.operands.iter().all(|&x| numel(m, x) == Some(n)))
+    }
+
+    /// Builds the fused op for `group` if it keeps the lower bound; false when rejected.
+    fn apply(&mut self, m: &mut Module, root: Op, group: &[(Op, Join)]) -> bool {
+        let r = self.pos[root] as usize;
+        let members: Vec<Op> = group.iter().map(|g| g.0).collect();
+        let moved: Vec<Op> = group
+            .iter()
+            .filter(|g| g.1 == Join::Move)
+            .map(|g| g.0)
+            .collect();
+        let produced = |v: Value| members.iter().any(|&p| m.def_op(v) == Some(p));
+        let mut inputs: Vec<Value> = Vec::new();
+        for &q in &members {
+            for &x in &m.ops[q].operands {
+                if !produced(x) && !inputs.contains(&x) {
+                    inputs.push(x);
+                }
+            }
+        }
+        // Values whose live ranges change: moved results (but the root's, which the fused op
+        // takes over), copied results (readers leave), inputs (read at the root now).
+        let mut touched: Vec<Value> = inputs.clone();
+        for &q in &members {
+            let res = m.ops[q].results[0];
+            if q != root {
+                touched.push(res);
+            }
+        }
+        let saved: Vec<(Value, Vec<u32>)> = touched
+            .iter()
+            .map(|&v| (v, self.readers[v].clone()))
+            .collect();
+        let before = self.profile.peak();
+        for &v in &touched {
+            self.live(v, -1);
+        }
+        let moved_pos: Vec<u32> = moved.iter().map(|&o| self.pos[o]).collect();
+        for &v in &touched {
+            self.readers[v].retain(|p| !moved_pos.contains(p));
+        }
+        for &x in &inputs {
+            if !self.readers[x].contains(&(r as u32)) {
+                self.readers[x].push(r as u32);
+            }
+        }
+        for &v in &touched {
+            let gone = m.def_op(v).is_some_and(|p| moved.contains(&p));
+            if !gone {
+                self.live(v, 1);
+            }
+        }
+        if self.profile.peak() > before {
+            for &v in &touched {
+                let gone = m.def_op(v).is_some_and(|p| moved.contains(&p));
+                if !gone {
+                    self.live(v, -1);
+                }
+            }
+            for (v, rs) in saved {
+                self.readers[v] = rs;
+                self.live(v, 1);
+            }
+            return false;
+        }
+        let fused = self.build(m, root, &members, &inputs);
+        for &o in &moved {
+            self.at[self.pos[o] as usize] = None;
+        }
+        self.at[r] = Some(fused);
+        self.pos[fused] = r as u32;
+        let (old, new) = (m.ops[root].results[0], m.ops[fused].results[0]);
+        self.def[new] = Some(r as u32);
+        self.bytes[new] = self.bytes[old];
+        self.readers[new] = std::mem::take(&mut self.readers[old]);
+        for &p in &self.readers[new] {
+            if let Some(user) = self.at[p as usize] {
+                replace_in(m, user, old, new);
+            }
+        }
+        true
+    }
+
+    /// Creates `lt.fused` reading `inputs`, its body a copy of `members` in program order.
+    fn build(&self, m: &mut Module, root: Op, members: &[Op], inputs: &[Value]) -> Op {
+        let result = m.ops[root].results[0];
+        let fused = m.create_op(
+            OpName::new("lt.fused"),
+            inputs.to_vec(),
+            vec![m.ty(result).clone()],
+        );
+        m.ops[fused].loc = m.ops[root].loc.clone();
+        m.ops[fused].pos = m.ops[root].pos;
+        m.ops[fused].parent = Some(self.block);
+        let region = m.add_region(fused);
+        let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
+        let body = m.create_block(tys);
+        m.append_block(region, body);
+        let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+        for (i, &x) in inputs.iter().enumerate() {
+            map[x] = Some(m.blocks[body].args[i]);
+        }
+        let mut order = members.to_vec();
+        order.sort_by_key(|&o| self.pos[o]);
+        for o in order {
+            let c = m.clone_op(o, &mut map);
+            m.append_op(body, c);
+        }
+        let yielded = map[result].expect("the root was copied");
+        let ret = m.create_op(OpName::new("stablehlo.return"), vec![yielded], vec![]);
+        m.append_op(body, ret);
+        fused
+    }
+}
+
+/// Replaces reads of `old` by `new` in `op` and the ops nested in it.
+fn replace_in(m: &mut Module, op: Op, old: Value, new: Value) {
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        for x in m.ops[o].operands.iter_mut() {
+            if *x == old {
+                *x = new;
+            }
+        }
+        for &r in &m.ops[o].regions {
+            for &b in &m.regions[r].blocks {
+                stack.extend(m.blocks[b].ops.iter().copied());
+            }
+        }
+    }
+}
