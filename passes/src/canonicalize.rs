@@ -9,6 +9,8 @@
 //!   gradient is usually computed this way);
 //! - `x * 1`, `1 * x`, `x / 1` and `x - 0` (splat constants, possibly broadcast) become `x`
 //!   (all exact in IEEE arithmetic; `x + 0` is not, for `x = -0.0`, and is kept);
+//! - `compare(x, 0, GT)` reads `maximum(x, 0)` when that relu exists earlier in the block
+//!   (the same predicate; a relu's backward pass then needs its output, not its input);
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
 //! - dead pure ops are removed, as in `dce`.
 
@@ -67,7 +69,14 @@ impl Pass for Canonicalize {
             let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
             let before = (folded, forwarded);
             let uses = m.use_counts();
+            // relu[x] = an earlier `maximum(x, 0)` of the same block.
+            let mut relu: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
             for op in m.walk() {
+                if let Some((x, r)) = relu_of(m, op) {
+                    if relu[x].is_none() {
+                        relu[x] = Some(r);
+                    }
+                }
                 if m.ops[op].parent.is_none() {
                     continue;
                 }
@@ -83,6 +92,8 @@ impl Pass for Canonicalize {
                     // The op is dead now: take it out so the next round does not see it.
                     m.ops[op].parent = None;
                     forwarded += 1;
+                } else if compare_through_relu(m, op, &relu) {
+                    folded += 1;
                 } else if let Some(v) = transposed_dot(m, op, &uses) {
                     map[m.ops[op].results[0]] = Some(v);
                     m.ops[op].parent = None;
@@ -162,6 +173,56 @@ fn transposed_dot(m: &mut Module, op: Op, uses: &SecondaryMap<Value, u32>) -> Op
     let r = d.results[0];
     m.values[r].ty = ty;
     Some(r)
+}
+
+/// `(x, maximum(x, 0))` for a `maximum` of `x` and a splat zero (either order).
+fn relu_of(m: &Module, op: Op) -> Option<(Value, Value)> {
+    if m.kind(op)? != OpKind::Maximum {
+        return None;
+    }
+    let d = &m.ops[op];
+    let (a, b) = (d.operands[0], d.operands[1]);
+    match (splat_of(m, a), splat_of(m, b)) {
+        (_, Some(z)) if z == 0.0 => Some((a, d.results[0])),
+        (Some(z), _) if z == 0.0 => Some((b, d.results[0])),
+        _ => None,
+    }
+}
+
+/// `compare(x, 0, GT)` (or `compare(0, x, LT)`) reads `maximum(x, 0)` instead of `x` when that
+/// relu exists earlier in the same block: `max(x, 0) > 0` exactly when `x > 0` (NaN and -0.0
+/// included), and the backward pass of a relu then keeps the relu's output, which it keeps
+/// anyway, instead of the pre-activation.
+fn compare_through_relu(m: &mut Module, op: Op, relu: &SecondaryMap<Value, Option<Value>>) -> bool {
+    if m.kind(op) != Some(OpKind::Compare) {
+        return false;
+    }
+    let Ok(dir) = lowtide_ir::stablehlo::CmpDir::parse(m.attr(op, "comparison_direction")) else {
+        return false;
+    };
+    let (a, b) = (m.ops[op].operands[0], m.ops[op].operands[1]);
+    let zero = |v: Value| splat_of(m, v) == Some(0.0);
+    let k = match dir {
+        lowtide_ir::stablehlo::CmpDir::Gt if zero(b) => 0,
+        lowtide_ir::stablehlo::CmpDir::Lt if zero(a) => 1,
+        _ => return false,
+    };
+    let x = m.ops[op].operands[k];
+    let Some(r) = relu[x] else { return false };
+    let (Some(rd), Some(od)) = (m.def_op(r), Some(op)) else {
+        return false;
+    };
+    let block = m.ops[od].parent;
+    let before = block.is_some_and(|b| {
+        let ops = &m.blocks[b].ops;
+        let pos = |o: Op| ops.iter().position(|&p| p == o);
+        m.ops[rd].parent == Some(b) && pos(rd) < pos(od)
+    });
+    if !before || m.ty(r) != m.ty(x) {
+        return false;
+    }
+    m.ops[op].operands[k] = r;
+    true
 }
 
 fn is_iota(v: &[i64]) -> bool {

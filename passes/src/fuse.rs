@@ -20,14 +20,16 @@
 //! input alive longer than the intermediates it removes. The check replays the changed live
 //! ranges on a [`Profile`] (O(log n) per range).
 
-use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::profile::Profile;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fusible, index_mapped};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// The `fuse` pass.
-pub struct Fuse;
+pub struct Fuse {
+    guard: Guard,
+}
 
 const SUMMARY: &str =
     "fuse elementwise chains and their broadcasts into lt.fused ops (never raising the lower bound)";
@@ -35,18 +37,61 @@ const SUMMARY: &str =
 /// Largest number of ops one fused body may hold.
 const MAX_GROUP: usize = 128;
 
+/// Attempts per root, each leaving out one more member, before the root stays unfused.
+const MAX_RETRIES: usize = 6;
+
 /// Registry entry.
 pub fn info() -> PassInfo {
     PassInfo {
         name: "fuse",
         summary: SUMMARY,
-        options: &[],
-        create: |_: &PassArgs| Ok(Box::new(Fuse)),
+        options: OPTIONS,
+        create: |a: &PassArgs| {
+            let guard = match a.get("guard").map(String::as_str).unwrap_or("best") {
+                "best" => Guard::Best,
+                "pointwise" => Guard::Pointwise,
+                "peak" => Guard::Peak,
+                other => {
+                    return Err(format!(
+                        "option 'guard' must be best, pointwise or peak, got '{other}'"
+                    ))
+                }
+            };
+            Ok(Box::new(Fuse { guard }))
+        },
+    }
+}
+
+const OPTIONS: &[PassOption] = &[PassOption {
+    name: "guard",
+    help: "what no fusion may raise: pointwise (live bytes anywhere), peak, or best (both, keep the better schedule)",
+    default: "best",
+}];
+
+/// What a group must not raise (see the module docs).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// Live bytes at any position of the current order.
+    Pointwise,
+    /// The peak of the current order.
+    Peak,
+    /// Both, keeping the result whose best schedule (`schedule`'s cost) is lower.
+    Best,
+}
+
+impl Guard {
+    fn name(self) -> &'static str {
+        match self {
+            Guard::Pointwise => "chose-pointwise-guard",
+            Guard::Peak => "chose-peak-guard",
+            Guard::Best => "chose-best-guard",
+        }
     }
 }
 
 #[derive(Default)]
 struct Stats {
+    guard: &'static str,
     groups: u64,
     fused_ops: u64,
     copied: u64,
@@ -61,13 +106,32 @@ impl Pass for Fuse {
     fn summary(&self) -> &'static str {
         SUMMARY
     }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-        let mut st = Stats::default();
-        for (f, _) in m.functions() {
-            if let Some(b) = m.entry_block(f) {
-                Fuser::new(m, b).run(m, &mut st);
+        let policies = match self.guard {
+            Guard::Best => vec![Guard::Pointwise, Guard::Peak],
+            g => vec![g],
+        };
+        let mut best: Option<(u64, Module, Stats)> = None;
+        for g in policies {
+            let mut trial = m.clone();
+            let mut st = Stats::default();
+            let mut cost = 0u64;
+            for (f, _) in trial.functions() {
+                if let Some(b) = trial.entry_block(f) {
+                    Fuser::new(&trial, b, g).run(&mut trial, &mut st);
+                    cost = cost.saturating_add(crate::schedule::best_cost(&trial, b));
+                }
+            }
+            if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
+                st.guard = g.name();
+                best = Some((cost, trial, st));
             }
         }
+        let (_, fused, st) = best.expect("at least one guard");
+        *m = fused;
         Ok(PassOutcome {
             changed: st.groups > 0,
             stats: vec![
@@ -76,6 +140,7 @@ impl Pass for Fuse {
                 ("producers-copied", st.copied),
                 ("rejected-by-lower-bound", st.rejected),
                 ("dead-producers-removed", st.dead),
+                (st.guard, 1),
             ],
         })
     }
@@ -105,6 +170,32 @@ fn cheap(m: &Module, op: Op) -> bool {
     ) || splat_constant(m, op)
 }
 
+/// Elementwise ops cheap enough to compute twice rather than keep (the class of producers
+/// XLA's fusion duplicates): not transcendental, no division.
+fn cheap_arithmetic(m: &Module, op: Op) -> bool {
+    use OpKind::*;
+    matches!(
+        m.kind(op),
+        Some(
+            Add | Subtract
+                | Multiply
+                | Negate
+                | Abs
+                | Maximum
+                | Minimum
+                | Compare
+                | Select
+                | Clamp
+                | Convert
+                | And
+                | Or
+                | Not
+                | Xor
+                | Sign
+        )
+    )
+}
+
 /// The state of fusing one block: ops by position (the fused op takes its root's), who reads
 /// each value, and the live-bytes profile of the current order.
 struct Fuser {
@@ -114,6 +205,8 @@ struct Fuser {
     def: SecondaryMap<Value, Option<u32>>,
     readers: SecondaryMap<Value, Vec<u32>>,
     bytes: SecondaryMap<Value, u64>,
+    guard: Guard,
+    /// Live bytes per position, for the peak guard.
     profile: Profile,
 }
 
@@ -125,9 +218,8 @@ enum Join {
 }
 
 impl Fuser {
-    fn new(m: &Module, block: Block) -> Fuser {
+    fn new(m: &Module, block: Block, guard: Guard) -> Fuser {
         let ops = m.blocks[block].ops.clone();
-        let n = ops.len();
         let mut f = Fuser {
             block,
             at: ops.iter().map(|&o| Some(o)).collect(),
@@ -135,7 +227,8 @@ impl Fuser {
             def: SecondaryMap::new(),
             readers: SecondaryMap::new(),
             bytes: SecondaryMap::new(),
-            profile: Profile::new(n),
+            guard,
+            profile: Profile::new(ops.len()),
         };
         let returned: Vec<Value> = ops
             .last()
@@ -168,30 +261,105 @@ impl Fuser {
     fn live(&mut self, v: Value, sign: i64) {
         let Some(d) = self.def[v] else { return };
         let last = self.readers[v].iter().copied().max().unwrap_or(d).max(d);
-        let b = self.bytes[v].min(i64::MAX as u64) as i64;
+        let b = self.bytes[v].min(i64::MAX as u64 / 4) as i64;
         self.profile.add(d as usize, last as usize, sign * b);
+    }
+
+    /// Whether replacing the readers of `touched` by `after` (values `gone` disappear) keeps
+    /// the guard; when it does, the new readers are in place.
+    fn guard_holds(&mut self, touched: &[Value], after: Vec<Vec<u32>>, gone: &[bool]) -> bool {
+        let ok = match self.guard {
+            Guard::Pointwise | Guard::Best => {
+                // (position, change) events, summed in order: never above zero.
+                let mut events: Vec<(u32, i64)> = Vec::new();
+                for ((&v, rs), &gone) in touched.iter().zip(&after).zip(gone) {
+                    let Some(d) = self.def[v] else { continue };
+                    let b = self.bytes[v].min(i64::MAX as u64 / 4) as i64;
+                    let end = |rs: &[u32]| rs.iter().copied().max().unwrap_or(d).max(d);
+                    events.push((d, -b));
+                    events.push((end(&self.readers[v]) + 1, b));
+                    if !gone {
+                        events.push((d, b));
+                        events.push((end(rs) + 1, -b));
+                    }
+                }
+                events.sort_unstable();
+                let mut sum = 0i64;
+                let mut ok = true;
+                for (i, &(at, delta)) in events.iter().enumerate() {
+                    sum += delta;
+                    let last_at_position = events.get(i + 1).is_none_or(|e| e.0 != at);
+                    if last_at_position && sum > 0 {
+                        ok = false;
+                        break;
+                    }
+                }
+                ok
+            }
+            Guard::Peak => true,
+        };
+        if !ok {
+            return false;
+        }
+        let before = self.profile.peak();
+        let old: Vec<Vec<u32>> = touched.iter().map(|&v| self.readers[v].clone()).collect();
+        for &v in touched {
+            self.live(v, -1);
+        }
+        for (&v, rs) in touched.iter().zip(after) {
+            self.readers[v] = rs;
+        }
+        for (&v, &gone) in touched.iter().zip(gone) {
+            if !gone {
+                self.live(v, 1);
+            }
+        }
+        if self.guard == Guard::Peak && self.profile.peak() > before {
+            for (&v, &gone) in touched.iter().zip(gone) {
+                if !gone {
+                    self.live(v, -1);
+                }
+            }
+            for (&v, rs) in touched.iter().zip(old) {
+                self.readers[v] = rs;
+                self.live(v, 1);
+            }
+            return false;
+        }
+        true
     }
 
     fn run(&mut self, m: &mut Module, st: &mut Stats) {
         for r in (0..self.at.len()).rev() {
             let Some(root) = self.at[r] else { continue };
-            let Some(group) = self.grow(m, root) else {
-                continue;
-            };
-            // Worth a fused op only when some producer's result disappears from a reader.
-            let useful = group[1..]
-                .iter()
-                .any(|&(p, j)| j == Join::Move || m.kind(p) != Some(OpKind::Reshape));
-            if !useful {
-                continue;
-            }
-            if !self.apply(m, root, &group) {
+            // On rejection, leave out the member farthest from the root (pulling an early
+            // producer late is what extends its inputs' lives) and try again.
+            let mut exclude: Vec<Op> = Vec::new();
+            for _ in 0..MAX_RETRIES {
+                let Some(group) = self.grow(m, root, &exclude) else {
+                    break;
+                };
+                // Worth a fused op only when some producer's result disappears from a reader.
+                let useful = group[1..]
+                    .iter()
+                    .any(|&(p, j)| j == Join::Move || m.kind(p) != Some(OpKind::Reshape));
+                if !useful {
+                    break;
+                }
+                if self.apply(m, root, &group) {
+                    st.groups += 1;
+                    st.fused_ops += group.len() as u64;
+                    st.copied += group.iter().filter(|g| g.1 == Join::Copy).count() as u64;
+                    break;
+                }
                 st.rejected += 1;
-                continue;
+                let farthest = group[1..]
+                    .iter()
+                    .map(|g| g.0)
+                    .min_by_key(|&o| self.pos[o])
+                    .expect("a useful group has members");
+                exclude.push(farthest);
             }
-            st.groups += 1;
-            st.fused_ops += group.len() as u64;
-            st.copied += group.iter().filter(|g| g.1 == Join::Copy).count() as u64;
         }
         st.dead += self.remove_dead(m);
         m.blocks[self.block].ops = self.at.iter().flatten().copied().collect();
@@ -230,7 +398,7 @@ impl Fuser {
     }
 
     /// The group rooted at `root`: (member, how it joins), root first.
-    fn grow(&self, m: &Module, root: Op) -> Option<Vec<(Op, Join)>> {
+    fn grow(&self, m: &Module, root: Op, exclude: &[Op]) -> Option<Vec<(Op, Join)>> {
         let kind = m.kind(root)?;
         if !(kind.has(Traits::ELEMENTWISE) || kind == OpKind::Reshape) || !self.by_index(m, root)? {
             return None;
@@ -239,14 +407,15 @@ impl Fuser {
         let mut group = vec![(root, Join::Move)];
         let mut k = 0;
         while k < group.len() && group.len() < MAX_GROUP {
-            let (q, _) = group[k];
+            let (q, join) = group[k];
+            let q_copied = join == Join::Copy && !cheap(m, q);
             k += 1;
             let mapped = m.kind(q).is_some_and(index_mapped);
             for &x in &m.ops[q].operands {
                 let Some(p) = self.producer(m, x) else {
                     continue;
                 };
-                if group.iter().any(|g| g.0 == p) {
+                if group.iter().any(|g| g.0 == p) || exclude.contains(&p) {
                     continue;
                 }
                 let fits = if mapped {
@@ -271,14 +440,41 @@ impl Fuser {
                 };
                 // Every reader of x must be a moved member, or x stays for the others.
                 let all_inside = self.readers[x].iter().all(inside);
+                // Cheap arithmetic is recomputed here instead of kept when this group is its
+                // last reader (or it feeds another recomputed op) and recomputing reads only
+                // values live here anyway: no live range grows, the original dies earlier.
+                let recompute = cheap_arithmetic(m, p)
+                    && (q_copied || self.readers[x].iter().max().is_some_and(inside))
+                    && self.recomputable(m, p, self.pos[root], 4);
                 if all_inside {
                     group.push((p, Join::Move));
-                } else if cheap(m, p) {
+                } else if cheap(m, p) || recompute {
                     group.push((p, Join::Copy));
                 }
             }
         }
         Some(group)
+    }
+
+    /// True when `v` is live at position `at` without any help: an argument, or a value some
+    /// op at or after `at` reads.
+    fn live_at(&self, v: Value, at: u32) -> bool {
+        self.def[v].is_none() || self.readers[v].iter().max().is_some_and(|&r| r >= at)
+    }
+
+    /// True when `p` can be recomputed at position `at` from values live there anyway, through
+    /// at most `depth` levels of cheap arithmetic and free producers.
+    fn recomputable(&self, m: &Module, p: Op, at: u32, depth: u32) -> bool {
+        let free = cheap(m, p);
+        if depth == 0 || !(free || (cheap_arithmetic(m, p) && self.by_index(m, p) == Some(true))) {
+            return false;
+        }
+        m.ops[p].operands.iter().all(|&x| {
+            self.live_at(x, at)
+                || self
+                    .producer(m, x)
+                    .is_some_and(|q| self.recomputable(m, q, at, depth - 1))
+        })
     }
 
     /// True when every operand and the result of `op` has the same static element count.
@@ -318,40 +514,28 @@ impl Fuser {
                 touched.push(res);
             }
         }
-        let saved: Vec<(Value, Vec<u32>)> = touched
-            .iter()
-            .map(|&v| (v, self.readers[v].clone()))
-            .collect();
-        let before = self.profile.peak();
-        for &v in &touched {
-            self.live(v, -1);
-        }
+        // The new readers of each touched value: moved members stop reading, the fused op
+        // reads every input at the root's position.
         let moved_pos: Vec<u32> = moved.iter().map(|&o| self.pos[o]).collect();
-        for &v in &touched {
-            self.readers[v].retain(|p| !moved_pos.contains(p));
-        }
-        for &x in &inputs {
-            if !self.readers[x].contains(&(r as u32)) {
-                self.readers[x].push(r as u32);
-            }
-        }
-        for &v in &touched {
-            let gone = m.def_op(v).is_some_and(|p| moved.contains(&p));
-            if !gone {
-                self.live(v, 1);
-            }
-        }
-        if self.profile.peak() > before {
-            for &v in &touched {
-                let gone = m.def_op(v).is_some_and(|p| moved.contains(&p));
-                if !gone {
-                    self.live(v, -1);
+        let after: Vec<Vec<u32>> = touched
+            .iter()
+            .map(|&v| {
+                let mut rs: Vec<u32> = self.readers[v]
+                    .iter()
+                    .copied()
+                    .filter(|p| !moved_pos.contains(p))
+                    .collect();
+                if inputs.contains(&v) && !rs.contains(&(r as u32)) {
+                    rs.push(r as u32);
                 }
-            }
-            for (v, rs) in saved {
-                self.readers[v] = rs;
-                self.live(v, 1);
-            }
+                rs
+            })
+            .collect();
+        let gone: Vec<bool> = touched
+            .iter()
+            .map(|&v| m.def_op(v).is_some_and(|p| moved.contains(&p)))
+            .collect();
+        if !self.guard_holds(&touched, after, &gone) {
             return false;
         }
         let fused = self.build(m, root, &members, &inputs);

@@ -22,8 +22,8 @@
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::reads_value_elementwise;
-use lowtide_ir::{Module, Op, Traits, Value};
+use lowtide_ir::ops::{reads_elementwise, reads_value_elementwise};
+use lowtide_ir::{Module, Op, OpKind, Traits, Value};
 
 /// The `schedule` pass.
 pub struct Schedule {
@@ -144,6 +144,23 @@ impl Pass for Schedule {
     }
 }
 
+/// The lowest cost (arena lower bound + donations broken) any of `schedule`'s algorithms
+/// reaches on `block`: what the block will cost after `schedule`, for passes that compare
+/// alternatives before it runs.
+pub fn best_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
+    let g = Graph::build(m, block);
+    [
+        Algorithm::Program,
+        Algorithm::List,
+        Algorithm::Dfs,
+        Algorithm::PostOrder,
+    ]
+    .into_iter()
+    .map(|a| g.cost(&g.order(a)))
+    .min()
+    .unwrap_or(0)
+}
+
 /// The dependency graph of one block's ops (the terminator apart).
 struct Graph {
     n: usize,
@@ -164,6 +181,12 @@ struct Graph {
     /// whether that op is elementwise, bytes). An order breaks one when an argument reader
     /// comes after the op (or at it, unless the op is elementwise).
     donations: Vec<(Vec<u32>, usize, bool, u64)>,
+    /// Per op: the operands its single result may take over in place when they die there
+    /// (same bytes, read elementwise or viewed), as `assign-buffers` decides.
+    reusable: Vec<Vec<Value>>,
+    /// Per op: its single result is an output with its own buffer (no donation targets it),
+    /// so a value it takes over lives in that buffer, outside the arena.
+    own_output: Vec<bool>,
 }
 
 impl Graph {
@@ -247,7 +270,42 @@ impl Graph {
                 ));
             }
         }
+        let mut reusable = vec![Vec::new(); n];
+        let mut own_output = vec![false; n];
+        let donated_results: Vec<usize> = m
+            .block_owner(block)
+            .map(|f| m.donations(f).into_iter().flatten().collect())
+            .unwrap_or_default();
+        for (i, &op) in ops.iter().enumerate() {
+            let d = &m.ops[op];
+            let kind = m.kind(op);
+            if d.results.len() != 1 || kind == Some(OpKind::Constant) {
+                continue;
+            }
+            let r = d.results[0];
+            own_output[i] = returned
+                .iter()
+                .enumerate()
+                .any(|(k, &v)| v == r && !donated_results.contains(&k));
+            if returned.contains(&r) && !own_output[i] {
+                continue;
+            }
+            let size = m.ty(r).byte_size();
+            let view = kind.is_some_and(|k| k.has(Traits::VIEW));
+            for (k, &x) in d.operands.iter().enumerate() {
+                let arena = def[x].is_some() && !returned.contains(&x);
+                if arena
+                    && m.ty(x).byte_size() == size
+                    && (view || reads_elementwise(m, op, k))
+                    && !reusable[i].contains(&x)
+                {
+                    reusable[i].push(x);
+                }
+            }
+        }
         Graph {
+            reusable,
+            own_output,
             n,
             ops,
             terminator,
@@ -281,29 +339,80 @@ impl Graph {
         self.peak(order) + broken
     }
 
-    /// The arena lower bound of an order: simulate allocation at each op and freeing after the
-    /// last read (unread results free right after their op).
+    /// The arena lower bound of an order, with the in-place decisions `assign-buffers` makes
+    /// for it: a result that takes over an operand dying at its op adds no bytes (the operand's
+    /// bytes move to it), and a chain of such values ending in an output with its own buffer
+    /// lives there, outside the arena. Values free after their last read (unread results
+    /// right after their op).
     fn peak(&self, order: &[usize]) -> u64 {
         let mut pos = vec![0u32; self.n];
         for (p, &i) in order.iter().enumerate() {
             pos[i] = p as u32;
         }
-        let mut free_at: Vec<u64> = vec![0; self.n + 1];
+        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
         for i in 0..self.n {
-            for &(v, b) in &self.results[i] {
-                let last = self.readers[v]
+            for &(v, _) in &self.results[i] {
+                last[v] = self.readers[v]
                     .iter()
                     .map(|&r| pos[r as usize])
                     .max()
                     .unwrap_or(pos[i]);
-                free_at[last as usize] += b;
+            }
+        }
+        // In-place decisions, in order: took[i] = the operand op i's result takes over.
+        let mut took: Vec<Option<Value>> = vec![None; self.n];
+        let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        for &i in order {
+            for &(v, _) in &self.results[i] {
+                def[v] = Some(i as u32);
+            }
+            if let Some(&x) = self.reusable[i]
+                .iter()
+                .find(|&&x| last[x] == pos[i] && !taken[x])
+            {
+                took[i] = Some(x);
+                taken[x] = true;
+            }
+        }
+        // Chains ending in an own-buffer output leave the arena.
+        let mut homed: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for i in 0..self.n {
+            if !self.own_output[i] {
+                continue;
+            }
+            let mut at = took[i];
+            while let Some(x) = at {
+                if homed[x] {
+                    break;
+                }
+                homed[x] = true;
+                at = def[x].and_then(|d| took[d as usize]);
+            }
+        }
+        let bytes = |v: Value| if homed[v] { 0 } else { self.bytes[v] };
+        let mut free_at: Vec<u64> = vec![0; self.n + 1];
+        for i in 0..self.n {
+            for &(v, _) in &self.results[i] {
+                if !taken[v] {
+                    free_at[last[v] as usize] += bytes(v);
+                }
             }
         }
         let (mut live, mut peak) = (0u64, 0u64);
         for (p, &i) in order.iter().enumerate() {
-            live += self.results[i].iter().map(|&(_, b)| b).sum::<u64>();
+            for &(v, _) in &self.results[i] {
+                // A result that takes over an operand grows the live bytes only by the
+                // difference (none: sizes match).
+                match took[i] {
+                    Some(x) if self.results[i].len() == 1 => {
+                        live = live + bytes(v) - bytes(x).min(live + bytes(v))
+                    }
+                    _ => live += bytes(v),
+                }
+            }
             peak = peak.max(live);
-            live -= free_at[p];
+            live -= free_at[p].min(live);
         }
         peak
     }
