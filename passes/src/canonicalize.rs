@@ -183,8 +183,8 @@ fn relu_of(m: &Module, op: Op) -> Option<(Value, Value)> {
     let d = &m.ops[op];
     let (a, b) = (d.operands[0], d.operands[1]);
     match (splat_of(m, a), splat_of(m, b)) {
-        (_, Some(z)) if z == 0.0 => Some((a, d.results[0])),
-        (Some(z), _) if z == 0.0 => Some((b, d.results[0])),
+        (_, Some(0.0)) => Some((a, d.results[0])),
+        (Some(0.0), _) => Some((b, d.results[0])),
         _ => None,
     }
 }
