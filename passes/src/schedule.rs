@@ -127,7 +127,14 @@ impl Pass for Schedule {
                     best = Some((peak, order, a));
                 }
             }
-            let (peak, order, chosen) = best.expect("at least one algorithm");
+            let (mut peak, mut order, chosen) = best.expect("at least one algorithm");
+            if self.algorithm == Algorithm::Best {
+                let (refined, cost) = g.refine(order.clone());
+                if cost < peak {
+                    *chosen_counts.entry("refined").or_insert(0) += 1;
+                    (order, peak) = (refined, cost);
+                }
+            }
             *chosen_counts.entry(chosen.stat()).or_insert(0) += 1;
             before += base;
             after += peak;
@@ -143,6 +150,10 @@ impl Pass for Schedule {
         Ok(PassOutcome { changed, stats })
     }
 }
+
+/// Rounds of [`Graph::refine`]'s local search, and moves tried per round.
+const REFINE_ROUNDS: usize = 200;
+const REFINE_MOVES: usize = 64;
 
 /// The lowest cost (arena lower bound + donations broken) any of `schedule`'s algorithms
 /// reaches on `block`: what the block will cost after `schedule`, for passes that compare
@@ -345,6 +356,11 @@ impl Graph {
     /// lives there, outside the arena. Values free after their last read (unread results
     /// right after their op).
     fn peak(&self, order: &[usize]) -> u64 {
+        self.peak_at(order).0
+    }
+
+    /// [`Graph::peak`] and the position (index into `order`) where it is reached.
+    fn peak_at(&self, order: &[usize]) -> (u64, usize) {
         let mut pos = vec![0u32; self.n];
         for (p, &i) in order.iter().enumerate() {
             pos[i] = p as u32;
@@ -399,7 +415,7 @@ impl Graph {
                 }
             }
         }
-        let (mut live, mut peak) = (0u64, 0u64);
+        let (mut live, mut peak, mut at) = (0u64, 0u64, 0usize);
         for (p, &i) in order.iter().enumerate() {
             for &(v, _) in &self.results[i] {
                 // A result that takes over an operand grows the live bytes only by the
@@ -411,10 +427,94 @@ impl Graph {
                     _ => live += bytes(v),
                 }
             }
-            peak = peak.max(live);
+            if live > peak {
+                (peak, at) = (live, p);
+            }
             live -= free_at[p].min(live);
         }
-        peak
+        (peak, at)
+    }
+
+    /// Improves `order` by moving single ops across the peak, keeping every dependency:
+    /// first each parameter update is tried as early as its inputs and the last reader of the
+    /// parameter it overwrites allow (so its gradient dies early); then, round after round,
+    /// ops computed before the peak but read only after it are tried just before their first
+    /// reader, and ops after the peak whose inputs are all ready before it are tried just after
+    /// their last input. The best move of a round is kept when it lowers the cost.
+    /// Deterministic: candidates are tried in a fixed order and bounded in number.
+    fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64) {
+        let mut succs = vec![Vec::new(); self.n];
+        for i in 0..self.n {
+            for &p in &self.preds[i] {
+                succs[p].push(i);
+            }
+        }
+        let mut cost = self.cost(&order);
+        let positions = |order: &[usize]| {
+            let mut pos = vec![0usize; self.n];
+            for (p, &i) in order.iter().enumerate() {
+                pos[i] = p;
+            }
+            pos
+        };
+        let moved = |order: &[usize], from: usize, to: usize| {
+            let mut o = order.to_vec();
+            let i = o.remove(from);
+            o.insert(to, i);
+            o
+        };
+        // Updates as early as they may go.
+        for &(ref arg_readers, d, _, _) in &self.donations {
+            let pos = positions(&order);
+            let earliest = self.preds[d]
+                .iter()
+                .map(|&p| pos[p] + 1)
+                .chain(
+                    arg_readers
+                        .iter()
+                        .filter(|&&r| r as usize != d)
+                        .map(|&r| pos[r as usize] + 1),
+                )
+                .max()
+                .unwrap_or(0);
+            if earliest < pos[d] {
+                let o = moved(&order, pos[d], earliest);
+                let c = self.cost(&o);
+                if c <= cost {
+                    (order, cost) = (o, c);
+                }
+            }
+        }
+        for _ in 0..REFINE_ROUNDS {
+            let pos = positions(&order);
+            let (_, peak) = self.peak_at(&order);
+            let mut moves: Vec<(usize, usize)> = Vec::new();
+            for (p, &i) in order.iter().enumerate() {
+                let first_reader = succs[i].iter().map(|&s| pos[s]).min();
+                let last_input = self.preds[i].iter().map(|&q| pos[q]).max();
+                if p <= peak && first_reader.is_some_and(|f| f > peak + 1) {
+                    let bytes: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
+                    if bytes > 0 {
+                        moves.push((p, first_reader.unwrap() - 1));
+                    }
+                } else if p > peak && last_input.is_none_or(|l| l < peak) {
+                    moves.push((p, last_input.map_or(0, |l| l + 1)));
+                }
+            }
+            moves.truncate(REFINE_MOVES);
+            let best = moves
+                .iter()
+                .map(|&(from, to)| {
+                    let o = moved(&order, from, to);
+                    (self.cost(&o), o)
+                })
+                .min_by_key(|(c, _)| *c);
+            match best {
+                Some((c, o)) if c < cost => (order, cost) = (o, c),
+                _ => break,
+            }
+        }
+        (order, cost)
     }
 
     fn order(&self, a: Algorithm) -> Vec<usize> {
