@@ -17,10 +17,11 @@ use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Value};
 /// Elements per chunk: small enough that every slot stays in cache.
 const CHUNK: usize = 512;
 
-/// Where a broadcast reads from.
+/// Where a broadcast or transpose reads from.
 enum Source {
     Input(usize),
-    Constant(Op),
+    /// A constant's elements.
+    Values(Vec<f64>),
 }
 
 /// One step of the compiled body; `dst` and `args` are slot indices.
@@ -32,13 +33,12 @@ enum Step {
     Map {
         src: Source,
         dims: Vec<(u64, u64, u64)>,
-        elem: ElemType,
         dst: usize,
     },
     /// An `iota`: (i / stride) % size.
     Iota { stride: u64, size: u64, dst: usize },
-    /// A full-size constant, element `i`.
-    Constant { op: Op, elem: ElemType, dst: usize },
+    /// A constant read by index: one value (a splat) or element `i`.
+    Constant { vals: Vec<f64>, dst: usize },
     /// An elementwise op.
     Apply {
         kind: OpKind,
@@ -60,13 +60,10 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     while lo < n {
         let len = CHUNK.min(n - lo);
         for s in &steps {
-            exec(m, s, ins, &mut buf, lo, len)?;
+            exec(s, ins, &mut buf, lo, len)?;
         }
         for (out, &slot) in outs.iter().zip(&yields) {
-            let chunk = &buf[slot * CHUNK..slot * CHUNK + len];
-            for (j, &v) in chunk.iter().enumerate() {
-                out.set(lo + j, v);
-            }
+            store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
         }
         lo += len;
     }
@@ -107,8 +104,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 let op = m.def_op(v).filter(|&c| m.kind(c) == Some(OpKind::Constant));
                 let elem = m.ty(v).elem().ok_or_else(bad)?;
                 steps.push(Step::Constant {
-                    op: op.ok_or_else(bad)?,
-                    elem,
+                    vals: constant_values(m, op.ok_or_else(bad)?, elem),
                     dst,
                 });
             }
@@ -130,11 +126,13 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
             }
             OpKind::BroadcastInDim | OpKind::Transpose => {
                 let x = d.operands[0];
+                let xt = m.ty(x).as_tensor().ok_or_else(bad)?;
                 let src = match input_of(x) {
                     Some(k) => Source::Input(k),
-                    None => Source::Constant(m.def_op(x).ok_or_else(bad)?),
+                    None => {
+                        Source::Values(constant_values(m, m.def_op(x).ok_or_else(bad)?, xt.elem))
+                    }
                 };
-                let xt = m.ty(x).as_tensor().ok_or_else(bad)?;
                 let xdims = xt.static_dims().ok_or_else(bad)?;
                 let (rs, xs) = (strides(&rdims), strides(&xdims));
                 let mut src_stride = vec![0u64; rdims.len()];
@@ -152,16 +150,10 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     }
                 }
                 let dims = (0..rdims.len())
-                    .filter(|&i| src_stride[i] != 0)
                     .map(|i| (rdims[i], rs[i] as u64, src_stride[i]))
                     .collect();
                 let dst = fresh();
-                steps.push(Step::Map {
-                    src,
-                    dims,
-                    elem: xt.elem,
-                    dst,
-                });
+                steps.push(Step::Map { src, dims, dst });
                 slot[r] = Some(dst);
             }
             OpKind::Iota => {
@@ -221,24 +213,21 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
     Ok((steps, next, yields))
 }
 
-/// A constant's element `j` as f64, as storing it in its tensor leaves it.
-fn constant_elem(m: &Module, op: Op, elem: ElemType, j: usize) -> f64 {
-    let v = match m.attr(op, "value") {
+/// A constant's elements as f64, as storing them in its tensor leaves them (one value for a
+/// splat).
+fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
+    let vals: Vec<f64> = match m.attr(op, "value") {
         Some(Attr::Dense(d)) => match &d.data {
-            DenseData::Splat(e) => e.to_f64(elem),
-            DenseData::Elements(v) => v.get(j).map_or(0.0, |e| e.to_f64(elem)),
+            DenseData::Splat(e) => vec![e.to_f64(elem)],
+            DenseData::Elements(v) => v.iter().map(|e| e.to_f64(elem)).collect(),
             DenseData::Hex(bytes) => {
-                let w = elem.byte_size() as usize;
-                if (j + 1) * w <= bytes.len() {
-                    load(bytes, elem, j)
-                } else {
-                    0.0
-                }
+                let w = (elem.byte_size() as usize).max(1);
+                (0..bytes.len() / w).map(|j| load(bytes, elem, j)).collect()
             }
         },
-        _ => 0.0,
+        _ => vec![0.0],
     };
-    round(elem, v)
+    vals.into_iter().map(|v| round(elem, v)).collect()
 }
 
 /// `v` as storing it in an `elem` tensor would leave it.
@@ -254,37 +243,55 @@ fn round(elem: ElemType, v: f64) -> f64 {
     }
 }
 
-fn exec(
-    m: &Module,
-    s: &Step,
-    ins: &[Buf],
-    buf: &mut [f64],
-    lo: usize,
-    len: usize,
-) -> Result<(), String> {
+fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result<(), String> {
     let range = |d: usize| d * CHUNK..d * CHUNK + len;
     match s {
-        Step::Load { k, dst } => {
-            for (j, v) in buf[range(*dst)].iter_mut().enumerate() {
-                *v = ins[*k].get(lo + j);
-            }
-        }
-        Step::Map {
-            src,
-            dims,
-            elem,
-            dst,
-        } => {
-            for (j, v) in buf[range(*dst)].iter_mut().enumerate() {
-                let i = (lo + j) as u64;
-                let at = dims
-                    .iter()
-                    .map(|&(size, rs, xs)| (i / rs) % size * xs)
-                    .sum::<u64>() as usize;
-                *v = match src {
-                    Source::Input(k) => ins[*k].get(at),
-                    Source::Constant(op) => constant_elem(m, *op, *elem, at),
+        Step::Load { k, dst } => load_chunk(&ins[*k], lo, &mut buf[range(*dst)]),
+        Step::Map { src, dims, dst } => {
+            let out = &mut buf[range(*dst)];
+            // Every source stride zero: one element everywhere.
+            if dims.iter().all(|d| d.2 == 0) {
+                let v = match src {
+                    Source::Input(k) => ins[*k].get(0),
+                    Source::Values(vals) => vals.first().copied().unwrap_or(0.0),
                 };
+                out.fill(v);
+                return Ok(());
+            }
+            // An odometer over the result index, advanced a run of the inner dim at a time.
+            let mut idx: Vec<u64> = Vec::with_capacity(dims.len());
+            let mut rest = lo as u64;
+            for &(size, rs, _) in dims.iter() {
+                idx.push(rest / rs % size);
+                rest %= rs;
+            }
+            let mut at: u64 = idx.iter().zip(dims.iter()).map(|(&i, d)| i * d.2).sum();
+            let last = dims.len() - 1;
+            let (inner, inner_xs) = (dims[last].0, dims[last].2);
+            let mut j = 0;
+            while j < out.len() {
+                let run = ((inner - idx[last]) as usize).min(out.len() - j);
+                match src {
+                    Source::Input(k) => gather_run(&ins[*k], at, inner_xs, &mut out[j..j + run]),
+                    Source::Values(vals) => {
+                        for (t, v) in out[j..j + run].iter_mut().enumerate() {
+                            let a = (at + t as u64 * inner_xs) as usize;
+                            *v = vals.get(a).copied().unwrap_or(0.0);
+                        }
+                    }
+                }
+                j += run;
+                // Next run: carry into the outer dims.
+                at += run as u64 * inner_xs;
+                idx[last] += run as u64;
+                let mut d = last;
+                while idx[d] >= dims[d].0 && d > 0 {
+                    at -= idx[d] * dims[d].2;
+                    idx[d] = 0;
+                    d -= 1;
+                    idx[d] += 1;
+                    at += dims[d].2;
+                }
             }
         }
         Step::Iota { stride, size, dst } => {
@@ -292,9 +299,12 @@ fn exec(
                 *v = (((lo + j) as u64 / stride) % size) as f64;
             }
         }
-        Step::Constant { op, elem, dst } => {
+        Step::Constant { vals, dst } => {
             for (j, v) in buf[range(*dst)].iter_mut().enumerate() {
-                *v = constant_elem(m, *op, *elem, lo + j);
+                *v = match vals.len() {
+                    1 => vals[0],
+                    _ => vals.get(lo + j).copied().unwrap_or(0.0),
+                };
             }
         }
         Step::Apply {
@@ -306,19 +316,115 @@ fn exec(
             args,
             dst,
         } => {
-            let mut a = [0.0f64; 3];
-            for j in 0..len {
-                for (slot, x) in args.iter().zip(a.iter_mut()) {
-                    *x = buf[slot * CHUNK + j];
-                }
-                let v = if *kind == OpKind::ReducePrecision {
-                    reduce_precision(a[0], precision.0, precision.1)
+            let f32_out = *out == ElemType::F32;
+            let (a, b, c) = (
+                args.first().map_or(0, |&x| x * CHUNK),
+                args.get(1).map_or(0, |&x| x * CHUNK),
+                args.get(2).map_or(0, |&x| x * CHUNK),
+            );
+            let d = dst * CHUNK;
+            // The hot ops with the op chosen outside the loop; the rest through `eval`.
+            // Each step writes a fresh slot no argument of it uses, so the destination does
+            // not overlap the argument slices.
+            let p = buf.as_mut_ptr();
+            // SAFETY: a, b, c and d are slot starts with len <= CHUNK elements inside `buf`;
+            // d differs from every argument slot (see above).
+            let (x, y, z, o) = unsafe {
+                (
+                    std::slice::from_raw_parts(p.add(a), len),
+                    std::slice::from_raw_parts(p.add(b), len),
+                    std::slice::from_raw_parts(p.add(c), len),
+                    std::slice::from_raw_parts_mut(p.add(d), len),
+                )
+            };
+            macro_rules! each {
+                (|$j:ident| $e:expr) => {{
+                    if f32_out {
+                        for $j in 0..len {
+                            o[$j] = ($e) as f32 as f64;
+                        }
+                    } else {
+                        for $j in 0..len {
+                            o[$j] = round(*out, $e);
+                        }
+                    }
+                }};
+            }
+            let float = elem.is_float();
+            match kind {
+                OpKind::Add if float => each!(|j| x[j] + y[j]),
+                OpKind::Subtract if float => each!(|j| x[j] - y[j]),
+                OpKind::Multiply if float => each!(|j| x[j] * y[j]),
+                OpKind::Divide if float => each!(|j| x[j] / y[j]),
+                OpKind::Negate if float => each!(|j| -x[j]),
+                OpKind::Maximum if float => each!(|j| if x[j].is_nan() || y[j].is_nan() {
+                    f64::NAN
                 } else {
-                    eval(*kind, *elem, &a[..args.len()], *dir)?
-                };
-                buf[dst * CHUNK + j] = round(*out, v);
+                    x[j].max(y[j])
+                }),
+                OpKind::Exponential => each!(|j| x[j].exp()),
+                OpKind::Tanh => each!(|j| x[j].tanh()),
+                OpKind::Select => each!(|j| if x[j] != 0.0 { y[j] } else { z[j] }),
+                OpKind::ReducePrecision => {
+                    each!(|j| reduce_precision(x[j], precision.0, precision.1))
+                }
+                _ => {
+                    let mut v = [0.0f64; 3];
+                    for j in 0..len {
+                        for (k, vk) in v.iter_mut().enumerate().take(args.len()) {
+                            *vk = [x, y, z][k][j];
+                        }
+                        o[j] = round(*out, eval(*kind, *elem, &v[..args.len()], *dir)?);
+                    }
+                }
             }
         }
     }
     Ok(())
+}
+
+/// `out[t] = b[at + t * stride]` (f32 read in one tight loop).
+fn gather_run(b: &Buf, at: u64, stride: u64, out: &mut [f64]) {
+    let end = at + stride * (out.len() as u64).saturating_sub(1);
+    if b.elem == ElemType::F32 && (end as usize) < b.numel() {
+        let p = b.ptr() as *const f32;
+        for (t, v) in out.iter_mut().enumerate() {
+            // SAFETY: at + t * stride <= end < numel, checked above.
+            *v = unsafe { p.add((at + t as u64 * stride) as usize).read_unaligned() } as f64;
+        }
+    } else {
+        for (t, v) in out.iter_mut().enumerate() {
+            *v = b.get((at + t as u64 * stride) as usize);
+        }
+    }
+}
+
+/// Elements `lo..lo + out.len()` of `b` as f64 (f32 read in one tight loop).
+fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
+    if b.elem == ElemType::F32 && lo + out.len() <= b.numel() {
+        let p = b.ptr() as *const f32;
+        for (j, v) in out.iter_mut().enumerate() {
+            // SAFETY: lo + j < numel, checked above; unaligned because offsets need not be.
+            *v = unsafe { p.add(lo + j).read_unaligned() } as f64;
+        }
+    } else {
+        for (j, v) in out.iter_mut().enumerate() {
+            *v = b.get(lo + j);
+        }
+    }
+}
+
+/// Writes `vals` as elements `lo..` of `b` (f32 in one tight loop).
+fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
+    if b.elem == ElemType::F32 && lo + vals.len() <= b.numel() {
+        let p = b.ptr() as *mut f32;
+        for (j, &v) in vals.iter().enumerate() {
+            // SAFETY: lo + j < numel, checked above.
+            unsafe { p.add(lo + j).write_unaligned(v as f32) };
+        }
+    } else {
+        for (j, &v) in vals.iter().enumerate() {
+            b.set(lo + j, v);
+        }
+    }
 }
