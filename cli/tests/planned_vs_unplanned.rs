@@ -1,5 +1,6 @@
 //! Property: random valid graphs give bit-identical results when run unplanned (every value in
-//! its own allocation), planned (one arena, with in-place reuse, views and the cleanup passes)
+//! its own allocation), planned (one arena, with in-place reuse, views, the cleanup passes and,
+//! half the time, fusion)
 //! and dynamic (allocated and freed by the no_pool strategy), on random inputs.
 
 #[path = "../../passes/tests/graphs.rs"]
@@ -33,13 +34,14 @@ proptest! {
         align in prop::sample::select(vec![1u64, 64]),
         algorithm in prop::sample::select(vec!["best", "program", "list", "dfs", "post-order"]),
         strategy in prop::sample::select(lowtide_runtime::Strategy::ALL.to_vec()),
+        fuse in any::<bool>(),
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
         let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let mut planned = m.clone();
-        let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,schedule{{algorithm={algorithm}}},assign-buffers{{alignment={align}}},verify-plan")).unwrap();
+        let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,{}schedule{{algorithm={algorithm}}},assign-buffers{{alignment={align}}},verify-plan", if fuse { "fuse," } else { "" })).unwrap();
         p.run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "random.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
         let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;

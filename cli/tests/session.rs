@@ -87,3 +87,39 @@ fn a_module_that_does_not_verify_is_an_error_not_a_panic() {
         "{e}"
     );
 }
+
+#[test]
+fn a_hand_written_output_home_that_does_not_fit_is_an_error() {
+    // Planned sessions take the plan as given (verify-plan is the check), but an lt.output that
+    // names no result, or an output too small for the value, is refused before anything runs.
+    let plan = |out: i64, ty: &str| {
+        format!(
+            r#""func.func"() <{{function_type = ({ty}) -> tensor<4xf32>, sym_name = "main"}}> ({{
+^bb0(%x: {ty}):
+  %a = "stablehlo.tanh"(%x) {{lt.offset = array<i64: -1>, lt.output = array<i64: {out}>}} : ({ty}) -> {ty}
+  %c = "stablehlo.slice"(%a) <{{start_indices = array<i64: 0>, limit_indices = array<i64: 4>, strides = array<i64: 1>}}> {{lt.offset = array<i64: -1>}} : ({ty}) -> tensor<4xf32>
+  "func.return"(%c) : (tensor<4xf32>) -> ()
+}}) {{lt.arena_bytes = 0 : i64}} : () -> ()
+"#
+        )
+    };
+    for (out, ty, want) in [
+        (
+            2,
+            "tensor<4xf32>",
+            "lt.output names a result that does not exist",
+        ),
+        (
+            0,
+            "tensor<8xf32>",
+            "'stablehlo.tanh' (op 0) has lt.output 0, but its result is larger than that output",
+        ),
+    ] {
+        let m = parse_and_verify(&plan(out, ty), "p.mlir").unwrap();
+        let mut dev = CpuDevice::new();
+        let e = Session::new(&mut dev, &m, "main", Mode::Planned)
+            .err()
+            .unwrap();
+        assert!(e.contains(want), "{e}");
+    }
+}

@@ -61,3 +61,33 @@
   %d = "stablehlo.add"(%x, %zeros) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   "func.return"(%a, %b, %c, %d) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// transpose(dot_general(a, b)) that swaps the free dims is dot_general(b, a): the product is
+// written in the layout its reader wants (a weight gradient, usually).
+// CHECK-LABEL: "func.func"
+// CHECK: %[[D:.*]] = "stablehlo.dot_general"(%arg1, %arg0) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<64x32xf32>, tensor<64x16xf32>) -> tensor<32x16xf32>
+// CHECK-NOT: stablehlo.transpose
+// CHECK: "func.return"(%[[D]])
+"func.func"() <{function_type = (tensor<64x16xf32>, tensor<64x32xf32>) -> tensor<32x16xf32>, sym_name = "main"}> ({
+^bb0(%a: tensor<64x16xf32>, %b: tensor<64x32xf32>):
+  %d = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<64x16xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+  %t = "stablehlo.transpose"(%d) <{permutation = array<i64: 1, 0>}> : (tensor<16x32xf32>) -> tensor<32x16xf32>
+  "func.return"(%t) : (tensor<32x16xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// The relu's backward compare reads the relu's output (max(x, 0) > 0 exactly when x > 0), so
+// the pre-activation can die in the forward pass.
+// CHECK-LABEL: "func.func"
+// CHECK: %[[R:.*]] = "stablehlo.maximum"(%arg0, %[[Z:[0-9]+]])
+// CHECK: "stablehlo.compare"(%[[R]], %[[Z]])
+"func.func"() <{function_type = (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xi1>), sym_name = "main"}> ({
+^bb0(%x: tensor<8xf32>):
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<8xf32>}> : () -> tensor<8xf32>
+  %r = "stablehlo.maximum"(%x, %z) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %m = "stablehlo.compare"(%x, %z) <{comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+  "func.return"(%r, %m) : (tensor<8xf32>, tensor<8xi1>) -> ()
+}) : () -> ()

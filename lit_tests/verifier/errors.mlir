@@ -443,3 +443,55 @@
   %y = "stablehlo.convolution"(%x, %k) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, padding = dense<0> : tensor<9223372036854775807x2xi64>}> : (tensor<1x3x3x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x3x3x1xf32>
   "func.return"(%y) : (tensor<1x3x3x1xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// lt.fused bodies hold only loop-fusible ops.
+%a = "t.in"() : () -> tensor<2x2xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota and constant can
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<2x2xf32>):
+  %d = "stablehlo.dot_general"(%x, %x) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  "stablehlo.return"(%d) : (tensor<2x2xf32>) -> ()
+}) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: error: 'lt.fused' op its block arguments must have the operands' types, in order
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<4xi32>):
+  "stablehlo.return"(%x) : (tensor<4xi32>) -> ()
+}) : (tensor<4xf32>) -> tensor<4xi32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: error: 'lt.fused' op its body must end in "stablehlo.return" of values with the result types
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<4xf32>):
+  %n = "stablehlo.negate"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  "stablehlo.return"(%n) : (tensor<4xf32>) -> ()
+}) : (tensor<4xf32>) -> tensor<8xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: error: 'lt.fused' op a body value of type tensor<4xf32> does not have the 8 elements of result #0; only values read through broadcast_in_dim or transpose may differ
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<4xf32>):
+  %n = "stablehlo.negate"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %b = "stablehlo.broadcast_in_dim"(%x) <{broadcast_dimensions = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2x4xf32>
+  "stablehlo.return"(%b) : (tensor<2x4xf32>) -> ()
+}) : (tensor<4xf32>) -> tensor<2x4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: error: 'lt.fused' op 'stablehlo.broadcast_in_dim' in its body must read a block argument or a constant
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<4xf32>):
+  %n = "stablehlo.negate"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %b = "stablehlo.broadcast_in_dim"(%n) <{broadcast_dimensions = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2x4xf32>
+  "stablehlo.return"(%b) : (tensor<2x4xf32>) -> ()
+}) : (tensor<4xf32>) -> tensor<2x4xf32>

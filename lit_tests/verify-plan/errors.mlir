@@ -110,3 +110,35 @@
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.reuse = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
   "func.return"(%a) : (tensor<4xf32>) -> ()
 }) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// Output buffers are checked like the arena: a value that lt.output puts in output #0's buffer
+// is overwritten there by the output itself while still read.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.add' (op 1) writes its result at [128, 256) over result #0 of 'stablehlo.tanh' (op 0) at [128, 256), which it is still reading
+"func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 0>} : (tensor<32xf32>) -> tensor<32xf32>
+  %c = "stablehlo.add"(%a, %a) {lt.offset = array<i64: -1>} : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+  "func.return"(%c) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 128 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.output 3, but the function has 1 results
+"func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 3>} : (tensor<32xf32>) -> tensor<32xf32>
+  %c = "stablehlo.add"(%a, %a) {lt.offset = array<i64: -1>, lt.reuse = array<i64: 0>} : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+  "func.return"(%c) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()
+
+// -----
+
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.output 0, but its result #0 is also in the arena or an argument, or larger than output #0
+"func.func"() <{function_type = (tensor<64xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<64xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 0>} : (tensor<64xf32>) -> tensor<64xf32>
+  %c = "stablehlo.slice"(%a) <{start_indices = array<i64: 0>, limit_indices = array<i64: 32>, strides = array<i64: 1>}> {lt.offset = array<i64: -1>} : (tensor<64xf32>) -> tensor<32xf32>
+  "func.return"(%c) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()

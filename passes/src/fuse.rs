@@ -332,8 +332,8 @@ impl Fuser {
     fn run(&mut self, m: &mut Module, st: &mut Stats) {
         for r in (0..self.at.len()).rev() {
             let Some(root) = self.at[r] else { continue };
-            // On rejection, leave out the member farthest from the root (pulling an early
-            // producer late is what extends its inputs' lives) and try again.
+            // On rejection, leave out the moved member farthest from the root (pulling an
+            // early producer late is what extends its inputs' lives) and try again.
             let mut exclude: Vec<Op> = Vec::new();
             for _ in 0..MAX_RETRIES {
                 let Some(group) = self.grow(m, root, &exclude) else {
@@ -355,9 +355,9 @@ impl Fuser {
                 st.rejected += 1;
                 let farthest = group[1..]
                     .iter()
-                    .map(|g| g.0)
-                    .min_by_key(|&o| self.pos[o])
-                    .expect("a useful group has members");
+                    .min_by_key(|g| (g.1 == Join::Copy, self.pos[g.0]))
+                    .expect("a useful group has members")
+                    .0;
                 exclude.push(farthest);
             }
         }

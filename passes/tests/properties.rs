@@ -43,10 +43,11 @@ proptest! {
         choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..40),
         align in prop::sample::select(vec![1u64, 4, 64, 256]),
         cleanup in any::<bool>(),
+        fuse in any::<bool>(),
     ) {
         let src = build(&choices);
         let mut m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.render(Some(&src))))?;
-        let pipeline = format!("{}schedule,assign-buffers{{alignment={align}}},verify-plan", if cleanup { "canonicalize,cse,dce," } else { "" });
+        let pipeline = format!("{}{}schedule,assign-buffers{{alignment={align}}},verify-plan", if cleanup { "canonicalize,cse,dce," } else { "" }, if fuse { "fuse," } else { "" });
         let mut p = Pipeline::parse(&pipeline).unwrap();
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         p.run(&mut m, &inst, "random.mlir", &mut std::io::sink()).map_err(|d| TestCaseError::fail(d.to_string()))?;
