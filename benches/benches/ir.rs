@@ -1,9 +1,10 @@
-//! Parse, verify and print throughput on the largest bench module, and the cleanup pipeline.
+//! Parse, verify and print throughput on the largest bench module, the cleanup pipeline and
+//! the whole planning pipeline.
 //! Run: `cargo bench -p lowtide-benches --bench ir`. Needs `../shared/bench`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use lowtide_ir::{parse, parse_and_verify, print, verify, PrintOptions};
-use lowtide_passes::{Instrumentation, Pipeline};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use std::hint::black_box;
 use std::path::PathBuf;
 
@@ -49,6 +50,26 @@ fn bench(c: &mut Criterion) {
             || m.clone(),
             |mut m| {
                 let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
+                p.run(
+                    &mut m,
+                    &Instrumentation::default(),
+                    "bench",
+                    &mut std::io::sink(),
+                )
+                .unwrap();
+                m
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    // lowtide plan's whole default pipeline (fusion, scheduling, buffer assignment and the
+    // plan check): issue 5 asks for under 1 s on the largest bench module.
+    g.sample_size(10);
+    g.bench_function(format!("pipeline {PLAN_PIPELINE}"), |b| {
+        b.iter_batched(
+            || m.clone(),
+            |mut m| {
+                let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
                 p.run(
                     &mut m,
                     &Instrumentation::default(),
