@@ -48,4 +48,4 @@
   "func.return"(%y, %d) : (tensor<256xf32>, tensor<256xf32>) -> ()
 }) : () -> ()
 
-// OPTION: error: pass 'fuse': option 'guard' must be best, pointwise or peak, got 'never'
+// OPTION: error: pass 'fuse': option 'guard' must be pointwise or peak, got 'never'

@@ -1,24 +1,29 @@
 //! `fuse`: XLA-style producer–consumer loop fusion. Chains of elementwise ops, with
-//! `broadcast_in_dim`, `convert`, `reshape`, `iota` and splat constants as producers, become
-//! one `lt.fused` op whose body values are never stored (the CPU device runs the body chunk by
-//! chunk, see `runtime/src/kernels/fused.rs`).
+//! `broadcast_in_dim`, `transpose`, `convert`, `reshape`, `iota` and splat constants as
+//! producers, become one `lt.fused` op whose body values are never stored (the CPU device runs
+//! the body chunk by chunk, see `runtime/src/kernels/fused.rs`).
 //!
 //! Walking a function's ops from last to first, each elementwise op (or reshape) not yet fused
 //! roots a group and pulls in its producers, operand by operand:
 //! - a producer whose every reader is in the group moves into it (its result disappears);
-//! - a cheap producer (`broadcast_in_dim`, `iota`, `reshape`, a splat constant) with readers
-//!   elsewhere is copied in, so a broadcast is materialized only while a consumer outside
-//!   any fusion still needs it;
+//! - a free producer (`broadcast_in_dim`, `transpose`, `iota`, `reshape`, a splat constant)
+//!   with readers elsewhere is copied in, so a broadcast is materialized only while a consumer
+//!   outside any fusion still needs it;
+//! - cheap arithmetic is recomputed in the group when the group holds its last reader and
+//!   recomputing reads only values live there anyway (XLA's producer duplication);
 //! - anything else stays outside and becomes an operand of the fused op.
 //!
-//! Producers read by index must have as many elements as the root's result; a broadcast reads
-//! its operand (any shape) through its index map. Ops with effects (`optimization_barrier`,
-//! calls) are never fused, so a `jax.checkpoint` recomputation stays after its barrier.
+//! Producers read by index must have as many elements as the root's result; broadcasts and
+//! transposes read their operand (any shape) through an index map. Ops with effects
+//! (`optimization_barrier`, calls) are never fused, so a `jax.checkpoint` recomputation stays
+//! after its barrier.
 //!
 //! A group is kept only if it does not raise the liveness lower bound of the function in its
-//! current order: fusing moves the producers' reads to the root, which can keep a large
-//! input alive longer than the intermediates it removes. The check replays the changed live
-//! ranges on a [`Profile`] (O(log n) per range).
+//! current order: fusing moves the producers' reads to the root, which can keep a large input
+//! alive longer than the intermediates it removes. The default guard rejects a group that
+//! grows the live bytes at any position; `guard=peak` only keeps the peak from growing (a
+//! [`Profile`], O(log n) per range). A rejected group is retried without its moved member
+//! farthest from the root. See `docs/SCHEDULE.md`.
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::profile::Profile;
@@ -47,13 +52,12 @@ pub fn info() -> PassInfo {
         summary: SUMMARY,
         options: OPTIONS,
         create: |a: &PassArgs| {
-            let guard = match a.get("guard").map(String::as_str).unwrap_or("best") {
-                "best" => Guard::Best,
+            let guard = match a.get("guard").map(String::as_str).unwrap_or("pointwise") {
                 "pointwise" => Guard::Pointwise,
                 "peak" => Guard::Peak,
                 other => {
                     return Err(format!(
-                        "option 'guard' must be best, pointwise or peak, got '{other}'"
+                        "option 'guard' must be pointwise or peak, got '{other}'"
                     ))
                 }
             };
@@ -64,8 +68,8 @@ pub fn info() -> PassInfo {
 
 const OPTIONS: &[PassOption] = &[PassOption {
     name: "guard",
-    help: "what no fusion may raise: pointwise (live bytes anywhere), peak, or best (both, keep the better schedule)",
-    default: "best",
+    help: "what no fusion may raise: pointwise (live bytes at any position) or peak",
+    default: "pointwise",
 }];
 
 /// What a group must not raise (see the module docs).
@@ -75,23 +79,10 @@ pub enum Guard {
     Pointwise,
     /// The peak of the current order.
     Peak,
-    /// Both, keeping the result whose best schedule (`schedule`'s cost) is lower.
-    Best,
-}
-
-impl Guard {
-    fn name(self) -> &'static str {
-        match self {
-            Guard::Pointwise => "chose-pointwise-guard",
-            Guard::Peak => "chose-peak-guard",
-            Guard::Best => "chose-best-guard",
-        }
-    }
 }
 
 #[derive(Default)]
 struct Stats {
-    guard: &'static str,
     groups: u64,
     fused_ops: u64,
     copied: u64,
@@ -110,28 +101,12 @@ impl Pass for Fuse {
         OPTIONS
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-        let policies = match self.guard {
-            Guard::Best => vec![Guard::Pointwise, Guard::Peak],
-            g => vec![g],
-        };
-        let mut best: Option<(u64, Module, Stats)> = None;
-        for g in policies {
-            let mut trial = m.clone();
-            let mut st = Stats::default();
-            let mut cost = 0u64;
-            for (f, _) in trial.functions() {
-                if let Some(b) = trial.entry_block(f) {
-                    Fuser::new(&trial, b, g).run(&mut trial, &mut st);
-                    cost = cost.saturating_add(crate::schedule::best_cost(&trial, b));
-                }
-            }
-            if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
-                st.guard = g.name();
-                best = Some((cost, trial, st));
+        let mut st = Stats::default();
+        for (f, _) in m.functions() {
+            if let Some(b) = m.entry_block(f) {
+                Fuser::new(m, b, self.guard).run(m, &mut st);
             }
         }
-        let (_, fused, st) = best.expect("at least one guard");
-        *m = fused;
         Ok(PassOutcome {
             changed: st.groups > 0,
             stats: vec![
@@ -140,7 +115,6 @@ impl Pass for Fuse {
                 ("producers-copied", st.copied),
                 ("rejected-by-lower-bound", st.rejected),
                 ("dead-producers-removed", st.dead),
-                (st.guard, 1),
             ],
         })
     }
@@ -269,7 +243,7 @@ impl Fuser {
     /// the guard; when it does, the new readers are in place.
     fn guard_holds(&mut self, touched: &[Value], after: Vec<Vec<u32>>, gone: &[bool]) -> bool {
         let ok = match self.guard {
-            Guard::Pointwise | Guard::Best => {
+            Guard::Pointwise => {
                 // (position, change) events, summed in order: never above zero.
                 let mut events: Vec<(u32, i64)> = Vec::new();
                 for ((&v, rs), &gone) in touched.iter().zip(&after).zip(gone) {

@@ -155,23 +155,6 @@ impl Pass for Schedule {
 const REFINE_ROUNDS: usize = 200;
 const REFINE_MOVES: usize = 64;
 
-/// The lowest cost (arena lower bound + donations broken) any of `schedule`'s algorithms
-/// reaches on `block`: what the block will cost after `schedule`, for passes that compare
-/// alternatives before it runs.
-pub fn best_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
-    let g = Graph::build(m, block);
-    [
-        Algorithm::Program,
-        Algorithm::List,
-        Algorithm::Dfs,
-        Algorithm::PostOrder,
-    ]
-    .into_iter()
-    .map(|a| g.cost(&g.order(a)))
-    .min()
-    .unwrap_or(0)
-}
-
 /// The dependency graph of one block's ops (the terminator apart).
 struct Graph {
     n: usize,

@@ -21,7 +21,9 @@ fn main() {
     let dir = std::env::args()
         .nth(1)
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla"));
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla")
+        });
     let xla: serde_json::Value = match std::fs::read_to_string(dir.join("xla_memory.json")) {
         Ok(t) => serde_json::from_str(&t).unwrap_or_else(|e| {
             eprintln!("error: {}: {e}", dir.join("xla_memory.json").display());
@@ -65,7 +67,12 @@ fn main() {
         });
         let t = Instant::now();
         let mut p = Pipeline::parse(PLAN_PIPELINE).expect("the default pipeline parses");
-        if let Err(d) = p.run(&mut m, &Instrumentation::default(), &stem, &mut std::io::sink()) {
+        if let Err(d) = p.run(
+            &mut m,
+            &Instrumentation::default(),
+            &stem,
+            &mut std::io::sink(),
+        ) {
             eprintln!("{d}");
             std::process::exit(1)
         }
@@ -88,5 +95,7 @@ fn main() {
             mib(xl),
         );
     }
-    println!("\nlargest ratio: {worst:.3} (every module); {worst_plain:.3} (modules without remat)");
+    println!(
+        "\nlargest ratio: {worst:.3} (every module); {worst_plain:.3} (modules without remat)"
+    );
 }
