@@ -136,7 +136,22 @@ fn trace_of(
 /// (temporaries only, comparable to a plan's arena).
 pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>, String> {
     let st = Steps::of(m, name)?;
-    let (events, _) = trace_of(m, &st.ops, &st.returned, &st.last)?;
+    // Values a plan keeps in an output's buffer (`lt.output`) are not arena values: left out
+    // like the outputs themselves, so both sides count the same values.
+    let mut outside = st.returned.clone();
+    for &op in &st.ops {
+        if let Some(k) = m.ops[op].attrs.get("lt.output").and_then(Attr::as_i64s) {
+            outside.extend(
+                m.ops[op]
+                    .results
+                    .iter()
+                    .zip(k)
+                    .filter(|(_, k)| *k >= 0)
+                    .map(|(&r, _)| r),
+            );
+        }
+    }
+    let (events, _) = trace_of(m, &st.ops, &outside, &st.last)?;
     Ok(Strategy::ALL
         .iter()
         .map(|k| {

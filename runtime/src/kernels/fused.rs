@@ -235,6 +235,7 @@ fn round(elem: ElemType, v: f64) -> f64 {
     match elem {
         ElemType::F32 => v as f32 as f64,
         ElemType::F64 => v,
+        ElemType::Int(1) => (v != 0.0) as u8 as f64,
         _ => {
             let mut b = [0u8; 8];
             store(&mut b, elem, 0, v);
@@ -362,6 +363,18 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
                 } else {
                     x[j].max(y[j])
                 }),
+                OpKind::Compare if float => {
+                    let f: fn(f64, f64) -> bool = match dir {
+                        Some(CmpDir::Eq) => |a, b| a == b,
+                        Some(CmpDir::Ne) => |a, b| a != b,
+                        Some(CmpDir::Lt) => |a, b| a < b,
+                        Some(CmpDir::Le) => |a, b| a <= b,
+                        Some(CmpDir::Gt) => |a, b| a > b,
+                        Some(CmpDir::Ge) => |a, b| a >= b,
+                        None => return Err("compare without a direction".into()),
+                    };
+                    each!(|j| f(x[j], y[j]) as u8 as f64)
+                }
                 OpKind::Exponential => each!(|j| x[j].exp()),
                 OpKind::Tanh => each!(|j| x[j].tanh()),
                 OpKind::Select => each!(|j| if x[j] != 0.0 { y[j] } else { z[j] }),
@@ -401,11 +414,18 @@ fn gather_run(b: &Buf, at: u64, stride: u64, out: &mut [f64]) {
 
 /// Elements `lo..lo + out.len()` of `b` as f64 (f32 read in one tight loop).
 fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
-    if b.elem == ElemType::F32 && lo + out.len() <= b.numel() {
+    let fits = lo + out.len() <= b.numel();
+    if b.elem == ElemType::F32 && fits {
         let p = b.ptr() as *const f32;
         for (j, v) in out.iter_mut().enumerate() {
             // SAFETY: lo + j < numel, checked above; unaligned because offsets need not be.
             *v = unsafe { p.add(lo + j).read_unaligned() } as f64;
+        }
+    } else if b.elem == ElemType::Int(1) && fits {
+        let p = b.ptr() as *const u8;
+        for (j, v) in out.iter_mut().enumerate() {
+            // SAFETY: lo + j < numel, checked above; i1 is one byte per element.
+            *v = (unsafe { p.add(lo + j).read() } != 0) as u8 as f64;
         }
     } else {
         for (j, v) in out.iter_mut().enumerate() {
@@ -416,11 +436,18 @@ fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
 
 /// Writes `vals` as elements `lo..` of `b` (f32 in one tight loop).
 fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
-    if b.elem == ElemType::F32 && lo + vals.len() <= b.numel() {
+    let fits = lo + vals.len() <= b.numel();
+    if b.elem == ElemType::F32 && fits {
         let p = b.ptr() as *mut f32;
         for (j, &v) in vals.iter().enumerate() {
             // SAFETY: lo + j < numel, checked above.
             unsafe { p.add(lo + j).write_unaligned(v as f32) };
+        }
+    } else if b.elem == ElemType::Int(1) && fits {
+        let p = b.ptr();
+        for (j, &v) in vals.iter().enumerate() {
+            // SAFETY: lo + j < numel, checked above; i1 is one byte per element.
+            unsafe { p.add(lo + j).write((v != 0.0) as u8) };
         }
     } else {
         for (j, &v) in vals.iter().enumerate() {
