@@ -20,6 +20,18 @@ fn largest() -> Option<(String, String)> {
     }
 }
 
+fn run_pipeline(mut m: lowtide_ir::Module, pipeline: &str) -> lowtide_ir::Module {
+    let mut p = Pipeline::parse(pipeline).unwrap();
+    p.run(
+        &mut m,
+        &Instrumentation::default(),
+        "bench",
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    m
+}
+
 fn bench(c: &mut Criterion) {
     let Some((name, text)) = largest() else {
         return;
@@ -48,17 +60,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("pipeline inline,canonicalize,cse,dce", |b| {
         b.iter_batched(
             || m.clone(),
-            |mut m| {
-                let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
-                p.run(
-                    &mut m,
-                    &Instrumentation::default(),
-                    "bench",
-                    &mut std::io::sink(),
-                )
-                .unwrap();
-                m
-            },
+            |m| run_pipeline(m, "inline,canonicalize,cse,dce"),
             criterion::BatchSize::LargeInput,
         )
     });
@@ -68,17 +70,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function(format!("pipeline {PLAN_PIPELINE}"), |b| {
         b.iter_batched(
             || m.clone(),
-            |mut m| {
-                let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
-                p.run(
-                    &mut m,
-                    &Instrumentation::default(),
-                    "bench",
-                    &mut std::io::sink(),
-                )
-                .unwrap();
-                m
-            },
+            |m| run_pipeline(m, PLAN_PIPELINE),
             criterion::BatchSize::LargeInput,
         )
     });

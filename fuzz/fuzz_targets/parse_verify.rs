@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
             let once = print(&m, PrintOptions::default());
             let again = parse_and_verify(&once, "printed.mlir").expect("printed form re-parses");
             assert_eq!(print(&again, PrintOptions::default()), once, "print is stable");
-            let mut p = Pipeline::parse("inline,canonicalize,cse,dce").unwrap();
+            let mut p = Pipeline::parse("inline,canonicalize,cse,fuse,dce").unwrap();
             let inst = Instrumentation { verify_each: true, ..Default::default() };
             if let Err(d) = p.run(&mut m, &inst, "fuzz.mlir", &mut std::io::sink()) {
                 assert!(!d.message.contains("produced invalid IR"), "{d}");
