@@ -359,6 +359,23 @@ impl Module {
         }
     }
 
+    /// Replaces reads of `old` by `new` in `op` and in the ops nested in its regions.
+    pub fn replace_reads_in(&mut self, op: Op, old: Value, new: Value) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            for x in self.ops[o].operands.iter_mut() {
+                if *x == old {
+                    *x = new;
+                }
+            }
+            for &r in &self.ops[o].regions {
+                for &b in &self.regions[r].blocks {
+                    stack.extend(self.blocks[b].ops.iter().copied());
+                }
+            }
+        }
+    }
+
     /// Every value `op` reads: its operands, and the values ops nested in its regions read that
     /// are defined outside `op` (a reduce body reading an outer value). In operand order, then
     /// region order; a value may appear more than once.

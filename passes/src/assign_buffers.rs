@@ -153,6 +153,16 @@ fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
     r
 }
 
+/// The per-op attributes a plan writes (and a new plan replaces).
+const PLAN_KEYS: &[&str] = &[
+    "lt.offset",
+    "lt.live",
+    "lt.reuse",
+    "lt.donate",
+    "lt.output",
+    "lt.workspace",
+];
+
 fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Result<Planned, String> {
     let block = m.entry_block(f).expect("checked by caller");
     let fname = m
@@ -336,7 +346,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     // Write the plan into the IR.
     for &op in &live.ops {
         let d = &mut m.ops[op];
-        d.attrs.0.retain(|(k, _)| !k.starts_with("lt."));
+        d.attrs.0.retain(|(k, _)| !PLAN_KEYS.contains(&k.as_str()));
     }
     for (d, &op) in live.ops.iter().enumerate() {
         let results = m.ops[op].results.clone();

@@ -524,7 +524,7 @@ impl Fuser {
         self.readers[new] = std::mem::take(&mut self.readers[old]);
         for &p in &self.readers[new] {
             if let Some(user) = self.at[p as usize] {
-                replace_in(m, user, old, new);
+                m.replace_reads_in(user, old, new);
             }
         }
         true
@@ -559,22 +559,5 @@ impl Fuser {
         let ret = m.create_op(OpName::new("stablehlo.return"), vec![yielded], vec![]);
         m.append_op(body, ret);
         fused
-    }
-}
-
-/// Replaces reads of `old` by `new` in `op` and the ops nested in it.
-fn replace_in(m: &mut Module, op: Op, old: Value, new: Value) {
-    let mut stack = vec![op];
-    while let Some(o) = stack.pop() {
-        for x in m.ops[o].operands.iter_mut() {
-            if *x == old {
-                *x = new;
-            }
-        }
-        for &r in &m.ops[o].regions {
-            for &b in &m.regions[r].blocks {
-                stack.extend(m.blocks[b].ops.iter().copied());
-            }
-        }
     }
 }

@@ -15,8 +15,10 @@ pub mod pass;
 pub mod placement;
 pub mod plan_svg;
 pub mod profile;
+pub mod remat;
 pub mod report;
 pub mod schedule;
+pub mod units;
 pub mod verify_plan;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
@@ -24,3 +26,12 @@ pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 /// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, order,
 /// assign buffers, then check the plan independently.
 pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan";
+
+/// [`PLAN_PIPELINE`] with rematerialization to fit `budget` bytes: `remat` after the first
+/// schedule, then the schedule again (the order the recomputations were measured in).
+pub fn budget_pipeline(budget: u64) -> String {
+    PLAN_PIPELINE.replace(
+        "schedule,assign-buffers",
+        &format!("schedule,remat{{budget={budget}}},schedule,assign-buffers"),
+    )
+}

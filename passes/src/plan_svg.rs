@@ -4,6 +4,9 @@
 use crate::report::{Class, PlanReport};
 use std::fmt::Write;
 
+/// The colour of buffers a recomputation (`lt.remat`) defines.
+const REMAT_COLOUR: &str = "#b07aa1";
+
 /// Renders `r` as a standalone SVG document.
 pub fn render(r: &PlanReport) -> String {
     let (w, h) = (1200.0f64, 640.0f64);
@@ -43,7 +46,11 @@ pub fn render(r: &PlanReport) -> String {
             r##"<rect x="{x0:.2}" y="{y0:.2}" width="{:.2}" height="{:.2}" fill="{}" stroke="#333" stroke-width="0.2"><title>{} [{}, {}) bytes [{}, {})</title></rect>"##,
             (x1 - x0).max(0.5),
             (y1 - y0).max(0.5),
-            b.class.colour(),
+            if b.remat {
+                REMAT_COLOUR
+            } else {
+                b.class.colour()
+            },
             xml(&b.op_name),
             b.live.0,
             b.live.1,
@@ -90,23 +97,28 @@ pub fn render(r: &PlanReport) -> String {
         mib(r.arena_bytes)
     );
     let mut lx = left;
-    for c in [
+    let mut legend: Vec<(&str, String)> = [
         Class::SavedActivations,
         Class::Gradients,
         Class::Temporaries,
-    ] {
+    ]
+    .iter()
+    .map(|c| (c.colour(), c.key().replace('_', " ")))
+    .collect();
+    if r.rects.iter().any(|b| b.remat) {
+        legend.push((REMAT_COLOUR, "recomputed".into()));
+    }
+    for (colour, label) in legend {
         let _ = writeln!(
             s,
-            r##"<rect x="{lx}" y="{}" width="12" height="12" fill="{}" stroke="#333"/>"##,
+            r##"<rect x="{lx}" y="{}" width="12" height="12" fill="{colour}" stroke="#333"/>"##,
             h - 24.0,
-            c.colour()
         );
         let _ = writeln!(
             s,
-            r#"<text x="{}" y="{}">{}</text>"#,
+            r#"<text x="{}" y="{}">{label}</text>"#,
             lx + 16.0,
             h - 13.0,
-            c.key().replace('_', " ")
         );
         lx += 170.0;
     }

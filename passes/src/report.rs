@@ -86,6 +86,10 @@ pub struct Rect {
     pub class: Class,
     /// The op that defines it.
     pub op_name: String,
+    /// Its type, as printed.
+    pub ty: String,
+    /// Whether a recomputation (`lt.remat`) defines it.
+    pub remat: bool,
 }
 
 /// The report of one planned function.
@@ -119,6 +123,29 @@ pub struct PlanReport {
     pub rects: Vec<Rect>,
     /// How the arena was placed.
     pub placement: String,
+    /// FLOPs of the step without recomputation (every op but the `lt.remat` copies).
+    pub step_flops: u64,
+    /// FLOPs the `lt.remat` copies add.
+    pub recompute_flops: u64,
+    /// The recomputations, in program order.
+    pub recomputed: Vec<Recomputed>,
+}
+
+/// One recomputed value, for `--explain`.
+#[derive(Clone, Debug)]
+pub struct Recomputed {
+    /// Position of the copy in the function.
+    pub index: usize,
+    /// The op recomputed.
+    pub op_name: String,
+    /// Its result type.
+    pub ty: String,
+    /// Its result's bytes.
+    pub bytes: u64,
+    /// The first op after the copy that is not itself a copy (where the value is needed).
+    pub before: String,
+    /// FLOPs of the copy.
+    pub flops: u64,
 }
 
 fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
@@ -173,10 +200,18 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let mut arg_class: Vec<Class> = vec![Class::Batch; args.len()];
     for &v in &returned {
         if let Some(op) = m.def_op(v) {
-            if matches!(m.kind(op), Some(OpKind::Subtract | OpKind::Add)) {
-                if let Some(a) = args.iter().position(|&a| a == m.ops[op].operands[0]) {
-                    arg_class[a] = Class::Parameters;
-                }
+            // An update: `w - u`, `w + u`, or a fused loop reading `w` (same type as `v`).
+            let a = match m.kind(op) {
+                Some(OpKind::Subtract | OpKind::Add) => Some(m.ops[op].operands[0]),
+                Some(OpKind::LtFused) => m.ops[op]
+                    .operands
+                    .iter()
+                    .copied()
+                    .find(|&x| args.contains(&x) && m.ty(x) == m.ty(v)),
+                _ => None,
+            };
+            if let Some(a) = a.and_then(|x| args.iter().position(|&a| a == x)) {
+                arg_class[a] = Class::Parameters;
             }
         }
     }
@@ -227,6 +262,8 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     bytes: (offs[k] as u64, s),
                     class,
                     op_name: m.name(op).to_string(),
+                    ty: m.ty(r).to_string(),
+                    remat: m.ops[op].attrs.get("lt.remat").is_some(),
                 });
                 delta_arena[lo as usize] += s as i128;
                 delta_arena[hi.min(points + 1) as usize] -= s as i128;
@@ -268,6 +305,29 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             add(r.class, r.bytes.1);
         }
     }
+    let (mut step_flops, mut recompute_flops) = (0u64, 0u64);
+    let mut recomputed = Vec::new();
+    for (i, &op) in ops.iter().enumerate() {
+        let fl = lowtide_ir::ops::cost(m, op).flops;
+        if m.ops[op].attrs.get("lt.remat").is_none() {
+            step_flops = step_flops.saturating_add(fl);
+            continue;
+        }
+        recompute_flops = recompute_flops.saturating_add(fl);
+        let before = ops[i..]
+            .iter()
+            .find(|&&o| m.ops[o].attrs.get("lt.remat").is_none())
+            .map_or(String::new(), |&o| m.name(o).to_string());
+        let r = m.ops[op].results.first().copied();
+        recomputed.push(Recomputed {
+            index: i,
+            op_name: m.name(op).to_string(),
+            ty: r.map(|r| m.ty(r).to_string()).unwrap_or_default(),
+            bytes: r.map_or(0, size),
+            before,
+            flops: fl,
+        });
+    }
     Ok(PlanReport {
         function: name,
         argument_bytes,
@@ -287,6 +347,9 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         points,
         rects,
         placement,
+        step_flops,
+        recompute_flops,
+        recomputed,
     })
 }
 

@@ -155,6 +155,14 @@ impl Pass for Schedule {
 const REFINE_ROUNDS: usize = 200;
 const REFINE_MOVES: usize = 64;
 
+/// The cost (arena lower bound + donations broken) of `block` in its current order, as
+/// `schedule` measures orders: for passes that compare changes before `schedule` runs.
+pub(crate) fn order_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
+    let g = Graph::build(m, block);
+    let program: Vec<usize> = (0..g.n).collect();
+    g.cost(&program)
+}
+
 /// The dependency graph of one block's ops (the terminator apart).
 struct Graph {
     n: usize,

@@ -57,6 +57,13 @@ enum Cmd {
         /// Write the planned module here.
         #[arg(short = 'o')]
         output: Option<String>,
+        /// Fit the step in this many bytes by recomputing values (`8GiB`, `15109MiB`); exits 1
+        /// with the smallest footprint lowtide can reach when it cannot.
+        #[arg(long, value_parser = parse_bytes)]
+        budget: Option<u64>,
+        /// List what is recomputed, where, and the extra FLOPs.
+        #[arg(long)]
+        explain: bool,
     },
     /// Run a training step on the CPU device: inputs and outputs as safetensors
     /// (`input.0`, `input.1`, ... in argument order; results written as `output.N`).
@@ -279,6 +286,7 @@ fn report_json(
     r: &PlanReport,
     passes: &[(String, f64)],
     baselines: &[(&str, u64)],
+    budget: Option<u64>,
 ) -> String {
     let baselines: Vec<String> = baselines
         .iter()
@@ -294,7 +302,7 @@ fn report_json(
         .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
         .collect();
     format!(
-        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {}\n}}\n",
         json_str(file),
         json_str(&r.function),
         r.footprint_bytes,
@@ -308,7 +316,10 @@ fn report_json(
         json_str(&r.placement),
         classes.join(",\n"),
         baselines.join(", "),
-        passes.join(",\n")
+        passes.join(",\n"),
+        budget.map_or("null".to_string(), |b| b.to_string()),
+        r.step_flops,
+        r.recompute_flops,
     )
 }
 
@@ -317,6 +328,7 @@ fn report_table(
     r: &PlanReport,
     passes: &[(String, f64)],
     baselines: &[(&str, u64)],
+    budget: Option<u64>,
 ) -> String {
     let mut s = format!("{file} @{}\n", r.function);
     let row = |s: &mut String, k: &str, b: u64| {
@@ -333,6 +345,25 @@ fn report_table(
         "  {:<22} {:>14.4}  (footprint / lower bound; placed by {})\n",
         "fragmentation", r.fragmentation, r.placement
     ));
+    if let Some(b) = budget {
+        row(&mut s, "budget", b);
+    }
+    s.push_str(&format!(
+        "  {:<22} {:>14}  {}\n",
+        "step FLOPs",
+        r.step_flops,
+        human_flops(r.step_flops)
+    ));
+    if r.recompute_flops > 0 || budget.is_some() {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  {} (+{:.1}%, {} ops recomputed)\n",
+            "recomputation",
+            r.recompute_flops,
+            human_flops(r.recompute_flops),
+            100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64,
+            r.recomputed.len()
+        ));
+    }
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
     for (c, b) in &r.bytes_by_class {
         s.push_str(&format!(
@@ -358,16 +389,42 @@ fn report_table(
     s
 }
 
-#[allow(clippy::too_many_arguments)]
-fn cmd_plan(
-    file: &str,
+/// What `lowtide plan` was asked for.
+struct PlanArgs<'a> {
+    file: &'a str,
     format: ReportFormat,
-    svg: Option<&str>,
-    pipeline: &str,
-    args: Option<&str>,
-    function: Option<&str>,
-    output: Option<&str>,
-) -> Result<(), String> {
+    svg: Option<&'a str>,
+    pipeline: &'a str,
+    args: Option<&'a str>,
+    function: Option<&'a str>,
+    output: Option<&'a str>,
+    budget: Option<u64>,
+    explain: bool,
+}
+
+fn cmd_plan(a: PlanArgs) -> Result<(), String> {
+    let PlanArgs {
+        file,
+        format,
+        svg,
+        pipeline,
+        args,
+        function,
+        output,
+        budget,
+        explain,
+    } = a;
+    let with_budget;
+    let pipeline = match budget {
+        None => pipeline,
+        Some(_) if pipeline != PLAN_PIPELINE => {
+            return Err("lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead".into())
+        }
+        Some(b) => {
+            with_budget = lowtide_passes::budget_pipeline(b);
+            &with_budget
+        }
+    };
     let input = read_input(file)?;
     let kinds = match args
         .map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}")))
@@ -428,8 +485,17 @@ fn cmd_plan(
     let baselines = lowtide_runtime::dynamic_peaks(m, &r.function)
         .map_err(|e| format!("{}: error: {e}", input.name))?;
     match format {
-        ReportFormat::Json => print!("{}", report_json(&input.name, &r, &passes, &baselines)),
-        ReportFormat::Table => print!("{}", report_table(&input.name, &r, &passes, &baselines)),
+        ReportFormat::Json => print!(
+            "{}",
+            report_json(&input.name, &r, &passes, &baselines, budget)
+        ),
+        ReportFormat::Table => print!(
+            "{}",
+            report_table(&input.name, &r, &passes, &baselines, budget)
+        ),
+    }
+    if explain {
+        print!("{}", explain_table(&r));
     }
     if let Some(path) = svg {
         if let Err(e) = std::fs::write(path, render_svg(&r)) {
@@ -442,6 +508,32 @@ fn cmd_plan(
         }
     }
     Ok(())
+}
+
+/// `--explain`: what is recomputed, where, and what it costs.
+fn explain_table(r: &PlanReport) -> String {
+    let mut s = String::from("recomputed values:\n");
+    if r.recomputed.is_empty() {
+        s.push_str("  none: the step fits without recomputation\n");
+        return s;
+    }
+    s.push_str(&format!(
+        "  {:>6}  {:<22} {:<34} {:>12}  {:<22} {:>14}\n",
+        "op", "recomputes", "type", "bytes", "before", "FLOPs"
+    ));
+    for x in &r.recomputed {
+        s.push_str(&format!(
+            "  {:>6}  {:<22} {:<34} {:>12}  {:<22} {:>14}\n",
+            x.index, x.op_name, x.ty, x.bytes, x.before, x.flops
+        ));
+    }
+    s.push_str(&format!(
+        "  total: {} ops, {} ({:.1}% of the step)\n",
+        r.recomputed.len(),
+        human_flops(r.recompute_flops),
+        100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64
+    ));
+    s
 }
 
 fn summarize(m: &Module, show_ops: bool) -> String {
@@ -607,15 +699,19 @@ fn main() -> ExitCode {
             args,
             function,
             output,
-        } => cmd_plan(
-            &file,
-            report,
-            svg.as_deref(),
-            &pipeline,
-            args.as_deref(),
-            function.as_deref(),
-            output.as_deref(),
-        ),
+            budget,
+            explain,
+        } => cmd_plan(PlanArgs {
+            file: &file,
+            format: report,
+            svg: svg.as_deref(),
+            pipeline: &pipeline,
+            args: args.as_deref(),
+            function: function.as_deref(),
+            output: output.as_deref(),
+            budget,
+            explain,
+        }),
         Cmd::Place {
             file,
             capacity,

@@ -1,0 +1,110 @@
+//! Budget semantics users can trust: across a sweep of budgets the planned footprint never
+//! exceeds the budget, a smaller budget never gets a larger footprint, every plan passes
+//! `verify-plan` (it ends the pipeline), an unreachable budget names the smallest reachable
+//! footprint, and a rematerialized step computes exactly what the original does. Skips with a
+//! printed reason when `../shared/bench` is absent.
+
+mod common;
+
+use lowtide_ir::parse_and_verify;
+use lowtide_passes::report::report;
+use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_runtime::{io, run, Mode};
+
+/// Footprint after the pipeline, or the error text.
+fn plan(text: &str, pipeline: &str) -> Result<(u64, u64, lowtide_ir::Module), String> {
+    let mut m = parse_and_verify(text, "step.mlir").map_err(|d| d.to_string())?;
+    let mut p = Pipeline::parse(pipeline).unwrap();
+    p.run(
+        &mut m,
+        &Instrumentation::default(),
+        "step.mlir",
+        &mut std::io::sink(),
+    )
+    .map_err(|d| d.to_string())?;
+    let r = report(&m, m.function("main").unwrap(), None)?;
+    Ok((r.footprint_bytes, r.recompute_flops, m))
+}
+
+#[test]
+fn smaller_budgets_never_get_larger_footprints() {
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    for name in ["resnet18_cifar__donate", "gpt__remat_kb_donate"] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
+        let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
+        let mut last: Option<(u64, u64)> = None;
+        let mut smallest_reported = None;
+        for pct in (40..=100).rev().step_by(5) {
+            let budget = base * pct / 100;
+            match plan(&text, &budget_pipeline(budget)) {
+                Ok((fp, flops, _)) => {
+                    assert!(fp <= budget, "{name} at {pct}%: {fp} > {budget}");
+                    if let Some((prev, prev_flops)) = last {
+                        assert!(
+                            fp <= prev,
+                            "{name} at {pct}%: {fp} > {prev} at a larger budget"
+                        );
+                        assert!(
+                            flops >= prev_flops,
+                            "{name} at {pct}%: less recomputation for less memory"
+                        );
+                    }
+                    assert!(
+                        smallest_reported.is_none(),
+                        "{name}: feasible at {pct}% after an infeasible larger budget"
+                    );
+                    last = Some((fp, flops));
+                }
+                Err(e) => {
+                    let smallest: u64 = e
+                        .split("the smallest footprint lowtide reaches is ")
+                        .nth(1)
+                        .and_then(|t| t.split(' ').next())
+                        .and_then(|t| t.parse().ok())
+                        .unwrap_or_else(|| panic!("{name} at {pct}%: unexpected error {e}"));
+                    assert!(
+                        smallest > budget,
+                        "{name}: {smallest} fits {budget} but was refused"
+                    );
+                    if let Some(s) = smallest_reported {
+                        assert_eq!(
+                            s, smallest,
+                            "{name}: the smallest footprint changed with the budget"
+                        );
+                    }
+                    // The smallest footprint, asked for, is met.
+                    let (fp, _, _) = plan(&text, &budget_pipeline(smallest)).unwrap();
+                    assert!(fp <= smallest);
+                    smallest_reported = Some(smallest);
+                }
+            }
+        }
+        eprintln!("{name}: no-remat footprint {base}, smallest at 40%..100%: {last:?}, infeasible below {smallest_reported:?}");
+    }
+}
+
+#[test]
+fn recomputation_does_not_change_results() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let name = "gpt_tiny";
+    let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
+    let all = io::read(&std::fs::read(dir.join(format!("{name}.safetensors"))).unwrap()).unwrap();
+    let m = parse_and_verify(&text, name).unwrap();
+    let nargs = m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()]
+        .args
+        .len();
+    let inputs = io::numbered(&all, "input", nargs).unwrap();
+    let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
+    // A budget only recomputation reaches.
+    let (fp, flops, planned) = plan(&text, &budget_pipeline(base * 88 / 100)).unwrap();
+    assert!(flops > 0 && fp <= base * 88 / 100, "{fp} {flops}");
+    let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
+    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "output {k}");
+    }
+}

@@ -1,0 +1,50 @@
+// RUN: lowtide plan %s --budget 10000 --explain | FileCheck %s --check-prefix=FIT
+// RUN: not lowtide plan %s --budget 8000 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
+// RUN: lowtide plan %s --budget 1MiB --explain | FileCheck %s --check-prefix=ROOMY
+// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000},schedule,assign-buffers' | FileCheck %s
+// RUN: not lowtide-opt %s --pass-pipeline='remat' 2>&1 | FileCheck %s --check-prefix=NOBUDGET
+// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
+// RUN: not lowtide plan %s --budget 10000 --pipeline cse 2>&1 | FileCheck %s --check-prefix=PIPELINE
+
+// %a is read at the start and again at the end, across the 4 KiB %b and %b2: without
+// recomputation three 4 KiB values are live at once (12 KiB footprint with the 4 KiB argument
+// and fusion). Recomputing %a from the argument just before its last reader leaves two.
+
+// FIT: footprint 8264
+// FIT: budget 10000
+// FIT: recomputation 1024 1.02 kFLOP (+20.0%, 1 ops recomputed)
+// FIT: recomputed values:
+// FIT: stablehlo.exponential tensor<1024xf32> 4096 stablehlo.reduce 1024
+// FIT: total: 1 ops, 1.02 kFLOP (20.0% of the step)
+
+// INFEASIBLE: error: pass 'remat' failed: @main cannot fit in 8000 bytes: the smallest footprint lowtide reaches is 8264 bytes (8.07 KiB, recomputing 1 values); ask for at least that much; at its peak the largest live values are a tensor<1024xf32> of 'lt.fused' (4.00 KiB), a tensor<1024xf32> of 'stablehlo.exponential' (4.00 KiB)
+
+// ROOMY: footprint 12360
+// ROOMY: none: the step fits without recomputation
+
+// CHECK: %[[A:.*]] = "stablehlo.exponential"(%arg0)
+// CHECK: "lt.fused"(%[[A]])
+// CHECK: %[[R:.*]] = "stablehlo.exponential"(%arg0) {lt.remat
+// CHECK: "stablehlo.reduce"(%[[R]]
+
+// NOBUDGET: error: pass 'remat': option 'budget' is required, e.g. remat{budget=512MiB}
+// UNIT: error: pass 'remat': option 'budget': unknown size unit 'parsecs' in '12parsecs' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
+// PIPELINE: lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead
+"func.func"() <{function_type = (tensor<1024xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<1024xf32>):
+  %a = "stablehlo.exponential"(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %b = "stablehlo.exponential"(%a) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %b2 = "stablehlo.exponential"(%b) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%b2, %zero) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %t = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+  %c = "stablehlo.reduce"(%a, %s) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %t = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%c) : (tensor<f32>) -> ()
+}) : () -> ()

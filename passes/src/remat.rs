@@ -1,0 +1,444 @@
+//! `remat{budget=BYTES}`: rematerialization under a memory budget. Values kept alive from the
+//! forward pass to their backward readers are recomputed just before those readers instead,
+//! from values that are live there anyway, until the step's footprint fits the budget.
+//!
+//! Method (see `docs/REMAT.md`): a greedy sequence of actions on the current order. Each action
+//! takes a value live at the current peak, picks its first reader after the peak, and
+//! recomputes it there: a copy of its defining op (and, up to [`MAX_DEPTH`] levels, of
+//! producers whose results are no longer live there) is inserted before that reader, and every
+//! reader from there on reads the copy. The original dies at its last earlier reader. Among
+//! the candidates the action removing the most bytes at the peak per recomputed FLOP wins
+//! (ties: fewer FLOPs, then program order); an action that would raise the peak is never
+//! taken. After every action the step is planned for real (`schedule`, `assign-buffers`,
+//! exactly as the pipeline goes on after this pass), and the pass stops at the first action
+//! whose footprint fits. The sequence does not depend on the budget, so a smaller budget never
+//! gets a larger footprint.
+//!
+//! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
+//! recomputation and `--explain` lists them.
+
+use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome, Pipeline};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::ops::cost;
+use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
+
+/// The `remat` pass.
+pub struct Remat {
+    budget: u64,
+    max_actions: u64,
+}
+
+/// How many levels of producers one recomputation may copy.
+pub const MAX_DEPTH: u32 = 4;
+
+/// Candidates per action tried for real (on a copy of the block).
+const SHORTLIST: usize = 6;
+
+const SUMMARY: &str =
+    "recompute values at their backward readers until the footprint fits the budget";
+const OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "budget",
+        help: "the footprint to fit, in bytes (units allowed: 512MiB, 8GiB)",
+        default: "none (required)",
+    },
+    PassOption {
+        name: "max-actions",
+        help: "recomputations tried before giving up",
+        default: "400",
+    },
+];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "remat",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| {
+            let budget = a
+                .get("budget")
+                .ok_or("option 'budget' is required, e.g. remat{budget=512MiB}")?;
+            let budget =
+                crate::units::parse_bytes(budget).map_err(|e| format!("option 'budget': {e}"))?;
+            let max_actions = crate::pass::int_option(a, "max-actions", 400)?;
+            Ok(Box::new(Remat {
+                budget,
+                max_actions,
+            }))
+        },
+    }
+}
+
+impl Remat {
+    /// A `remat` pass for `budget` bytes.
+    pub fn new(budget: u64) -> Remat {
+        Remat {
+            budget,
+            max_actions: 400,
+        }
+    }
+}
+
+/// What rematerialization reached for one function when the budget could not be met.
+#[derive(Clone, Debug)]
+pub struct Infeasible {
+    /// The function.
+    pub function: String,
+    /// The budget.
+    pub budget: u64,
+    /// The smallest footprint any prefix of the action sequence reached.
+    pub best: u64,
+    /// Recomputations in that prefix.
+    pub actions: usize,
+    /// The largest values live at that plan's peak: (description, bytes).
+    pub holders: Vec<(String, u64)>,
+}
+
+impl std::fmt::Display for Infeasible {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "@{} cannot fit in {} bytes: the smallest footprint lowtide reaches is {} bytes ({}, recomputing {} values); ask for at least that much",
+            self.function,
+            self.budget,
+            self.best,
+            crate::units::human_bytes(self.best),
+            self.actions
+        )?;
+        if !self.holders.is_empty() {
+            write!(f, "; at its peak the largest live values are")?;
+            for (i, (what, b)) in self.holders.iter().enumerate() {
+                let sep = if i == 0 { " " } else { ", " };
+                write!(f, "{sep}{what} ({})", crate::units::human_bytes(*b))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Pass for Remat {
+    fn name(&self) -> &'static str {
+        "remat"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut actions = 0;
+        let mut flops = 0;
+        for (f, name) in m.functions() {
+            let Some(block) = m.entry_block(f) else {
+                continue;
+            };
+            let r = fit(m, f, block, self.budget, self.max_actions).map_err(|e| match e {
+                Some(e) => e.to_string(),
+                None => format!("@{name}: cannot plan"),
+            })?;
+            actions += r.0;
+            flops += r.1;
+        }
+        Ok(PassOutcome {
+            changed: actions > 0,
+            stats: vec![("values-recomputed", actions), ("recompute-flops", flops)],
+        })
+    }
+}
+
+/// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), and the
+/// planned copy.
+fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
+    let mut c = m.clone();
+    let mut p = Pipeline::parse("schedule,assign-buffers").expect("a valid pipeline");
+    for pass in &mut p.passes {
+        pass.run(&mut c)?;
+    }
+    let r = crate::report::report(&c, f, None)?;
+    Ok((r.footprint_bytes, c))
+}
+
+fn fit(
+    m: &mut Module,
+    f: Op,
+    block: Block,
+    budget: u64,
+    max_actions: u64,
+) -> Result<(u64, u64), Option<Infeasible>> {
+    let name = m
+        .attr(f, "sym_name")
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string();
+    let (mut fp, mut planned) = planned_footprint(m, f).map_err(|_| None)?;
+    let mut best = (fp, m.clone(), planned.clone(), 0u64);
+    let (mut actions, mut flops) = (0u64, 0u64);
+    while fp > budget && actions < max_actions {
+        let Some(action) = next_action(m, block) else {
+            break;
+        };
+        flops += apply(m, block, &action);
+        actions += 1;
+        (fp, planned) = planned_footprint(m, f).map_err(|_| None)?;
+        if fp < best.0 {
+            best = (fp, m.clone(), planned.clone(), actions);
+        }
+    }
+    if fp <= budget {
+        return Ok((actions, flops));
+    }
+    let (best_fp, best_m, best_planned, best_actions) = best;
+    *m = best_m;
+    Err(Some(Infeasible {
+        function: name,
+        budget,
+        best: best_fp,
+        actions: best_actions as usize,
+        holders: holders(&best_planned, f, 4),
+    }))
+}
+
+/// The largest arena values live at the peak of a planned function.
+fn holders(m: &Module, f: Op, n: usize) -> Vec<(String, u64)> {
+    let Ok(r) = crate::report::report(m, f, None) else {
+        return Vec::new();
+    };
+    let mut live: Vec<(String, u64)> = r
+        .rects
+        .iter()
+        .filter(|x| x.live.0 <= r.peak_point && r.peak_point < x.live.1)
+        .map(|x| (format!("a {} of '{}'", x.ty, x.op_name), x.bytes.1))
+        .collect();
+    live.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    live.truncate(n);
+    live
+}
+
+/// One recomputation: copy `ops` (producers first) before `at` and let every reader at or
+/// after `at` read the copy of `value`.
+struct Action {
+    value: Value,
+    at: Op,
+    ops: Vec<Op>,
+}
+
+/// Liveness of the block in its current order, over top-level positions.
+struct Lives {
+    ops: Vec<Op>,
+    pos: SecondaryMap<Op, u32>,
+    def: SecondaryMap<Value, Option<u32>>,
+    readers: SecondaryMap<Value, Vec<u32>>,
+    bytes: SecondaryMap<Value, u64>,
+    /// Every value the block's ops define.
+    values: Vec<Value>,
+}
+
+impl Lives {
+    fn of(m: &Module, block: Block) -> Lives {
+        let ops = m.blocks[block].ops.clone();
+        let returned: Vec<Value> = ops
+            .last()
+            .map(|&t| m.ops[t].operands.clone())
+            .unwrap_or_default();
+        let mut l = Lives {
+            ops: ops.clone(),
+            pos: SecondaryMap::new(),
+            def: SecondaryMap::new(),
+            readers: SecondaryMap::new(),
+            bytes: SecondaryMap::new(),
+            values: Vec::new(),
+        };
+        for (i, &op) in ops.iter().enumerate() {
+            l.pos[op] = i as u32;
+            for v in m.reads_deep(op) {
+                if l.readers[v].last() != Some(&(i as u32)) {
+                    l.readers[v].push(i as u32);
+                }
+            }
+            for &r in &m.ops[op].results {
+                l.def[r] = Some(i as u32);
+                l.values.push(r);
+                if !returned.contains(&r) {
+                    l.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
+                }
+            }
+        }
+        l
+    }
+
+    fn last(&self, v: Value) -> Option<u32> {
+        let d = self.def[v]?;
+        Some(self.readers[v].iter().copied().max().unwrap_or(d).max(d))
+    }
+
+    /// True when `v` is live at position `at` without help (an argument, or read at or after).
+    fn live_at(&self, v: Value, at: u32) -> bool {
+        self.def[v].is_none() || self.last(v).is_some_and(|l| l >= at)
+    }
+
+    /// Live bytes per position.
+    fn profile(&self) -> Vec<u64> {
+        let mut delta = vec![0i128; self.ops.len() + 1];
+        for &v in &self.values {
+            let Some(d) = self.def[v] else { continue };
+            let b = self.bytes[v] as i128;
+            if b == 0 {
+                continue;
+            }
+            let l = self.last(v).unwrap_or(d);
+            delta[d as usize] += b;
+            delta[l as usize + 1] -= b;
+        }
+        let mut out = Vec::with_capacity(self.ops.len());
+        let mut live = 0i128;
+        for d in delta.iter().take(self.ops.len()) {
+            live += d;
+            out.push(live.max(0) as u64);
+        }
+        out
+    }
+}
+
+/// An op the pass may copy: pure, not a terminator, no effects inside.
+fn recomputable(m: &Module, op: Op) -> bool {
+    m.kind(op)
+        .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && k != OpKind::Constant)
+        && m.ops[op].results.len() == 1
+}
+
+/// The ops to copy so `op` can run at position `at` reading only values live there, producers
+/// first; `None` when that needs more than `depth` levels or a non-recomputable producer.
+fn closure(m: &Module, l: &Lives, op: Op, at: u32, depth: u32, out: &mut Vec<Op>) -> bool {
+    if depth == 0 || !recomputable(m, op) || out.len() > 16 {
+        return false;
+    }
+    for &x in &m.ops[op].operands {
+        if l.live_at(x, at) {
+            continue;
+        }
+        let Some(p) = m
+            .def_op(x)
+            .filter(|&p| l.def[x].is_some() && l.pos[p] == l.def[x].unwrap())
+        else {
+            return false;
+        };
+        if out.contains(&p) {
+            continue;
+        }
+        if !closure(m, l, p, at, depth - 1, out) {
+            return false;
+        }
+    }
+    out.push(op);
+    true
+}
+
+/// The best action on the block's current order, or `None` when none lowers the cost.
+///
+/// Candidates are first ranked on the plain liveness profile (bytes removed at the peak per
+/// recomputed FLOP); the best [`SHORTLIST`] are then tried for real on a copy of the block and
+/// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
+/// reuse included), which also rules out actions whose copies would make a new peak.
+fn next_action(m: &Module, block: Block) -> Option<Action> {
+    let l = Lives::of(m, block);
+    let prof = l.profile();
+    let (peak_at, _) = prof
+        .iter()
+        .enumerate()
+        .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))?;
+    let p = peak_at as u32;
+    let mut ranked: Vec<(f64, u64, u32, Action)> = Vec::new();
+    for (i, &op) in l.ops.iter().enumerate() {
+        if i as u32 >= p {
+            break;
+        }
+        for &v in &m.ops[op].results {
+            let b = l.bytes[v];
+            if b == 0 || l.last(v).is_none_or(|last| last <= p) {
+                continue;
+            }
+            // The first reader after the peak, where the copy is made.
+            let Some(split) = l.readers[v].iter().copied().filter(|&r| r > p).min() else {
+                continue;
+            };
+            // v must be dead at the peak once its later readers read the copy.
+            let before = l.readers[v]
+                .iter()
+                .copied()
+                .filter(|&r| r < split)
+                .max()
+                .unwrap_or(i as u32);
+            if before >= p {
+                continue;
+            }
+            let mut ops = Vec::new();
+            if !closure(m, &l, op, split, MAX_DEPTH, &mut ops) {
+                continue;
+            }
+            let flops: u64 = ops.iter().map(|&o| cost(m, o).flops).sum::<u64>().max(1);
+            ranked.push((
+                b as f64 / flops as f64,
+                flops,
+                i as u32,
+                Action {
+                    value: v,
+                    at: l.ops[split as usize],
+                    ops,
+                },
+            ));
+        }
+    }
+    ranked.sort_by(|a, b| {
+        b.0.partial_cmp(&a.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then((a.1, a.2).cmp(&(b.1, b.2)))
+    });
+    ranked.truncate(SHORTLIST);
+    let now = crate::schedule::order_cost(m, block);
+    let mut best: Option<(f64, Action)> = None;
+    for (_, flops, _, action) in ranked {
+        let mut trial = m.clone();
+        apply(&mut trial, block, &action);
+        let after = crate::schedule::order_cost(&trial, block);
+        if after >= now {
+            continue;
+        }
+        let score = (now - after) as f64 / flops as f64;
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, action));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Applies `a`: copies its ops before `a.at`, rewires the readers from there on; returns the
+/// FLOPs the copies add.
+fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
+    let at = m.blocks[block]
+        .ops
+        .iter()
+        .position(|&o| o == a.at)
+        .expect("the split op is in the block");
+    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut copies = Vec::new();
+    let mut flops = 0;
+    for &o in &a.ops {
+        let c = m.clone_op(o, &mut map);
+        m.ops[c].attrs.set("lt.remat", Attr::Unit);
+        m.ops[c].parent = Some(block);
+        flops += cost(m, c).flops;
+        copies.push(c);
+    }
+    let ops = &mut m.blocks[block].ops;
+    for (k, c) in copies.into_iter().enumerate() {
+        ops.insert(at + k, c);
+    }
+    let new = map[a.value].expect("the value was copied");
+    let readers: Vec<Op> = m.blocks[block].ops[at + a.ops.len()..].to_vec();
+    for r in readers {
+        m.replace_reads_in(r, a.value, new);
+    }
+    flops
+}
