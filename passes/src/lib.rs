@@ -8,6 +8,7 @@ pub mod assign_buffers;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod eqsat;
 pub mod fuse;
 pub mod inline;
 pub mod liveness;
@@ -27,11 +28,12 @@ pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 /// assign buffers, then check the plan independently.
 pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan";
 
-/// [`PLAN_PIPELINE`] with rematerialization to fit `budget` bytes: `remat` after the first
-/// schedule, then the schedule again (the order the recomputations were measured in).
+/// [`PLAN_PIPELINE`] fitted to `budget` bytes: `eqsat{budget}` (rewrites, memory-aware
+/// extraction, recomputation) after the first schedule, then the schedule again (the order
+/// the recomputations were measured in).
 pub fn budget_pipeline(budget: u64) -> String {
     PLAN_PIPELINE.replace(
         "schedule,assign-buffers",
-        &format!("schedule,remat{{budget={budget}}},schedule,assign-buffers"),
+        &format!("schedule,eqsat{{budget={budget}}},schedule,assign-buffers"),
     )
 }

@@ -67,6 +67,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::dce::info(),
         crate::fuse::info(),
         crate::schedule::info(),
+        crate::eqsat::info(),
         crate::remat::info(),
         crate::assign_buffers::info(),
         crate::verify_plan::info(),
@@ -327,7 +328,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, fuse, schedule, remat, assign-buffers, verify-plan"
+            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, fuse, schedule, eqsat, remat, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -160,7 +160,7 @@ fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
     Ok((r.footprint_bytes, c))
 }
 
-fn fit(
+pub(crate) fn fit(
     m: &mut Module,
     f: Op,
     block: Block,

@@ -1,0 +1,32 @@
+// RUN: lowtide-opt %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
+// RUN: FileCheck %s --check-prefix=TIMING < %t.timing
+// RUN: lowtide-opt %s --pass-pipeline='eqsat{iter-limit=1}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=ITER
+// RUN: lowtide-opt %s --pass-pipeline='eqsat{node-limit=10}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=NODES
+// RUN: not lowtide-opt %s --pass-pipeline='eqsat{node-limit=ten}' 2>&1 | FileCheck %s --check-prefix=BADLIMIT
+
+// Each rule fires once; egg saturates in two iterations. Extraction keeps the two
+// alternatives that lower the arena (the swapped dot writes the transposed layout directly;
+// -(-x) is x) and rejects the relu-mask one, which saves nothing here (x is an argument, not
+// an arena value).
+// TIMING: eqsat (egraph-nodes=13, egraph-classes=9, iterations=2, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
+// ITER: stop-iteration-limit=1
+// NODES: stop-node-limit=1
+// BADLIMIT: error: pass 'eqsat': option 'node-limit' expects a non-negative integer, got 'ten'
+
+// CHECK: %[[D:.*]] = "stablehlo.dot_general"(%arg1, %arg0) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<64x32xf32>, tensor<64x16xf32>) -> tensor<32x16xf32>
+// CHECK-NOT: stablehlo.transpose
+// CHECK-NOT: stablehlo.negate
+// CHECK: "stablehlo.maximum"(%arg2,
+// CHECK: "stablehlo.compare"(%arg2,
+// CHECK: "func.return"(%[[D]],
+"func.func"() <{function_type = (tensor<64x16xf32>, tensor<64x32xf32>, tensor<8xf32>) -> (tensor<32x16xf32>, tensor<8xf32>, tensor<8xi1>), sym_name = "main"}> ({
+^bb0(%a: tensor<64x16xf32>, %b: tensor<64x32xf32>, %x: tensor<8xf32>):
+  %d = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<64x16xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+  %t = "stablehlo.transpose"(%d) <{permutation = array<i64: 1, 0>}> : (tensor<16x32xf32>) -> tensor<32x16xf32>
+  %n = "stablehlo.negate"(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  %nn = "stablehlo.negate"(%n) : (tensor<8xf32>) -> tensor<8xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<8xf32>}> : () -> tensor<8xf32>
+  %r = "stablehlo.maximum"(%nn, %z) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %m = "stablehlo.compare"(%nn, %z) <{comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+  "func.return"(%t, %r, %m) : (tensor<32x16xf32>, tensor<8xf32>, tensor<8xi1>) -> ()
+}) : () -> ()

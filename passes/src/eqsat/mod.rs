@@ -1,0 +1,446 @@
+//! `eqsat{budget=BYTES, node-limit=N, iter-limit=N, time-limit=MS}`: equality saturation on
+//! the `egg` crate, then memory-aware extraction, then (with a budget) rematerialization.
+//!
+//! 1. **E-graph.** Every pure single-result op of a function's body becomes an e-node; values
+//!    it cannot rewrite (arguments, ops with effects, multi-result ops, ops whose regions read
+//!    outer values) are leaves. Each original op gets its own signature, so the e-graph never
+//!    merges a recomputation JAX wrote (or `jax.checkpoint` paid for) with its original: only
+//!    the rules in [`rules`] add equalities.
+//! 2. **Saturation.** egg's runner applies the rules under node, iteration and time limits
+//!    and reports why it stopped, the e-graph's size and how often each rule applied (pass
+//!    counters, printed by `--timing`).
+//! 3. **Extraction that knows memory is not additive.** Per-node costs cannot pick a plan
+//!    (peak memory depends on the whole schedule), so each alternative the rules found is
+//!    tried in the function, in program order, and kept only when `schedule`'s measure of the
+//!    order (the arena `assign-buffers` will reach) goes down.
+//! 4. **Budget.** With `budget`, the keep-or-recompute search of [`crate::remat`] runs on the
+//!    extracted function until the planned footprint fits (or says the smallest it reaches).
+//!
+//! See `docs/REMAT.md`.
+
+pub mod rules;
+
+use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use egg::{Id, Language, Runner, StopReason};
+use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::{Attr, Block, Dict, Module, Op, OpName, Traits, Type, Value};
+use std::time::Duration;
+
+/// The e-graph: nodes are ops by signature, the analysis keeps the signatures and each
+/// class's type.
+pub type Graph = egg::EGraph<Node, Sigs>;
+
+/// An e-node: an op signature and the classes it reads.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Node {
+    /// Index into [`Sigs::sigs`].
+    pub sig: u32,
+    /// Operand classes.
+    pub children: Vec<Id>,
+}
+
+impl Language for Node {
+    type Discriminant = u32;
+    fn discriminant(&self) -> u32 {
+        self.sig
+    }
+    fn matches(&self, other: &Self) -> bool {
+        self.sig == other.sig && self.children.len() == other.children.len()
+    }
+    fn children(&self) -> &[Id] {
+        &self.children
+    }
+    fn children_mut(&mut self) -> &mut [Id] {
+        &mut self.children
+    }
+}
+
+/// What an e-node computes: an op's name, properties, attributes and result type; for nodes
+/// taken from the function, the op (`template`) or the value (`leaf`) itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SigData {
+    /// Op name.
+    pub name: String,
+    /// Properties (`<{...}>`).
+    pub props: Dict,
+    /// Attributes (`{...}`).
+    pub attrs: Dict,
+    /// Result type.
+    pub ty: Type,
+    /// The function's op this node stands for.
+    pub template: Option<Op>,
+    /// The function's value this leaf stands for.
+    pub leaf: Option<Value>,
+}
+
+impl SigData {
+    /// A property or attribute (properties first).
+    pub fn attr(&self, k: &str) -> Option<&Attr> {
+        self.props.get(k).or_else(|| self.attrs.get(k))
+    }
+    /// Sets `k` where it already is (properties or attributes), else as a property.
+    pub fn set(&mut self, k: &str, v: Attr) {
+        if self.attrs.get(k).is_some() {
+            self.attrs.set(k, v);
+        } else {
+            self.props.set(k, v);
+        }
+    }
+    /// The same op, as a new node (not the function's).
+    pub fn fresh(&self) -> SigData {
+        SigData {
+            template: None,
+            leaf: None,
+            ..self.clone()
+        }
+    }
+}
+
+/// The signatures of the e-graph's nodes.
+#[derive(Default)]
+pub struct Sigs {
+    /// All signatures; a node's `sig` indexes here.
+    pub sigs: Vec<SigData>,
+}
+
+impl Sigs {
+    /// The index of `s`, added if new (function ops are always new: they carry their op).
+    pub fn intern(&mut self, s: SigData) -> u32 {
+        if s.template.is_none() && s.leaf.is_none() {
+            if let Some(i) = self.sigs.iter().position(|x| *x == s) {
+                return i as u32;
+            }
+        }
+        self.sigs.push(s);
+        (self.sigs.len() - 1) as u32
+    }
+}
+
+impl egg::Analysis<Node> for Sigs {
+    /// The type of the class's values.
+    type Data = Type;
+    fn make(egraph: &mut Graph, enode: &Node, _id: Id) -> Type {
+        egraph.analysis.sigs[enode.sig as usize].ty.clone()
+    }
+    fn merge(&mut self, _a: &mut Type, _b: Type) -> egg::DidMerge {
+        egg::DidMerge(false, false)
+    }
+}
+
+/// The `eqsat` pass.
+pub struct Eqsat {
+    budget: Option<u64>,
+    node_limit: usize,
+    iter_limit: usize,
+    time_limit: Duration,
+}
+
+const SUMMARY: &str =
+    "equality saturation (egg) with memory-aware extraction, then recomputation to fit a budget";
+const OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "budget",
+        help: "the footprint to fit, in bytes (units allowed); without it, rewrites only",
+        default: "none",
+    },
+    PassOption {
+        name: "node-limit",
+        help: "e-graph nodes before saturation stops",
+        default: "100000",
+    },
+    PassOption {
+        name: "iter-limit",
+        help: "saturation iterations",
+        default: "10",
+    },
+    PassOption {
+        name: "time-limit",
+        help: "saturation time, in milliseconds",
+        default: "1000",
+    },
+];
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "eqsat",
+        summary: SUMMARY,
+        options: OPTIONS,
+        create: |a: &PassArgs| {
+            let budget = match a.get("budget") {
+                None => None,
+                Some(b) => Some(
+                    crate::units::parse_bytes(b).map_err(|e| format!("option 'budget': {e}"))?,
+                ),
+            };
+            Ok(Box::new(Eqsat {
+                budget,
+                node_limit: int_option(a, "node-limit", 100_000)? as usize,
+                iter_limit: int_option(a, "iter-limit", 10)? as usize,
+                time_limit: Duration::from_millis(int_option(a, "time-limit", 1000)?),
+            }))
+        },
+    }
+}
+
+impl Pass for Eqsat {
+    fn name(&self) -> &'static str {
+        "eqsat"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn options(&self) -> &'static [PassOption] {
+        OPTIONS
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        let mut stats: Vec<(&'static str, u64)> = Vec::new();
+        let mut add = |k: &'static str, v: u64| match stats.iter_mut().find(|s| s.0 == k) {
+            Some(s) => s.1 += v,
+            None => stats.push((k, v)),
+        };
+        let mut changed = false;
+        for (f, name) in m.functions() {
+            let Some(block) = m.entry_block(f) else {
+                continue;
+            };
+            let (g, values) = build(m, block);
+            let rules = rules::rules();
+            let names: Vec<&'static str> = rules.iter().map(|r| r.name).collect();
+            let rewrites = rules::rewrites(rules);
+            let runner: Runner<Node, Sigs, ()> = Runner::new(Sigs::default())
+                .with_egraph(g)
+                .with_node_limit(self.node_limit)
+                .with_iter_limit(self.iter_limit)
+                .with_time_limit(self.time_limit)
+                .run(&rewrites);
+            add("egraph-nodes", runner.egraph.total_size() as u64);
+            add("egraph-classes", runner.egraph.number_of_classes() as u64);
+            add("iterations", runner.iterations.len() as u64);
+            add(
+                match runner.stop_reason {
+                    Some(StopReason::Saturated) => "stop-saturated",
+                    Some(StopReason::IterationLimit(_)) => "stop-iteration-limit",
+                    Some(StopReason::NodeLimit(_)) => "stop-node-limit",
+                    Some(StopReason::TimeLimit(_)) => "stop-time-limit",
+                    _ => "stop-other",
+                },
+                1,
+            );
+            for n in names {
+                let applied: usize = runner
+                    .iterations
+                    .iter()
+                    .map(|it| it.applied.get(&egg::Symbol::from(n)).copied().unwrap_or(0))
+                    .sum();
+                add(n, applied as u64);
+            }
+            let (taken, tried) = extract(m, block, &runner.egraph, &values);
+            add("alternatives-taken", taken);
+            add("alternatives-rejected", tried - taken);
+            changed |= taken > 0;
+            if let Some(budget) = self.budget {
+                let (actions, flops) =
+                    crate::remat::fit(m, f, block, budget, 400).map_err(|e| match e {
+                        Some(e) => e.to_string(),
+                        None => format!("@{name}: cannot plan"),
+                    })?;
+                add("values-recomputed", actions);
+                add("recompute-flops", flops);
+                changed |= actions > 0;
+            }
+        }
+        Ok(PassOutcome { changed, stats })
+    }
+}
+
+/// The e-graph of `block`'s top-level ops, and the class of each value.
+fn build(m: &Module, block: Block) -> (Graph, SecondaryMap<Value, Option<Id>>) {
+    let mut g = Graph::new(Sigs::default());
+    let mut class: SecondaryMap<Value, Option<Id>> = SecondaryMap::new();
+    let leaf = |g: &mut Graph, v: Value| {
+        let sig = g.analysis.intern(SigData {
+            name: String::new(),
+            props: Dict::default(),
+            attrs: Dict::default(),
+            ty: m.ty(v).clone(),
+            template: None,
+            leaf: Some(v),
+        });
+        g.add(Node {
+            sig,
+            children: Vec::new(),
+        })
+    };
+    for &a in &m.blocks[block].args {
+        class[a] = Some(leaf(&mut g, a));
+    }
+    for &op in &m.blocks[block].ops {
+        let d = &m.ops[op];
+        let pure = m
+            .kind(op)
+            .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
+        let reads = m.reads_deep(op);
+        let inner_reads = reads.len() != d.operands.len();
+        let children: Option<Vec<Id>> = d.operands.iter().map(|&x| class[x]).collect();
+        match children {
+            Some(children) if pure && d.results.len() == 1 && !inner_reads => {
+                let r = d.results[0];
+                let sig = g.analysis.intern(SigData {
+                    name: m.name(op).to_string(),
+                    props: d.properties.clone(),
+                    attrs: d.attrs.clone(),
+                    ty: m.ty(r).clone(),
+                    template: Some(op),
+                    leaf: None,
+                });
+                class[r] = Some(g.add(Node { sig, children }));
+            }
+            _ => {
+                for &r in &d.results {
+                    class[r] = Some(leaf(&mut g, r));
+                }
+            }
+        }
+    }
+    g.rebuild();
+    (g, class)
+}
+
+/// The function's value standing for each class: its first original value in program order.
+fn values_of(
+    m: &Module,
+    block: Block,
+    g: &Graph,
+    class: &SecondaryMap<Value, Option<Id>>,
+) -> std::collections::HashMap<Id, Value> {
+    let mut out = std::collections::HashMap::new();
+    for &a in &m.blocks[block].args {
+        if let Some(c) = class[a] {
+            out.entry(g.find(c)).or_insert(a);
+        }
+    }
+    for &op in &m.blocks[block].ops {
+        for &r in &m.ops[op].results {
+            if let Some(c) = class[r] {
+                out.entry(g.find(c)).or_insert(r);
+            }
+        }
+    }
+    out
+}
+
+/// What may replace a value: an earlier value of its class, or a new op (signature and
+/// operands).
+type Alternative = Result<Value, (SigData, Vec<Value>)>;
+
+/// Tries every alternative the rules added, in program order, keeping those that lower
+/// `schedule`'s cost of the function's order; returns (kept, tried).
+fn extract(
+    m: &mut Module,
+    block: Block,
+    g: &Graph,
+    class: &SecondaryMap<Value, Option<Id>>,
+) -> (u64, u64) {
+    let value = values_of(m, block, g, class);
+    // (value to replace, what replaces it: an existing value or a new node).
+    let mut alts: Vec<(Value, Alternative)> = Vec::new();
+    for &op in &m.blocks[block].ops {
+        for &w in &m.ops[op].results {
+            let Some(c) = class[w].map(|c| g.find(c)) else {
+                continue;
+            };
+            let first = value[&c];
+            if first != w {
+                alts.push((w, Ok(first)));
+                continue;
+            }
+            for n in &g[c].nodes {
+                let s = &g.analysis.sigs[n.sig as usize];
+                if s.template.is_some() || s.leaf.is_some() {
+                    continue;
+                }
+                let kids: Option<Vec<Value>> = n
+                    .children
+                    .iter()
+                    .map(|&k| value.get(&g.find(k)).copied())
+                    .collect();
+                if let Some(kids) = kids {
+                    alts.push((w, Err((s.clone(), kids))));
+                }
+            }
+        }
+    }
+    let (mut taken, mut tried) = (0, 0);
+    let mut now = crate::schedule::order_cost(m, block);
+    for (w, alt) in alts {
+        let mut trial = m.clone();
+        if !substitute(&mut trial, block, w, &alt) {
+            continue;
+        }
+        tried += 1;
+        crate::dce::remove_dead_ops(&mut trial);
+        let cost = crate::schedule::order_cost(&trial, block);
+        if cost < now {
+            *m = trial;
+            now = cost;
+            taken += 1;
+        }
+    }
+    (taken, tried)
+}
+
+/// Makes every reader of `w` read `alt` instead (materializing a new node just before `w`'s
+/// first reader, after its operands); false when the order does not allow it.
+fn substitute(
+    m: &mut Module,
+    block: Block,
+    w: Value,
+    alt: &Alternative,
+) -> bool {
+    let ops = m.blocks[block].ops.clone();
+    let pos_of = |v: Value| -> Option<usize> {
+        match m.def_op(v) {
+            Some(d) => ops.iter().position(|&o| o == d),
+            None => Some(0),
+        }
+    };
+    let Some(first_reader) = ops.iter().position(|&o| m.reads_deep(o).contains(&w)) else {
+        return false;
+    };
+    let new = match alt {
+        Ok(v) => {
+            if pos_of(*v).is_none_or(|p| p >= first_reader && m.def_op(*v).is_some()) {
+                return false;
+            }
+            *v
+        }
+        Err((sig, kids)) => {
+            let ready = kids
+                .iter()
+                .map(|&k| pos_of(k).map(|p| if m.def_op(k).is_some() { p + 1 } else { 0 }))
+                .try_fold(0usize, |a, p| p.map(|p| a.max(p)));
+            let Some(at) = ready.filter(|&at| at <= first_reader) else {
+                return false;
+            };
+            let op = m.create_op(OpName::new(&sig.name), kids.clone(), vec![sig.ty.clone()]);
+            m.ops[op].properties = sig.props.clone();
+            m.ops[op].attrs = sig.attrs.clone();
+            if let Some(src) = m.def_op(w) {
+                m.ops[op].loc = m.ops[src].loc.clone();
+            }
+            m.ops[op].parent = Some(block);
+            m.blocks[block].ops.insert(at, op);
+            m.ops[op].results[0]
+        }
+    };
+    if m.ty(new) != m.ty(w) {
+        return false;
+    }
+    for o in m.blocks[block].ops.clone() {
+        if m.def_op(new) != Some(o) {
+            m.replace_reads_in(o, w, new);
+        }
+    }
+    true
+}

@@ -1,0 +1,265 @@
+//! The rewrite rules of `eqsat`, in one place. Each adds an alternative to an e-class and says
+//! why it can only help; none is a general commutativity or associativity rule (they blow the
+//! e-graph up), and every right side is exact and never computes more than its left side.
+//!
+//! Rules are written against the e-graph's nodes directly (a [`Rule`] is both the searcher and
+//! the applier of one egg `Rewrite`): a rule looks at one e-class and proposes nodes to add to
+//! it, or another class to merge it with.
+
+use super::{Graph, Node, SigData};
+use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
+use lowtide_ir::attr::DenseData;
+use lowtide_ir::stablehlo::{CmpDir, DotDims};
+use lowtide_ir::Attr;
+
+/// What a rule proposes for the e-class it matched.
+pub enum Proposal {
+    /// Add this node (an op with these attributes, reading these classes).
+    Node(SigData, Vec<Id>),
+    /// The class equals this other class.
+    Same(Id),
+}
+
+/// One rule: its name, why it is sound and useful, and what it proposes for a class.
+pub struct Rule {
+    /// Kebab-case name, reported with its application count.
+    pub name: &'static str,
+    /// One line: why the right side is never worse.
+    pub reason: &'static str,
+    fire: fn(&Graph, Id) -> Vec<Proposal>,
+}
+
+/// Every rule.
+pub fn rules() -> Vec<Rule> {
+    vec![
+        Rule {
+            name: "relu-mask-from-output",
+            reason: "max(x, 0) > 0 exactly when x > 0 (NaN and -0.0 included): the relu's backward mask reads the relu's output, kept anyway, so the pre-activation can die",
+            fire: relu_mask_from_output,
+        },
+        Rule {
+            name: "transposed-dot",
+            reason: "transpose(dot(a, b)) swapping the free dims is dot(b, a): the product is written in the layout its reader wants and the untransposed copy never exists",
+            fire: transposed_dot,
+        },
+        Rule {
+            name: "double-negate",
+            reason: "-(-x) is x exactly: two stored intermediates disappear",
+            fire: double_negate,
+        },
+    ]
+}
+
+/// The egg rewrites for `rules`.
+pub fn rewrites(rules: Vec<Rule>) -> Vec<Rewrite<Node, super::Sigs>> {
+    rules
+        .into_iter()
+        .map(|r| {
+            let name = r.name;
+            let rule = std::sync::Arc::new(r);
+            Rewrite::new(name, Shared(rule.clone()), Shared(rule)).expect("a valid rewrite")
+        })
+        .collect()
+}
+
+/// A rule shared between its searcher and applier halves.
+struct Shared(std::sync::Arc<Rule>);
+
+fn var() -> Var {
+    "?c".parse().expect("a valid variable")
+}
+
+impl Searcher<Node, super::Sigs> for Shared {
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &Graph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, Node>> {
+        let new = (self.0.fire)(egraph, eclass)
+            .iter()
+            .any(|p| !present(egraph, eclass, p));
+        if limit == 0 || !new {
+            return None;
+        }
+        let mut s = Subst::with_capacity(1);
+        s.insert(var(), eclass);
+        Some(SearchMatches {
+            eclass,
+            substs: vec![s],
+            ast: None,
+        })
+    }
+    fn vars(&self) -> Vec<Var> {
+        vec![var()]
+    }
+}
+
+impl Applier<Node, super::Sigs> for Shared {
+    fn apply_one(
+        &self,
+        egraph: &mut Graph,
+        eclass: Id,
+        _subst: &Subst,
+        _ast: Option<&PatternAst<Node>>,
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for p in (self.0.fire)(egraph, eclass) {
+            let other = match p {
+                Proposal::Node(sig, children) => {
+                    let sig = egraph.analysis.intern(sig);
+                    egraph.add(Node { sig, children })
+                }
+                Proposal::Same(id) => id,
+            };
+            if egraph.union(eclass, other) {
+                changed.push(eclass);
+            }
+        }
+        changed
+    }
+}
+
+/// True when what `p` proposes is already in class `c`.
+fn present(g: &Graph, c: Id, p: &Proposal) -> bool {
+    match p {
+        Proposal::Same(x) => g.find(*x) == g.find(c),
+        Proposal::Node(sig, children) => nodes(g, c).any(|(n, s)| {
+            s == sig
+                && n.children.len() == children.len()
+                && n.children
+                    .iter()
+                    .zip(children)
+                    .all(|(a, b)| g.find(*a) == g.find(*b))
+        }),
+    }
+}
+
+/// The nodes of a class with their signatures.
+fn nodes(g: &Graph, c: Id) -> impl Iterator<Item = (&Node, &SigData)> {
+    g[c].nodes
+        .iter()
+        .map(move |n| (n, &g.analysis.sigs[n.sig as usize]))
+}
+
+/// True when class `c` holds a constant (or a broadcast of one) whose every element is 0.
+fn is_zero(g: &Graph, c: Id) -> bool {
+    nodes(g, c).any(|(n, s)| match s.name.as_str() {
+        "stablehlo.constant" => match s.attr("value") {
+            Some(Attr::Dense(d)) => match (&d.data, d.ty.elem()) {
+                (DenseData::Splat(e), Some(t)) => e.to_f64(t) == 0.0,
+                _ => false,
+            },
+            _ => false,
+        },
+        "stablehlo.broadcast_in_dim" => n.children.first().is_some_and(|&x| is_zero(g, x)),
+        _ => false,
+    })
+}
+
+fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if s.name != "stablehlo.compare" || n.children.len() != 2 {
+            continue;
+        }
+        if CmpDir::parse(s.attr("comparison_direction")).ok() != Some(CmpDir::Gt) {
+            continue;
+        }
+        let (x, z) = (g.find(n.children[0]), n.children[1]);
+        if !is_zero(g, z) {
+            continue;
+        }
+        // A maximum(x, 0) anywhere in the graph, of x's type.
+        let relu = g.classes().find(|k| {
+            nodes(g, k.id).any(|(m, ms)| {
+                ms.name == "stablehlo.maximum"
+                    && m.children.len() == 2
+                    && ms.ty == g[x].data
+                    && ((g.find(m.children[0]) == x && is_zero(g, m.children[1]))
+                        || (g.find(m.children[1]) == x && is_zero(g, m.children[0])))
+            })
+        });
+        if let Some(r) = relu {
+            if r.id != x {
+                out.push(Proposal::Node(s.fresh(), vec![r.id, z]));
+            }
+        }
+    }
+    out
+}
+
+fn transposed_dot(g: &Graph, c: Id) -> Vec<Proposal> {
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if s.name != "stablehlo.transpose" || n.children.len() != 1 {
+            continue;
+        }
+        let Some(perm) = s.attr("permutation").and_then(Attr::as_i64s) else {
+            continue;
+        };
+        for (d, ds) in nodes(g, n.children[0]) {
+            if ds.name != "stablehlo.dot_general" || d.children.len() != 2 {
+                continue;
+            }
+            let Ok(dd) = DotDims::parse(ds.attr("dot_dimension_numbers")) else {
+                continue;
+            };
+            let rank = |id: Id| g[id].data.as_tensor()?.rank();
+            let (Some(ra), Some(rb)) = (rank(d.children[0]), rank(d.children[1])) else {
+                continue;
+            };
+            let batch = dd.lhs_batch.len();
+            let (Some(lf), Some(rf)) = (
+                ra.checked_sub(batch + dd.lhs_contract.len()),
+                rb.checked_sub(batch + dd.rhs_contract.len()),
+            ) else {
+                continue;
+            };
+            let want: Vec<i64> = (0..batch)
+                .chain(batch + lf..batch + lf + rf)
+                .chain(batch..batch + lf)
+                .map(|i| i as i64)
+                .collect();
+            if perm != want || want.iter().enumerate().all(|(i, &p)| p == i as i64) {
+                continue;
+            }
+            let swapped = DotDims {
+                lhs_batch: dd.rhs_batch.clone(),
+                rhs_batch: dd.lhs_batch.clone(),
+                lhs_contract: dd.rhs_contract.clone(),
+                rhs_contract: dd.lhs_contract.clone(),
+            };
+            let mut sig = ds.fresh();
+            sig.set("dot_dimension_numbers", swapped.to_attr());
+            if let Some(Attr::Array(p)) = sig.attr("precision_config").cloned() {
+                sig.set(
+                    "precision_config",
+                    Attr::Array(p.into_iter().rev().collect()),
+                );
+            }
+            sig.ty = s.ty.clone();
+            out.push(Proposal::Node(sig, vec![d.children[1], d.children[0]]));
+        }
+    }
+    out
+}
+
+fn double_negate(g: &Graph, c: Id) -> Vec<Proposal> {
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if s.name != "stablehlo.negate" || n.children.len() != 1 {
+            continue;
+        }
+        for (m, ms) in nodes(g, n.children[0]) {
+            if ms.name == "stablehlo.negate" && m.children.len() == 1 {
+                let x = g.find(m.children[0]);
+                if x != g.find(c) {
+                    out.push(Proposal::Same(x));
+                }
+            }
+        }
+    }
+    out
+}
