@@ -2,7 +2,7 @@
 //! forward pass to their backward readers are recomputed just before those readers instead,
 //! from values that are live there anyway, until the step's footprint fits the budget.
 //!
-//! Method (see `docs/REMAT.md`): a greedy sequence of actions on the current order. Each action
+//! Method (see `docs/EQSAT.md`): a greedy sequence of actions on the current order. Each action
 //! takes a value live at the current peak, picks its first reader after the peak, and
 //! recomputes it there: a copy of its defining op (and, up to [`MAX_DEPTH`] levels, of
 //! producers whose results are no longer live there) is inserted before that reader, and every

@@ -16,7 +16,7 @@
 //! 4. **Budget.** With `budget`, the keep-or-recompute search of [`crate::remat`] runs on the
 //!    extracted function until the planned footprint fits (or says the smallest it reaches).
 //!
-//! See `docs/REMAT.md`.
+//! See `docs/EQSAT.md`.
 
 pub mod rules;
 
