@@ -6,15 +6,11 @@
 //! `cargo run --release -p lowtide-benches --bin remat-table [-- DIR]` (default
 //! `../shared/bench/xla`).
 
+use lowtide_benches::mib;
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::report::report;
 use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
-use std::path::PathBuf;
 use std::time::Instant;
-
-fn mib(b: u64) -> String {
-    format!("{:.2}", b as f64 / (1u64 << 20) as f64)
-}
 
 /// (footprint, step FLOPs, recompute FLOPs) or the error.
 fn plan(text: &str, pipeline: &str) -> Result<(u64, u64, u64), String> {
@@ -32,22 +28,7 @@ fn plan(text: &str, pipeline: &str) -> Result<(u64, u64, u64), String> {
 }
 
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla")
-        });
-    let xla: serde_json::Value = std::fs::read_to_string(dir.join("xla_memory.json"))
-        .ok()
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_else(|| {
-            eprintln!(
-                "error: cannot read {}",
-                dir.join("xla_memory.json").display()
-            );
-            std::process::exit(1)
-        });
+    let (dir, xla) = lowtide_benches::xla_dir_and_figures();
     println!("| step | budget | lowtide footprint MiB | of no-remat | extra FLOPs | pass ms | XLA remat_kb_donate MiB |");
     println!("|---|---|---|---|---|---|---|");
     for name in ["mlp__donate", "resnet18_cifar__donate", "gpt__donate"] {

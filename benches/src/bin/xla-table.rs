@@ -7,33 +7,15 @@
 //! `footprint_bytes`, their ratio, lowtide's lower bound (the footprint any placement of the
 //! final schedule needs), XLA's `live_range_peak_bytes`, and the wall time of the pipeline.
 
+use lowtide_benches::mib;
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::report::report;
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use std::path::PathBuf;
 use std::time::Instant;
 
-fn mib(b: u64) -> String {
-    format!("{:.2}", b as f64 / (1u64 << 20) as f64)
-}
-
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/xla")
-        });
-    let xla: serde_json::Value = match std::fs::read_to_string(dir.join("xla_memory.json")) {
-        Ok(t) => serde_json::from_str(&t).unwrap_or_else(|e| {
-            eprintln!("error: {}: {e}", dir.join("xla_memory.json").display());
-            std::process::exit(1)
-        }),
-        Err(e) => {
-            eprintln!("error: {}: {e}", dir.join("xla_memory.json").display());
-            std::process::exit(1)
-        }
-    };
+    let (dir, xla) = lowtide_benches::xla_dir_and_figures();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| {
             eprintln!("error: {}: {e}", dir.display());

@@ -392,12 +392,7 @@ fn extract(
 
 /// Makes every reader of `w` read `alt` instead (materializing a new node just before `w`'s
 /// first reader, after its operands); false when the order does not allow it.
-fn substitute(
-    m: &mut Module,
-    block: Block,
-    w: Value,
-    alt: &Alternative,
-) -> bool {
+fn substitute(m: &mut Module, block: Block, w: Value, alt: &Alternative) -> bool {
     let ops = m.blocks[block].ops.clone();
     let pos_of = |v: Value| -> Option<usize> {
         match m.def_op(v) {
