@@ -91,3 +91,21 @@
   %m = "stablehlo.compare"(%x, %z) <{comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
   "func.return"(%r, %m) : (tensor<8xf32>, tensor<8xi1>) -> ()
 }) : () -> ()
+
+// -----
+
+// A broadcast of a broadcast is one broadcast; a broadcast of an iota that keeps the counted
+// dimension's size is an iota of the larger shape. Fusion then reads arguments directly.
+// CHECK-LABEL: "func.func"
+// CHECK: %[[B:.*]] = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x4xi32>) -> tensor<8x4x16xi32>
+// CHECK: %[[I:.*]] = "stablehlo.iota"() <{iota_dimension = 2 : i64}> : () -> tensor<8x4x16xi32>
+// CHECK: "stablehlo.compare"(%[[B]], %[[I]])
+"func.func"() <{function_type = (tensor<8x4xi32>) -> tensor<8x4x16xi1>, sym_name = "main"}> ({
+^bb0(%labels: tensor<8x4xi32>):
+  %l = "stablehlo.broadcast_in_dim"(%labels) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x4xi32>) -> tensor<8x4x1xi32>
+  %lb = "stablehlo.broadcast_in_dim"(%l) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x4x1xi32>) -> tensor<8x4x16xi32>
+  %i = "stablehlo.iota"() <{iota_dimension = 2 : i64}> : () -> tensor<1x1x16xi32>
+  %ib = "stablehlo.broadcast_in_dim"(%i) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<1x1x16xi32>) -> tensor<8x4x16xi32>
+  %eq = "stablehlo.compare"(%lb, %ib) <{comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<8x4x16xi32>, tensor<8x4x16xi32>) -> tensor<8x4x16xi1>
+  "func.return"(%eq) : (tensor<8x4x16xi1>) -> ()
+}) : () -> ()

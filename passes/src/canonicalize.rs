@@ -2,7 +2,9 @@
 //!
 //! - identity `reshape`, `convert`, `transpose`, `broadcast_in_dim`, `slice` and `reverse`
 //!   of nothing are replaced by their operand;
-//! - `reshape(reshape(x))` reads `x` directly, so the inner reshape may die;
+//! - `reshape(reshape(x))` reads `x` directly, so the inner reshape may die; a broadcast of a
+//!   broadcast is one broadcast, and a broadcast of an `iota` is an `iota` (so fused loops read
+//!   arguments instead of stored intermediates);
 //! - `transpose(dot_general(a, b))` that only swaps the two free-dimension groups becomes
 //!   `dot_general(b, a)` when the transpose is the dot's only reader: the product is written
 //!   in the layout its reader wants, and the untransposed copy never exists (a weight
@@ -98,7 +100,10 @@ impl Pass for Canonicalize {
                     map[m.ops[op].results[0]] = Some(v);
                     m.ops[op].parent = None;
                     folded += 1;
-                } else if rewrite_reshape_chain(m, op) || fold_scalar(m, op) {
+                } else if rewrite_reshape_chain(m, op)
+                    || fold_broadcast(m, op)
+                    || fold_scalar(m, op)
+                {
                     folded += 1;
                 }
             }
@@ -310,6 +315,74 @@ fn neutral_operand(m: &Module, op: Op) -> Option<Value> {
         OpKind::Divide if splat_of(m, b) == Some(1.0) => same(a),
         OpKind::Subtract if splat_of(m, b) == Some(0.0) => same(a),
         _ => None,
+    }
+}
+
+/// `broadcast_in_dim(broadcast_in_dim(x))` -> one `broadcast_in_dim(x)`, and a broadcast of an
+/// `iota` that keeps the counted dimension's size -> an `iota` of the broadcast's shape. Both
+/// leave a broadcast reading an argument or nothing, which fusion can read without keeping a
+/// materialized value alive.
+fn fold_broadcast(m: &mut Module, op: Op) -> bool {
+    if m.kind(op) != Some(OpKind::BroadcastInDim) {
+        return false;
+    }
+    let x = m.ops[op].operands[0];
+    let Some(inner) = m.def_op(x) else {
+        return false;
+    };
+    let outer = m.attr(op, "broadcast_dimensions").and_then(Attr::as_i64s);
+    let Some(outer) = outer else { return false };
+    match m.kind(inner) {
+        Some(OpKind::BroadcastInDim) => {
+            let Some(first) = m
+                .attr(inner, "broadcast_dimensions")
+                .and_then(Attr::as_i64s)
+            else {
+                return false;
+            };
+            let Some(dims) = first
+                .iter()
+                .map(|&d| outer.get(d as usize).copied())
+                .collect::<Option<Vec<i64>>>()
+            else {
+                return false;
+            };
+            let y = m.ops[inner].operands[0];
+            let d = &mut m.ops[op];
+            d.operands[0] = y;
+            d.properties.set(
+                "broadcast_dimensions",
+                Attr::DenseArray(
+                    ElemType::Int(64),
+                    dims.into_iter().map(DenseElem::Int).collect(),
+                ),
+            );
+            true
+        }
+        Some(OpKind::Iota) => {
+            let Some(k) = m.attr(inner, "iota_dimension").and_then(Attr::as_int) else {
+                return false;
+            };
+            let dims = |v: Value| m.ty(v).as_tensor().and_then(|t| t.static_dims());
+            let r = m.ops[op].results[0];
+            let (Some(src), Some(dst), Some(&to)) = (dims(x), dims(r), outer.get(k as usize))
+            else {
+                return false;
+            };
+            if src.get(k as usize) != dst.get(to as usize) {
+                return false;
+            }
+            let d = &mut m.ops[op];
+            d.name = lowtide_ir::OpName::new("stablehlo.iota");
+            d.operands.clear();
+            d.properties = Default::default();
+            d.properties.set(
+                "iota_dimension",
+                Attr::Int(to, lowtide_ir::Type::Scalar(ElemType::Int(64))),
+            );
+            true
+        }
+        _ => false,
     }
 }
 

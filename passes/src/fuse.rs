@@ -42,6 +42,14 @@ const SUMMARY: &str =
 /// Largest number of ops one fused body may hold.
 const MAX_GROUP: usize = 128;
 
+/// Growth of the live bytes at one position the pointwise guard lets pass (small inputs read
+/// a little later), as long as the peak does not grow.
+const SLACK: i64 = 64 << 10;
+
+/// Levels of producers a recomputed producer may bring along (broadcasts of iotas and
+/// constants count as levels).
+const RECOMPUTE_DEPTH: u32 = 8;
+
 /// Attempts per root, each leaving out one more member, before the root stays unfused.
 const MAX_RETRIES: usize = 6;
 
@@ -263,7 +271,7 @@ impl Fuser {
                 for (i, &(at, delta)) in events.iter().enumerate() {
                     sum += delta;
                     let last_at_position = events.get(i + 1).is_none_or(|e| e.0 != at);
-                    if last_at_position && sum > 0 {
+                    if last_at_position && sum > SLACK {
                         ok = false;
                         break;
                     }
@@ -288,7 +296,7 @@ impl Fuser {
                 self.live(v, 1);
             }
         }
-        if self.guard == Guard::Peak && self.profile.peak() > before {
+        if self.profile.peak() > before {
             for (&v, &gone) in touched.iter().zip(gone) {
                 if !gone {
                     self.live(v, -1);
@@ -419,7 +427,7 @@ impl Fuser {
                 // values live here anyway: no live range grows, the original dies earlier.
                 let recompute = cheap_arithmetic(m, p)
                     && (q_copied || self.readers[x].iter().max().is_some_and(inside))
-                    && self.recomputable(m, p, self.pos[root], 4);
+                    && self.recomputable(m, p, self.pos[root], RECOMPUTE_DEPTH);
                 if all_inside {
                     group.push((p, Join::Move));
                 } else if cheap(m, p) || recompute {
