@@ -54,3 +54,48 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Rewrites and recomputation under a budget change no bits: random graphs planned with
+    /// `eqsat{budget}` at a fraction of their arena give the unplanned results exactly,
+    /// and any budget the search reports unreachable is below what it did reach.
+    #[test]
+    fn budgeted_plans_equal_unplanned(
+        choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..30),
+        seed in any::<u64>(),
+        percent in 30u64..100,
+    ) {
+        let src = graphs::build(&choices);
+        let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+        let inst = Instrumentation { verify_each: true, ..Default::default() };
+        let mut base = m.clone();
+        Pipeline::parse(lowtide_passes::PLAN_PIPELINE).unwrap()
+            .run(&mut base, &inst, "random.mlir", &mut std::io::sink())
+            .map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let f = base.function("main").unwrap();
+        let r = lowtide_passes::report::report(&base, f, None).map_err(TestCaseError::fail)?;
+        // A fraction of the arena: arguments and outputs stay whatever the budget.
+        let budget = r.footprint_bytes - r.arena_bytes + r.arena_bytes * percent / 100;
+        let mut planned = m.clone();
+        let r = Pipeline::parse(&lowtide_passes::budget_pipeline(budget)).unwrap()
+            .run(&mut planned, &inst, "random.mlir", &mut std::io::sink());
+        match r {
+            Ok(_) => {
+                let f = planned.function("main").unwrap();
+                let got_fp = lowtide_passes::report::report(&planned, f, None).map_err(TestCaseError::fail)?.footprint_bytes;
+                prop_assert!(got_fp <= budget, "footprint {} above budget {}", got_fp, budget);
+                let got = run(&planned, "main", inputs, Mode::Planned).map_err(TestCaseError::fail)?;
+                for (g, w) in got.outputs.iter().zip(&want.outputs) {
+                    prop_assert_eq!(&g.bytes, &w.bytes);
+                }
+            }
+            Err(d) => {
+                prop_assert!(d.message.contains("the smallest footprint lowtide reaches is"), "{}", d.message);
+            }
+        }
+    }
+}
