@@ -21,8 +21,8 @@
 //! A group is kept only if it does not raise the liveness lower bound of the function in its
 //! current order: fusing moves the producers' reads to the root, which can keep a large input
 //! alive longer than the intermediates it removes. The default guard rejects a group that
-//! grows the live bytes at any position; `guard=peak` only keeps the peak from growing (a
-//! [`Profile`], O(log n) per range). A rejected group is retried without its moved member
+//! grows the live bytes at any position by more than 64 KiB or grows the peak at all;
+//! `guard=peak` only keeps the peak from growing (a [`Profile`], O(log n) per range). A rejected group is retried without its moved member
 //! farthest from the root. See `docs/SCHEDULE.md`.
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
@@ -83,7 +83,7 @@ const OPTIONS: &[PassOption] = &[PassOption {
 /// What a group must not raise (see the module docs).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Guard {
-    /// Live bytes at any position of the current order.
+    /// Live bytes at any position of the current order (beyond a small slack), and the peak.
     Pointwise,
     /// The peak of the current order.
     Peak,
@@ -252,7 +252,7 @@ impl Fuser {
     fn guard_holds(&mut self, touched: &[Value], after: Vec<Vec<u32>>, gone: &[bool]) -> bool {
         let ok = match self.guard {
             Guard::Pointwise => {
-                // (position, change) events, summed in order: never above zero.
+                // (position, change) events, summed in order: never above the slack.
                 let mut events: Vec<(u32, i64)> = Vec::new();
                 for ((&v, rs), &gone) in touched.iter().zip(&after).zip(gone) {
                     let Some(d) = self.def[v] else { continue };
