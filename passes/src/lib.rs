@@ -5,9 +5,12 @@
 #![warn(missing_docs)]
 
 pub mod assign_buffers;
+pub mod autodiff;
+pub mod builder;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod emitter;
 pub mod eqsat;
 pub mod fuse;
 pub mod inline;
@@ -21,6 +24,7 @@ pub mod report;
 pub mod schedule;
 pub mod units;
 pub mod verify_plan;
+pub mod zoo;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 

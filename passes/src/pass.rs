@@ -62,6 +62,7 @@ pub struct PassInfo {
 pub fn registry() -> Vec<PassInfo> {
     vec![
         crate::inline::info(),
+        crate::autodiff::info(),
         crate::canonicalize::info(),
         crate::cse::info(),
         crate::dce::info(),
@@ -328,7 +329,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, canonicalize, cse, dce, fuse, schedule, eqsat, remat, assign-buffers, verify-plan"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, schedule, eqsat, remat, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -45,3 +45,16 @@ fn cleanup_pipeline_output() {
         print(&m, PrintOptions::default())
     ));
 }
+
+/// The zoo's MLP training step (two dense layers, SGD), as `lowtide zoo mlp --batch 2
+/// --widths 4,8,3` prints it.
+#[test]
+fn zoo_mlp_training_step() {
+    let o = lowtide_passes::zoo::ZooOptions {
+        batch: 2,
+        widths: vec![4, 8, 3],
+        ..Default::default()
+    };
+    let m = lowtide_passes::zoo::build("mlp", &o).unwrap();
+    insta::assert_snapshot!(print(&m, PrintOptions::default()));
+}

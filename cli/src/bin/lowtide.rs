@@ -34,6 +34,25 @@ enum Cmd {
         #[arg(long)]
         ops: bool,
     },
+    /// Print the training step of a model built by lowtide (forward, backward and optimizer
+    /// update; `lowtide zoo mlp --batch 64 | lowtide plan -`). Built: mlp.
+    Zoo {
+        /// The model (mlp; vgg16, resnet18, resnet50, mobilenet_v2, unet, gpt2, bert_base and
+        /// vit_b16 are not built yet).
+        name: String,
+        /// Batch size.
+        #[arg(long, default_value_t = 64)]
+        batch: u64,
+        /// Layer widths for mlp, input to classes.
+        #[arg(long, value_delimiter = ',', default_value = "784,1024,1024,10")]
+        widths: Vec<u64>,
+        /// sgd, momentum or adam.
+        #[arg(long, default_value = "sgd")]
+        optimizer: String,
+        /// Write the module here instead of standard output.
+        #[arg(short = 'o')]
+        output: Option<String>,
+    },
     /// Plan a training step's memory: run the planning pipeline and report footprint, lower
     /// bound, fragmentation, bytes per class and pass timings.
     Plan {
@@ -510,6 +529,33 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
     Ok(())
 }
 
+fn cmd_zoo(
+    name: &str,
+    batch: u64,
+    widths: Vec<u64>,
+    optimizer: &str,
+    output: Option<&str>,
+) -> Result<(), String> {
+    let optimizer = lowtide_passes::autodiff::Optimizer::named(optimizer)
+        .map_err(|e| format!("lowtide zoo: error: {e}"))?;
+    let o = lowtide_passes::zoo::ZooOptions {
+        batch,
+        widths,
+        optimizer,
+    };
+    let m = lowtide_passes::zoo::build(name, &o).map_err(|e| format!("lowtide zoo: error: {e}"))?;
+    let text = lowtide_ir::print(&m, Default::default());
+    match output {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| format!("{path}: error: cannot write: {e}"))
+        }
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
 /// `--explain`: what is recomputed, where, and what it costs.
 fn explain_table(r: &PlanReport) -> String {
     let mut s = String::from("recomputed values:\n");
@@ -721,6 +767,13 @@ fn main() -> ExitCode {
             time_limit,
         } => cmd_place(&file, capacity, output.as_deref(), json, align, time_limit),
         Cmd::Check { file, ops } => cmd_check(&file, ops),
+        Cmd::Zoo {
+            name,
+            batch,
+            widths,
+            optimizer,
+            output,
+        } => cmd_zoo(&name, batch, widths, &optimizer, output.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

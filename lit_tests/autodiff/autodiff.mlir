@@ -1,0 +1,33 @@
+// RUN: lowtide-opt %s --pass-pipeline='autodiff{wrt=0 optimizer=momentum}' | FileCheck %s
+// RUN: not lowtide-opt %s --pass-pipeline='autodiff{wrt=x}' 2>&1 | FileCheck %s --check-prefix=WRT
+// RUN: not lowtide-opt %s --pass-pipeline='autodiff{lr=fast}' 2>&1 | FileCheck %s --check-prefix=LR
+// RUN: not lowtide-opt %s --pass-pipeline='autodiff{optimizer=rmsprop}' 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: lowtide zoo mlp --batch 2 --widths 4,3 | lowtide plan - | FileCheck %s --check-prefix=PLAN
+// RUN: not lowtide zoo resnet50 2>&1 | FileCheck %s --check-prefix=NOTBUILT
+// RUN: not lowtide zoo foo 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+
+// A loss of one trainable argument becomes a momentum step: loss, new parameter, new velocity;
+// the parameter and the velocity (a new argument) are donated to their updates.
+// CHECK: function_type = (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-SAME: arg_attrs = [{tf.aliasing_output = 1 : i32}, {}, {tf.aliasing_output = 2 : i32}]
+// CHECK: "stablehlo.tanh"(%arg0)
+// CHECK: "func.return"(%{{.*}}, %{{.*}}, %{{.*}})
+
+// WRT: error: pass 'autodiff': option 'wrt' expects argument indices like 0,2,3, got 'x'
+// LR: error: pass 'autodiff': option 'lr' expects a number, got 'fast'
+// OPT: error: pass 'autodiff': unknown optimizer 'rmsprop'; use sgd, momentum or adam
+// PLAN: footprint
+// NOTBUILT: lowtide zoo: error: model 'resnet50' is not built yet (lowtide builds: mlp)
+// UNKNOWN: lowtide zoo: error: unknown model 'foo'; lowtide builds: mlp (not yet: vgg16, resnet18, resnet50, mobilenet_v2, unet, gpt2, bert_base, vit_b16)
+"func.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%p: tensor<4xf32>, %x: tensor<4xf32>):
+  %t = "stablehlo.tanh"(%p) : (tensor<4xf32>) -> tensor<4xf32>
+  %y = "stablehlo.multiply"(%t, %x) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %l = "stablehlo.reduce"(%y, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%l) : (tensor<f32>) -> ()
+}) : () -> ()

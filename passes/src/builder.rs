@@ -1,0 +1,186 @@
+//! Building forward models in Rust: a function of parameters and inputs returning a scalar
+//! loss, made of StableHLO ops (see [`crate::autodiff`] for the training step).
+//!
+//! ```
+//! use lowtide_passes::builder::Model;
+//! use lowtide_ir::ElemType;
+//! let mut b = Model::new("main", ElemType::F32);
+//! let x = b.input("x", &[8, 16], ElemType::F32);
+//! let y = b.input("labels", &[8], ElemType::Int(32));
+//! let h = b.linear(x, 16, 32);
+//! let h = b.relu(h);
+//! let logits = b.linear(h, 32, 4);
+//! let loss = b.softmax_cross_entropy(logits, y);
+//! let (m, params) = b.finish(loss).unwrap();
+//! assert_eq!(params.len(), 4);
+//! ```
+//!
+//! Built so far: `linear`, `relu`, `tanh`, `softmax_cross_entropy`, `mse`. Not built: conv2d,
+//! pooling, normalization, attention, embedding, dropout, gelu (issue 7).
+
+use crate::emitter::Emitter;
+use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
+
+/// A forward model under construction.
+pub struct Model {
+    m: Module,
+    f: Op,
+    block: Block,
+    elem: ElemType,
+    /// Argument index of every parameter, in creation order.
+    params: Vec<usize>,
+    /// Argument names.
+    names: Vec<String>,
+}
+
+impl Model {
+    /// An empty model whose function is `name` and whose parameters have element type `elem`.
+    pub fn new(name: &str, elem: ElemType) -> Model {
+        let mut m = Module::new();
+        let f = m.create_op(OpName::new("func.func"), vec![], vec![]);
+        m.ops[f]
+            .properties
+            .set("sym_name", Attr::Str(name.to_string()));
+        let region = m.add_region(f);
+        let block = m.create_block(vec![]);
+        m.append_block(region, block);
+        m.top.push(f);
+        Model {
+            m,
+            f,
+            block,
+            elem,
+            params: Vec::new(),
+            names: Vec::new(),
+        }
+    }
+
+    fn e(&mut self) -> Emitter<'_> {
+        let at = self.m.blocks[self.block].ops.len();
+        Emitter {
+            m: &mut self.m,
+            block: self.block,
+            at,
+        }
+    }
+
+    /// A trainable parameter.
+    pub fn param(&mut self, name: &str, dims: &[u64]) -> Value {
+        let elem = self.elem;
+        let v = self.e().add_arg(Type::tensor(dims, elem));
+        self.params.push(self.names.len());
+        self.names.push(name.to_string());
+        v
+    }
+
+    /// A batch input.
+    pub fn input(&mut self, name: &str, dims: &[u64], elem: ElemType) -> Value {
+        let v = self.e().add_arg(Type::tensor(dims, elem));
+        self.names.push(name.to_string());
+        v
+    }
+
+    /// `x · W + b` over the last dim of `x` (`W`: `[in, out]`, `b`: `[out]`, both new params).
+    pub fn linear(&mut self, x: Value, inputs: u64, outputs: u64) -> Value {
+        let n = self.params.len() / 2;
+        let w = self.param(&format!("dense{n}.w"), &[inputs, outputs]);
+        let b = self.param(&format!("dense{n}.b"), &[outputs]);
+        let mut e = self.e();
+        let rank = e.dims(x).len() as i64;
+        let y = e.dot(x, w, &[rank - 1], &[0]);
+        let d = e.dims(y);
+        let bb = e.broadcast(b, &d, &[rank - 1]);
+        e.ew("stablehlo.add", &[y, bb])
+    }
+
+    /// `max(x, 0)`.
+    pub fn relu(&mut self, x: Value) -> Value {
+        self.e().with_scalar("stablehlo.maximum", x, 0.0)
+    }
+
+    /// `tanh(x)`.
+    pub fn tanh(&mut self, x: Value) -> Value {
+        self.e().ew("stablehlo.tanh", &[x])
+    }
+
+    /// Mean over the batch of `-log softmax(logits)[label]` (`logits`: `[B, C]`, `labels`: `[B]`
+    /// integers). The max subtracted for stability carries no gradient (`lt.stop_gradient`),
+    /// which is exact: the loss does not depend on it.
+    pub fn softmax_cross_entropy(&mut self, logits: Value, labels: Value) -> Value {
+        let mut e = self.e();
+        let d = e.dims(logits);
+        let elem = e.elem(logits);
+        let mx = e.reduce(logits, &[1], true);
+        let mx_op = e.m.def_op(mx).expect("an op result");
+        e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
+        let mb = e.broadcast(mx, &d, &[0]);
+        let sh = e.ew("stablehlo.subtract", &[logits, mb]);
+        let ex = e.ew("stablehlo.exponential", &[sh]);
+        let s = e.reduce(ex, &[1], false);
+        let ls = e.ew("stablehlo.log", &[s]);
+        let lb = e.broadcast(ls, &d, &[0]);
+        let logp = e.ew("stablehlo.subtract", &[sh, lb]);
+        let lab = e.broadcast(labels, &d, &[0]);
+        let label_elem = e.elem(labels);
+        let iota = e.iota(&d, 1, label_elem);
+        let hit = e.compare(lab, iota, "EQ");
+        let onehot = e.convert(hit, elem);
+        let picked = e.ew("stablehlo.multiply", &[onehot, logp]);
+        let total = e.reduce(picked, &[0, 1], false);
+        let scale = e.scalar(-1.0 / d[0] as f64, elem);
+        e.ew("stablehlo.multiply", &[total, scale])
+    }
+
+    /// Mean of `(pred - target)²` over every element.
+    pub fn mse(&mut self, pred: Value, target: Value) -> Value {
+        let mut e = self.e();
+        let d = e.dims(pred);
+        let elem = e.elem(pred);
+        let diff = e.ew("stablehlo.subtract", &[pred, target]);
+        let sq = e.ew("stablehlo.multiply", &[diff, diff]);
+        let all: Vec<i64> = (0..d.len() as i64).collect();
+        let total = e.reduce(sq, &all, false);
+        let n: u64 = d.iter().product();
+        let scale = e.scalar(1.0 / n.max(1) as f64, elem);
+        e.ew("stablehlo.multiply", &[total, scale])
+    }
+
+    /// Ends the function returning `loss`; the module (verified) and the argument indices of
+    /// the parameters.
+    pub fn finish(mut self, loss: Value) -> Result<(Module, Vec<usize>), String> {
+        let ret = self
+            .m
+            .create_op(OpName::new("func.return"), vec![loss], vec![]);
+        self.m.append_op(self.block, ret);
+        let inputs: Vec<Type> = self.m.blocks[self.block]
+            .args
+            .iter()
+            .map(|&a| self.m.ty(a).clone())
+            .collect();
+        let out = self.m.ty(loss).clone();
+        set_signature(&mut self.m, self.f, inputs, vec![out]);
+        let names: Vec<Attr> = self
+            .names
+            .iter()
+            .map(|n| {
+                let mut d = Dict::default();
+                d.set("lt.name", Attr::Str(n.clone()));
+                Attr::Dict(d)
+            })
+            .collect();
+        self.m.ops[self.f]
+            .properties
+            .set("arg_attrs", Attr::Array(names));
+        lowtide_ir::verify(&self.m).map_err(|e| e.to_diagnostic(&self.m, "model").to_string())?;
+        Ok((self.m, self.params))
+    }
+}
+
+/// Sets `f`'s `function_type`.
+pub fn set_signature(m: &mut Module, f: Op, inputs: Vec<Type>, results: Vec<Type>) {
+    let ft = Type::Function(Box::new(lowtide_ir::types::FunctionType {
+        inputs,
+        results,
+    }));
+    m.ops[f].properties.set("function_type", Attr::Type(ft));
+}
