@@ -98,6 +98,7 @@ fn every_vjp_rule_matches_finite_differences() {
         ("exponential", "stablehlo.exponential", false),
         ("tanh", "stablehlo.tanh", false),
         ("log", "stablehlo.log", true),
+        ("rsqrt", "stablehlo.rsqrt", true),
     ] {
         check(name, &format!("  %y = \"{op}\"(%p) : {U}"), positive);
     }
@@ -105,7 +106,57 @@ fn every_vjp_rule_matches_finite_differences() {
     check("reshape", "  %r = \"stablehlo.reshape\"(%p) : (tensor<2x3xf64>) -> tensor<3x2xf64>\n  %y = \"stablehlo.reshape\"(%r) : (tensor<3x2xf64>) -> tensor<2x3xf64>", false);
     check("transpose", "  %t = \"stablehlo.transpose\"(%p) <{permutation = array<i64: 1, 0>}> : (tensor<2x3xf64>) -> tensor<3x2xf64>\n  %t2 = \"stablehlo.exponential\"(%t) : (tensor<3x2xf64>) -> tensor<3x2xf64>\n  %y = \"stablehlo.transpose\"(%t2) <{permutation = array<i64: 1, 0>}> : (tensor<3x2xf64>) -> tensor<2x3xf64>", false);
     check("reduce and broadcast_in_dim", "  %z0 = \"stablehlo.constant\"() <{value = dense<0.0> : tensor<f64>}> : () -> tensor<f64>\n  %r = \"stablehlo.reduce\"(%p, %z0) <{dimensions = array<i64: 1>}> ({\n  ^bb0(%a: tensor<f64>, %b: tensor<f64>):\n    %s = \"stablehlo.add\"(%a, %b) : (tensor<f64>, tensor<f64>) -> tensor<f64>\n    \"stablehlo.return\"(%s) : (tensor<f64>) -> ()\n  }) : (tensor<2x3xf64>, tensor<f64>) -> tensor<2xf64>\n  %b1 = \"stablehlo.broadcast_in_dim\"(%r) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf64>) -> tensor<2x3xf64>\n  %y = \"stablehlo.multiply\"(%b1, %p) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>", false);
+    check("batched dot_general", "  %d = \"stablehlo.dot_general\"(%p, %q) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2xf64>\n  %e = \"stablehlo.dot_general\"(%q, %p) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<3x3xf64>\n  %f = \"stablehlo.dot_general\"(%p, %e) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3xf64>, tensor<3x3xf64>) -> tensor<2x3xf64>\n  %db = \"stablehlo.broadcast_in_dim\"(%d) <{broadcast_dimensions = array<i64: 0>}> : (tensor<2xf64>) -> tensor<2x3xf64>\n  %y = \"stablehlo.multiply\"(%db, %f) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>", false);
     check("dot_general", "  %qt = \"stablehlo.transpose\"(%q) <{permutation = array<i64: 1, 0>}> : (tensor<2x3xf64>) -> tensor<3x2xf64>\n  %d = \"stablehlo.dot_general\"(%p, %qt) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf64>, tensor<3x2xf64>) -> tensor<2x2xf64>\n  %y = \"stablehlo.dot_general\"(%d, %p) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>", false);
+}
+
+/// Composite builder layers differentiate through their parts: a model with layer norm, GELU
+/// and softmax, checked by finite differences in f64 on every parameter element.
+#[test]
+fn builder_layers_match_finite_differences() {
+    use lowtide_passes::builder::Model;
+    let f64t = ElemType::F64;
+    let mut b = Model::new("main", f64t);
+    let x = b.input("x", &[3, 4], f64t);
+    let t = b.input("target", &[3, 2], f64t);
+    let h = b.linear(x, 4, 5);
+    let h = b.layer_norm(h);
+    let h = b.gelu(h);
+    let h = b.linear(h, 5, 2);
+    let p = b.softmax(h);
+    let loss = b.mse(p, t);
+    let (fwd, params) = b.finish(loss).unwrap();
+    let mut step = fwd.clone();
+    let f = step.function("main").unwrap();
+    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
+    let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
+    let inputs: Vec<HostTensor> = fwd.blocks[block]
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let dims = fwd.ty(a).as_tensor().unwrap().static_dims().unwrap();
+            tensor(&dims, f64t, 1000 + 17 * i as u64, false)
+        })
+        .collect();
+    let out = run(&step, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    for (k, &a) in params.iter().enumerate() {
+        for i in 0..inputs[a].numel() {
+            let p = lowtide_runtime::tensor::load(&inputs[a].bytes, f64t, i);
+            let g = p - lowtide_runtime::tensor::load(&out.outputs[1 + k].bytes, f64t, i);
+            let eps = 1e-6;
+            let at = |d: f64| {
+                let mut x = inputs.clone();
+                lowtide_runtime::tensor::store(&mut x[a].bytes, f64t, i, p + d);
+                scalar(&run(&fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
+            };
+            let fd = (at(eps) - at(-eps)) / (2.0 * eps);
+            assert!(
+                (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
+                "parameter {k} element {i}: autodiff {g}, finite differences {fd}"
+            );
+        }
+    }
 }
 
 /// A few steps of the zoo's tiny MLP on a fixed batch, feeding each step's parameters (and

@@ -11,14 +11,17 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     match parse_and_verify(&text, "fuzz.mlir") {
         Err(d) => assert!(d.pos.is_some() || !d.notes.is_empty(), "error without a location: {d}"),
-        Ok(mut m) => {
+        Ok(m) => {
             let once = print(&m, PrintOptions::default());
             let again = parse_and_verify(&once, "printed.mlir").expect("printed form re-parses");
             assert_eq!(print(&again, PrintOptions::default()), once, "print is stable");
-            let mut p = Pipeline::parse("inline,canonicalize,cse,fuse,dce").unwrap();
             let inst = Instrumentation { verify_each: true, ..Default::default() };
-            if let Err(d) = p.run(&mut m, &inst, "fuzz.mlir", &mut std::io::sink()) {
-                assert!(!d.message.contains("produced invalid IR"), "{d}");
+            for pipeline in ["inline,canonicalize,cse,fuse,dce", "eqsat{budget=1KiB},autodiff"] {
+                let mut p = Pipeline::parse(pipeline).unwrap();
+                let mut m = m.clone();
+                if let Err(d) = p.run(&mut m, &inst, "fuzz.mlir", &mut std::io::sink()) {
+                    assert!(!d.message.contains("produced invalid IR"), "{d}");
+                }
             }
         }
     }

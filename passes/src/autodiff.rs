@@ -6,8 +6,8 @@
 //! Only values that depend on a trainable argument get a gradient, so nothing is kept alive
 //! for a backward pass that can never run. Ops marked `lt.stop_gradient` pass none.
 //!
-//! VJP rules exist for: add, subtract, multiply, divide, negate, exponential, log, tanh,
-//! maximum, broadcast_in_dim, reshape, transpose, reduce (sum), select, and dot_general
+//! VJP rules exist for: add, subtract, multiply, divide, negate, exponential, log, rsqrt,
+//! tanh, maximum, broadcast_in_dim, reshape, transpose, reduce (sum), select, and dot_general
 //! contracting one dim of each side without batch dims (a dense layer). Anything else that
 //! needs a gradient is an error naming the op. Optimizers: SGD, momentum, Adam.
 
@@ -99,6 +99,18 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
         })
         .collect::<Result<_, _>>()?;
     let ops: Vec<Op> = m.blocks[block].ops[..m.blocks[block].ops.len() - 1].to_vec();
+    let values = args
+        .iter()
+        .copied()
+        .chain(ops.iter().flat_map(|&o| m.ops[o].results.clone()));
+    for v in values.collect::<Vec<_>>() {
+        if m.ty(v).as_tensor().and_then(|t| t.static_dims()).is_none() {
+            return Err(format!(
+                "autodiff needs static tensor shapes, but a value has type {}",
+                m.ty(v)
+            ));
+        }
+    }
     // Which values depend on a trainable argument.
     let mut needs: SecondaryMap<Value, bool> = SecondaryMap::new();
     for &p in &params {
@@ -274,6 +286,21 @@ fn update(
     (new_p, state, new_state)
 }
 
+/// `x` (whose dim `i` is the target's dim `of[i]`) transposed into the target's order.
+fn transpose_to(e: &mut Emitter, x: Value, of: &[i64]) -> Value {
+    let mut perm = vec![0i64; of.len()];
+    for (i, &d) in of.iter().enumerate() {
+        if let Some(p) = perm.get_mut(d as usize) {
+            *p = i as i64;
+        }
+    }
+    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        x
+    } else {
+        e.transpose(x, &perm)
+    }
+}
+
 /// The vector-Jacobian product of `op` for result cotangent `g`: (operand index, cotangent).
 pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, String> {
     let kind = e.m.kind(op);
@@ -308,6 +335,13 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
             vec![(0, e.ew("stablehlo.multiply", &[g, d]))]
         }
         Some(OpKind::Log) => vec![(0, e.ew("stablehlo.divide", &[g, xs[0]]))],
+        // d rsqrt(x) = -0.5 * rsqrt(x)^3, from the output.
+        Some(OpKind::Rsqrt) => {
+            let o2 = e.ew("stablehlo.multiply", &[out, out]);
+            let o3 = e.ew("stablehlo.multiply", &[o2, out]);
+            let h = e.with_scalar("stablehlo.multiply", o3, -0.5);
+            vec![(0, e.ew("stablehlo.multiply", &[g, h]))]
+        }
         Some(OpKind::Maximum) => {
             let mask = e.compare(xs[0], xs[1], "GT");
             let zero = e.splat(0.0, &e.dims(g), e.elem(g));
@@ -389,20 +423,43 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
         Some(OpKind::DotGeneral) => {
             let dd = DotDims::parse(e.m.attr(op, "dot_dimension_numbers"))?;
             let (ra, rb) = (e.dims(xs[0]).len() as i64, e.dims(xs[1]).len() as i64);
-            let dense = dd.lhs_batch.is_empty()
-                && dd.rhs_batch.is_empty()
-                && dd.lhs_contract == [ra - 1]
-                && dd.rhs_contract == [0]
-                && rb == 2;
-            if !dense {
-                return Err(format!(
-                    "autodiff has no VJP rule for this '{name}' (only x·W: one contracting dim, the last of x and the first of a 2-d W, no batch dims)"
-                ));
-            }
-            let rg = e.dims(g).len() as i64;
-            let ga = e.dot(g, xs[1], &[rg - 1], &[1]);
-            let lead: Vec<i64> = (0..ra - 1).collect();
-            let gb = e.dot(xs[0], g, &lead, &lead);
+            let free = |rank: i64, batch: &[i64], contract: &[i64]| -> Vec<i64> {
+                (0..rank)
+                    .filter(|d| !batch.contains(d) && !contract.contains(d))
+                    .collect()
+            };
+            let (fa, fb) = (
+                free(ra, &dd.lhs_batch, &dd.lhs_contract),
+                free(rb, &dd.rhs_batch, &dd.rhs_contract),
+            );
+            let nb = dd.lhs_batch.len() as i64;
+            // g's dims: batch, a's free, b's free.
+            let g_batch: Vec<i64> = (0..nb).collect();
+            let g_fa: Vec<i64> = (nb..nb + fa.len() as i64).collect();
+            let g_fb: Vec<i64> =
+                (nb + fa.len() as i64..nb + (fa.len() + fb.len()) as i64).collect();
+            // ga = g · b over b's free dims: [batch, a free, b's contracting dims ascending].
+            let ga = e.dot_general(g, xs[1], &g_batch, &dd.rhs_batch, &g_fb, &fb);
+            let mut rc_sorted = dd.rhs_contract.clone();
+            rc_sorted.sort();
+            let mut a_of: Vec<i64> = dd.lhs_batch.clone();
+            a_of.extend(&fa);
+            a_of.extend(rc_sorted.iter().map(|c| {
+                let k = dd.rhs_contract.iter().position(|x| x == c).unwrap_or(0);
+                dd.lhs_contract[k]
+            }));
+            let ga = transpose_to(e, ga, &a_of);
+            // gb = a · g over a's free dims: [batch, a's contracting dims ascending, b free].
+            let gb = e.dot_general(xs[0], g, &dd.lhs_batch, &g_batch, &fa, &g_fa);
+            let mut lc_sorted = dd.lhs_contract.clone();
+            lc_sorted.sort();
+            let mut b_of: Vec<i64> = dd.rhs_batch.clone();
+            b_of.extend(lc_sorted.iter().map(|c| {
+                let k = dd.lhs_contract.iter().position(|x| x == c).unwrap_or(0);
+                dd.rhs_contract[k]
+            }));
+            b_of.extend(&fb);
+            let gb = transpose_to(e, gb, &b_of);
             vec![(0, ga), (1, gb)]
         }
         Some(OpKind::Compare | OpKind::Iota | OpKind::Constant | OpKind::Convert) => Vec::new(),

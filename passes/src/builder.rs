@@ -15,8 +15,9 @@
 //! assert_eq!(params.len(), 4);
 //! ```
 //!
-//! Built so far: `linear`, `relu`, `tanh`, `softmax_cross_entropy`, `mse`. Not built: conv2d,
-//! pooling, normalization, attention, embedding, dropout, gelu (issue 7).
+//! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`,
+//! `softmax_cross_entropy`, `mse`. Not built: conv2d, pooling, batch_norm, attention,
+//! embedding, dropout (issue 7).
 
 use crate::emitter::Emitter;
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
@@ -101,6 +102,68 @@ impl Model {
     /// `tanh(x)`.
     pub fn tanh(&mut self, x: Value) -> Value {
         self.e().ew("stablehlo.tanh", &[x])
+    }
+
+    /// GELU, tanh approximation: `0.5 x (1 + tanh(√(2/π) (x + 0.044715 x³)))`.
+    pub fn gelu(&mut self, x: Value) -> Value {
+        let mut e = self.e();
+        let x2 = e.ew("stablehlo.multiply", &[x, x]);
+        let x3 = e.ew("stablehlo.multiply", &[x2, x]);
+        let c = e.with_scalar("stablehlo.multiply", x3, 0.044715);
+        let inner = e.ew("stablehlo.add", &[x, c]);
+        let k = e.with_scalar(
+            "stablehlo.multiply",
+            inner,
+            (2.0 / std::f64::consts::PI).sqrt(),
+        );
+        let t = e.ew("stablehlo.tanh", &[k]);
+        let one = e.with_scalar("stablehlo.add", t, 1.0);
+        let half = e.with_scalar("stablehlo.multiply", one, 0.5);
+        e.ew("stablehlo.multiply", &[x, half])
+    }
+
+    /// Softmax over the last dim (the max subtracted for stability carries no gradient).
+    pub fn softmax(&mut self, x: Value) -> Value {
+        let mut e = self.e();
+        let d = e.dims(x);
+        let last = d.len() as i64 - 1;
+        let keep: Vec<i64> = (0..last).collect();
+        let mx = e.reduce(x, &[last], true);
+        let mx_op = e.m.def_op(mx).expect("an op result");
+        e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
+        let mb = e.broadcast(mx, &d, &keep);
+        let sh = e.ew("stablehlo.subtract", &[x, mb]);
+        let ex = e.ew("stablehlo.exponential", &[sh]);
+        let s = e.reduce(ex, &[last], false);
+        let sb = e.broadcast(s, &d, &keep);
+        e.ew("stablehlo.divide", &[ex, sb])
+    }
+
+    /// Layer normalization over the last dim, with a learned scale and shift (new params).
+    pub fn layer_norm(&mut self, x: Value) -> Value {
+        let d = self.e().dims(x);
+        let width = *d.last().unwrap_or(&1);
+        let n = self.params.len() / 2;
+        let gamma = self.param(&format!("norm{n}.scale"), &[width]);
+        let beta = self.param(&format!("norm{n}.shift"), &[width]);
+        let mut e = self.e();
+        let last = d.len() as i64 - 1;
+        let keep: Vec<i64> = (0..last).collect();
+        let sum = e.reduce(x, &[last], false);
+        let mean = e.with_scalar("stablehlo.multiply", sum, 1.0 / width as f64);
+        let mb = e.broadcast(mean, &d, &keep);
+        let xc = e.ew("stablehlo.subtract", &[x, mb]);
+        let sq = e.ew("stablehlo.multiply", &[xc, xc]);
+        let ss = e.reduce(sq, &[last], false);
+        let var = e.with_scalar("stablehlo.multiply", ss, 1.0 / width as f64);
+        let ve = e.with_scalar("stablehlo.add", var, 1e-5);
+        let inv = e.ew("stablehlo.rsqrt", &[ve]);
+        let ib = e.broadcast(inv, &d, &keep);
+        let xn = e.ew("stablehlo.multiply", &[xc, ib]);
+        let gb = e.broadcast(gamma, &d, &[last]);
+        let bb = e.broadcast(beta, &d, &[last]);
+        let scaled = e.ew("stablehlo.multiply", &[xn, gb]);
+        e.ew("stablehlo.add", &[scaled, bb])
     }
 
     /// Mean over the batch of `-log softmax(logits)[label]` (`logits`: `[B, C]`, `labels`: `[B]`

@@ -156,18 +156,33 @@ impl Emitter<'_> {
     /// `dot_general(a, b)` contracting `lc` of `a` with `rc` of `b`, no batch dims: the
     /// result has `a`'s free dims, then `b`'s.
     pub fn dot(&mut self, a: Value, b: Value, lc: &[i64], rc: &[i64]) -> Value {
+        self.dot_general(a, b, &[], &[], lc, rc)
+    }
+
+    /// `dot_general(a, b)` with batch dims `lb`/`rb` and contracting dims `lc`/`rc`: the
+    /// result has the batch dims, then `a`'s free dims, then `b`'s.
+    pub fn dot_general(
+        &mut self,
+        a: Value,
+        b: Value,
+        lb: &[i64],
+        rb: &[i64],
+        lc: &[i64],
+        rc: &[i64],
+    ) -> Value {
         let (da, db) = (self.dims(a), self.dims(b));
-        let free = |d: &[u64], c: &[i64]| -> Vec<u64> {
+        let free = |d: &[u64], skip: &[&[i64]]| -> Vec<u64> {
             (0..d.len())
-                .filter(|i| !c.contains(&(*i as i64)))
+                .filter(|i| !skip.iter().any(|s| s.contains(&(*i as i64))))
                 .map(|i| d[i])
                 .collect()
         };
-        let mut out = free(&da, lc);
-        out.extend(free(&db, rc));
+        let mut out: Vec<u64> = lb.iter().map(|&i| da[i as usize]).collect();
+        out.extend(free(&da, &[lb, lc]));
+        out.extend(free(&db, &[rb, rc]));
         let dd = DotDims {
-            lhs_batch: vec![],
-            rhs_batch: vec![],
+            lhs_batch: lb.to_vec(),
+            rhs_batch: rb.to_vec(),
             lhs_contract: lc.to_vec(),
             rhs_contract: rc.to_vec(),
         };
