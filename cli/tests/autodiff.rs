@@ -159,6 +159,71 @@ fn builder_layers_match_finite_differences() {
     }
 }
 
+/// An embedding with learned positions, causal attention, layer norm, an output layer tied to
+/// the embedding and a 3-d cross-entropy: gradients of every
+/// parameter element by finite differences in f64.
+#[test]
+fn transformer_layers_match_finite_differences() {
+    use lowtide_passes::builder::Model;
+    let f64t = ElemType::F64;
+    let mut b = Model::new("main", f64t);
+    let ids = b.input("ids", &[2, 3], ElemType::Int(32));
+    let labels = b.input("labels", &[2, 3], ElemType::Int(32));
+    let (x, table) = b.embedding(ids, 5, 4);
+    let pos = b.positions(2, 3, 4);
+    let x = b.add(x, pos);
+    let a = b.attention(x, 2);
+    let h = b.layer_norm(a);
+    let logits = b.unembed(h, table);
+    let loss = b.softmax_cross_entropy(logits, labels);
+    let (fwd, params) = b.finish(loss).unwrap();
+    let mut step = fwd.clone();
+    let f = step.function("main").unwrap();
+    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
+    let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
+    let inputs: Vec<HostTensor> = fwd.blocks[block]
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let t = fwd.ty(a).as_tensor().unwrap();
+            let dims = t.static_dims().unwrap();
+            if t.elem.is_integer() {
+                let mut l = HostTensor::zeros(&dims, t.elem);
+                for k in 0..l.numel() {
+                    lowtide_runtime::tensor::store(
+                        &mut l.bytes,
+                        t.elem,
+                        k,
+                        ((k * 3 + i) % 5) as f64,
+                    );
+                }
+                l
+            } else {
+                tensor(&dims, f64t, 2000 + 31 * i as u64, false)
+            }
+        })
+        .collect();
+    let out = run(&step, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    for (k, &a) in params.iter().enumerate() {
+        for i in 0..inputs[a].numel() {
+            let p = lowtide_runtime::tensor::load(&inputs[a].bytes, f64t, i);
+            let g = p - lowtide_runtime::tensor::load(&out.outputs[1 + k].bytes, f64t, i);
+            let eps = 1e-6;
+            let at = |d: f64| {
+                let mut x = inputs.clone();
+                lowtide_runtime::tensor::store(&mut x[a].bytes, f64t, i, p + d);
+                scalar(&run(&fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
+            };
+            let fd = (at(eps) - at(-eps)) / (2.0 * eps);
+            assert!(
+                (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
+                "parameter {k} element {i}: autodiff {g}, finite differences {fd}"
+            );
+        }
+    }
+}
+
 /// A few steps of the zoo's tiny MLP on a fixed batch, feeding each step's parameters (and
 /// optimizer state) into the next: the loss falls with every optimizer.
 #[test]
@@ -176,6 +241,7 @@ fn zoo_mlp_trains_with_every_optimizer() {
             batch: 8,
             widths: vec![6, 16, 3],
             optimizer,
+            ..Default::default()
         };
         let m = build("mlp", &o).unwrap();
         let f = m.function("main").unwrap();
@@ -254,4 +320,19 @@ fn an_op_without_a_vjp_rule_is_an_error_naming_it() {
     );
     let e = training_step(&mut m, f, &[3], Optimizer::Sgd { lr: 0.1 }).unwrap_err();
     assert_eq!(e, "--wrt names argument #3, but the function has 1");
+}
+
+/// GPT-2 small as published: 124,439,808 parameters (embeddings tied to the output layer).
+#[test]
+fn zoo_gpt2_has_the_published_parameter_count() {
+    use lowtide_passes::zoo::{build, donated_elements, ZooOptions};
+    let m = build(
+        "gpt2",
+        &ZooOptions {
+            batch: 1,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(donated_elements(&m), 124_439_808);
 }

@@ -462,6 +462,34 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
             let gb = transpose_to(e, gb, &b_of);
             vec![(0, ga), (1, gb)]
         }
+        Some(OpKind::Gather) => {
+            // The transpose of a gather of whole slices is a scatter-add of the cotangent.
+            let gd = lowtide_ir::stablehlo::GatherDims::parse(e.m.attr(op, "dimension_numbers"))?;
+            let sizes =
+                e.m.attr(op, "slice_sizes")
+                    .and_then(Attr::as_i64s)
+                    .ok_or("gather without slice_sizes")?;
+            let td = e.dims(xs[0]);
+            let whole = (0..td.len()).all(|d| {
+                gd.collapsed_slice_dims.contains(&(d as i64))
+                    || sizes.get(d) == Some(&(td[d] as i64))
+            });
+            if !whole || !gd.operand_batching_dims.is_empty() {
+                return Err(format!(
+                    "autodiff has no VJP rule for this '{name}' (only gathers of whole slices without batching dims, like an embedding lookup)"
+                ));
+            }
+            let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            let dims = format!(
+                "update_window_dims = [{}], inserted_window_dims = [{}], scatter_dims_to_operand_dims = [{}], index_vector_dim = {}",
+                list(&gd.offset_dims),
+                list(&gd.collapsed_slice_dims),
+                list(&gd.start_index_map),
+                gd.index_vector_dim
+            );
+            let zero = e.splat(0.0, &td, e.elem(xs[0]));
+            vec![(0, e.scatter_add(zero, xs[1], g, &dims))]
+        }
         Some(OpKind::Compare | OpKind::Iota | OpKind::Constant | OpKind::Convert) => Vec::new(),
         _ => return Err(format!("autodiff has no VJP rule for '{name}'")),
     })

@@ -15,9 +15,9 @@
 //! assert_eq!(params.len(), 4);
 //! ```
 //!
-//! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`,
-//! `softmax_cross_entropy`, `mse`. Not built: conv2d, pooling, batch_norm, attention,
-//! embedding, dropout (issue 7).
+//! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`, `embedding`,
+//! causal multi-head `attention`, `softmax_cross_entropy`, `mse`. Not built: conv2d, pooling,
+//! batch_norm, dropout (issue 7).
 
 use crate::emitter::Emitter;
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
@@ -166,31 +166,104 @@ impl Model {
         e.ew("stablehlo.add", &[scaled, bb])
     }
 
-    /// Mean over the batch of `-log softmax(logits)[label]` (`logits`: `[B, C]`, `labels`: `[B]`
-    /// integers). The max subtracted for stability carries no gradient (`lt.stop_gradient`),
-    /// which is exact: the loss does not depend on it.
+    /// Rows of a new `[vocab, width]` table for integer `ids` (shape `[..]` -> `[.., width]`);
+    /// returns the rows and the table (for a tied output layer, see [`Model::unembed`]).
+    pub fn embedding(&mut self, ids: Value, vocab: u64, width: u64) -> (Value, Value) {
+        let n = self.params.len();
+        let table = self.param(&format!("embed{n}.table"), &[vocab, width]);
+        (self.e().take_rows(table, ids), table)
+    }
+
+    /// A learned embedding of the positions `0..seq`, for a batch: `[batch, seq, width]`.
+    pub fn positions(&mut self, batch: u64, seq: u64, width: u64) -> Value {
+        let n = self.params.len();
+        let table = self.param(&format!("positions{n}.table"), &[seq, width]);
+        let mut e = self.e();
+        let ids = e.iota(&[batch, seq], 1, ElemType::Int(32));
+        e.take_rows(table, ids)
+    }
+
+    /// Scores against every row of an embedding table (`[.., width]` -> `[.., vocab]`): an
+    /// output layer tied to the input embedding.
+    pub fn unembed(&mut self, h: Value, table: Value) -> Value {
+        let mut e = self.e();
+        let r = e.dims(h).len() as i64;
+        e.dot(h, table, &[r - 1], &[1])
+    }
+
+    /// `a + b` (a residual connection).
+    pub fn add(&mut self, a: Value, b: Value) -> Value {
+        self.e().ew("stablehlo.add", &[a, b])
+    }
+
+    /// Causal multi-head self-attention over `x: [B, T, D]` with `heads` heads: query, key,
+    /// value and output projections (new params), scores scaled by `1/sqrt(D/heads)`, each
+    /// position attending to itself and earlier ones.
+    pub fn attention(&mut self, x: Value, heads: u64) -> Value {
+        let d = self.e().dims(x);
+        let (b, t, w) = (d[0], d[1], d[2]);
+        let hd = w / heads.max(1);
+        let q = self.linear(x, w, w);
+        let k = self.linear(x, w, w);
+        let v = self.linear(x, w, w);
+        let mut e = self.e();
+        let split = |e: &mut Emitter, y: Value| {
+            let r = e.reshape(y, &[b, t, heads, hd]);
+            e.transpose(r, &[0, 2, 1, 3])
+        };
+        let (q, k, v) = (split(&mut e, q), split(&mut e, k), split(&mut e, v));
+        let scores = e.dot_general(q, k, &[0, 1], &[0, 1], &[3], &[3]);
+        let scaled = e.with_scalar("stablehlo.multiply", scores, 1.0 / (hd as f64).sqrt());
+        let elem = e.elem(x);
+        let row = e.iota(&[t, t], 0, ElemType::Int(32));
+        let col = e.iota(&[t, t], 1, ElemType::Int(32));
+        let allowed = e.compare(col, row, "LE");
+        let mask = e.broadcast(allowed, &[b, heads, t, t], &[2, 3]);
+        let low = e.splat(-1e9, &[b, heads, t, t], elem);
+        let masked = e.op(
+            "stablehlo.select",
+            vec![mask, scaled, low],
+            vec![],
+            Type::tensor(&[b, heads, t, t], elem),
+        );
+        let p = self.softmax(masked);
+        let mut e = self.e();
+        let o = e.dot_general(p, v, &[0, 1], &[0, 1], &[3], &[2]);
+        let o = e.transpose(o, &[0, 2, 1, 3]);
+        let o = e.reshape(o, &[b, t, w]);
+        self.linear(o, w, w)
+    }
+
+    /// Mean over every position of `-log softmax(logits)[label]`, classes along the last dim
+    /// of `logits` (`[.., C]`), integer `labels` of the other dims (`[..]`). The max subtracted
+    /// for stability carries no gradient (`lt.stop_gradient`), which is exact: the loss does
+    /// not depend on it.
     pub fn softmax_cross_entropy(&mut self, logits: Value, labels: Value) -> Value {
         let mut e = self.e();
         let d = e.dims(logits);
         let elem = e.elem(logits);
-        let mx = e.reduce(logits, &[1], true);
+        let last = d.len() as i64 - 1;
+        let keep: Vec<i64> = (0..last).collect();
+        let mx = e.reduce(logits, &[last], true);
         let mx_op = e.m.def_op(mx).expect("an op result");
         e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
-        let mb = e.broadcast(mx, &d, &[0]);
+        let mb = e.broadcast(mx, &d, &keep);
         let sh = e.ew("stablehlo.subtract", &[logits, mb]);
         let ex = e.ew("stablehlo.exponential", &[sh]);
-        let s = e.reduce(ex, &[1], false);
+        let s = e.reduce(ex, &[last], false);
         let ls = e.ew("stablehlo.log", &[s]);
-        let lb = e.broadcast(ls, &d, &[0]);
+        let lb = e.broadcast(ls, &d, &keep);
         let logp = e.ew("stablehlo.subtract", &[sh, lb]);
-        let lab = e.broadcast(labels, &d, &[0]);
+        let lab = e.broadcast(labels, &d, &keep);
         let label_elem = e.elem(labels);
-        let iota = e.iota(&d, 1, label_elem);
+        let iota = e.iota(&d, last, label_elem);
         let hit = e.compare(lab, iota, "EQ");
         let onehot = e.convert(hit, elem);
         let picked = e.ew("stablehlo.multiply", &[onehot, logp]);
-        let total = e.reduce(picked, &[0, 1], false);
-        let scale = e.scalar(-1.0 / d[0] as f64, elem);
+        let all: Vec<i64> = (0..d.len() as i64).collect();
+        let total = e.reduce(picked, &all, false);
+        let positions: u64 = d[..d.len() - 1].iter().product();
+        let scale = e.scalar(-1.0 / positions.max(1) as f64, elem);
         e.ew("stablehlo.multiply", &[total, scale])
     }
 

@@ -231,6 +231,68 @@ impl Emitter<'_> {
         self.m.ops[op].results[0]
     }
 
+    /// Rows of a table: `gather(table [V, D...], ids [..])` -> `[.., D...]` (an embedding
+    /// lookup; ids outside the table are clamped, as StableHLO does).
+    pub fn take_rows(&mut self, table: Value, ids: Value) -> Value {
+        let (td, id) = (self.dims(table), self.dims(ids));
+        let r = id.len() as i64;
+        let offset: Vec<String> = (0..td.len() as i64 - 1)
+            .map(|i| (r + i).to_string())
+            .collect();
+        let dn = Attr::Opaque(format!(
+            "stablehlo.gather<offset_dims = [{}], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = {r}>",
+            offset.join(", ")
+        ));
+        let mut sizes = vec![1i64];
+        sizes.extend(td[1..].iter().map(|&d| d as i64));
+        let mut out = id.clone();
+        out.extend(&td[1..]);
+        let ty = Type::tensor(&out, self.elem(table));
+        self.op(
+            "stablehlo.gather",
+            vec![table, ids],
+            vec![("dimension_numbers", dn), ("slice_sizes", ints(&sizes))],
+            ty,
+        )
+    }
+
+    /// `scatter` adding `updates` into `operand` at `indices`, with the scatter dimension
+    /// numbers given as text (`update_window_dims = [..], ...`).
+    pub fn scatter_add(
+        &mut self,
+        operand: Value,
+        indices: Value,
+        updates: Value,
+        dims: &str,
+    ) -> Value {
+        let elem = self.elem(operand);
+        let op = self.m.create_op(
+            OpName::new("stablehlo.scatter"),
+            vec![operand, indices, updates],
+            vec![self.m.ty(operand).clone()],
+        );
+        self.m.ops[op].properties.set(
+            "scatter_dimension_numbers",
+            Attr::Opaque(format!("stablehlo.scatter<{dims}>")),
+        );
+        let region = self.m.add_region(op);
+        let s = Type::tensor(&[], elem);
+        let body = self.m.create_block(vec![s.clone(), s.clone()]);
+        self.m.append_block(region, body);
+        let (p, q) = (self.m.blocks[body].args[0], self.m.blocks[body].args[1]);
+        let c = self
+            .m
+            .create_op(OpName::new("stablehlo.add"), vec![p, q], vec![s]);
+        self.m.append_op(body, c);
+        let r = self.m.ops[c].results[0];
+        let ret = self
+            .m
+            .create_op(OpName::new("stablehlo.return"), vec![r], vec![]);
+        self.m.append_op(body, ret);
+        self.place(op);
+        self.m.ops[op].results[0]
+    }
+
     /// Appends an argument of type `ty` to the block.
     pub fn add_arg(&mut self, ty: Type) -> Value {
         let i = self.m.blocks[self.block].args.len() as u32;

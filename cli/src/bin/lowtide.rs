@@ -35,9 +35,9 @@ enum Cmd {
         ops: bool,
     },
     /// Print the training step of a model built by lowtide (forward, backward and optimizer
-    /// update; `lowtide zoo mlp --batch 64 | lowtide plan -`). Built: mlp.
+    /// update; `lowtide zoo mlp --batch 64 | lowtide plan -`). Built: mlp, gpt2.
     Zoo {
-        /// The model (mlp; vgg16, resnet18, resnet50, mobilenet_v2, unet, gpt2, bert_base and
+        /// The model (mlp, gpt2; vgg16, resnet18, resnet50, mobilenet_v2, unet, bert_base and
         /// vit_b16 are not built yet).
         name: String,
         /// Batch size.
@@ -49,6 +49,21 @@ enum Cmd {
         /// sgd, momentum or adam.
         #[arg(long, default_value = "sgd")]
         optimizer: String,
+        /// Sequence length (gpt2).
+        #[arg(long, default_value_t = 1024)]
+        seq: u64,
+        /// Transformer blocks (gpt2).
+        #[arg(long, default_value_t = 12)]
+        layers: u64,
+        /// Model width (gpt2).
+        #[arg(long, default_value_t = 768)]
+        width: u64,
+        /// Attention heads (gpt2).
+        #[arg(long, default_value_t = 12)]
+        heads: u64,
+        /// Vocabulary size (gpt2).
+        #[arg(long, default_value_t = 50257)]
+        vocab: u64,
         /// Write the module here instead of standard output.
         #[arg(short = 'o')]
         output: Option<String>,
@@ -531,18 +546,12 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
 
 fn cmd_zoo(
     name: &str,
-    batch: u64,
-    widths: Vec<u64>,
+    mut o: lowtide_passes::zoo::ZooOptions,
     optimizer: &str,
     output: Option<&str>,
 ) -> Result<(), String> {
-    let optimizer = lowtide_passes::autodiff::Optimizer::named(optimizer)
+    o.optimizer = lowtide_passes::autodiff::Optimizer::named(optimizer)
         .map_err(|e| format!("lowtide zoo: error: {e}"))?;
-    let o = lowtide_passes::zoo::ZooOptions {
-        batch,
-        widths,
-        optimizer,
-    };
     let m = lowtide_passes::zoo::build(name, &o).map_err(|e| format!("lowtide zoo: error: {e}"))?;
     let text = lowtide_ir::print(&m, Default::default());
     match output {
@@ -772,8 +781,27 @@ fn main() -> ExitCode {
             batch,
             widths,
             optimizer,
+            seq,
+            layers,
+            width,
+            heads,
+            vocab,
             output,
-        } => cmd_zoo(&name, batch, widths, &optimizer, output.as_deref()),
+        } => cmd_zoo(
+            &name,
+            lowtide_passes::zoo::ZooOptions {
+                batch,
+                widths,
+                seq,
+                layers,
+                width,
+                heads,
+                vocab,
+                ..Default::default()
+            },
+            &optimizer,
+            output.as_deref(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
