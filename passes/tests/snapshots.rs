@@ -58,3 +58,20 @@ fn zoo_mlp_training_step() {
     let m = lowtide_passes::zoo::build("mlp", &o).unwrap();
     insta::assert_snapshot!(print(&m, PrintOptions::default()));
 }
+
+/// A one-block GPT-2 training step at tiny sizes (`lowtide zoo gpt2 --batch 1 --seq 2
+/// --layers 1 --width 4 --heads 2 --vocab 5`).
+#[test]
+fn zoo_gpt2_one_block_training_step() {
+    let o = lowtide_passes::zoo::ZooOptions {
+        batch: 1,
+        seq: 2,
+        layers: 1,
+        width: 4,
+        heads: 2,
+        vocab: 5,
+        ..Default::default()
+    };
+    let m = lowtide_passes::zoo::build("gpt2", &o).unwrap();
+    insta::assert_snapshot!(print(&m, PrintOptions::default()));
+}
