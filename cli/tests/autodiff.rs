@@ -411,3 +411,82 @@ fn zoo_gpt2_has_the_published_parameter_count() {
     .unwrap();
     assert_eq!(donated_elements(&m), 124_439_808);
 }
+
+/// Dropout drops about `rate` of the elements, the same ones for the same seed and others for
+/// another seed, and its gradient is the mask (finite differences through it).
+#[test]
+fn dropout_is_seeded_and_differentiable() {
+    use lowtide_passes::builder::Model;
+    let f64t = ElemType::F64;
+    let mut b = Model::new("main", f64t);
+    let x = b.param("x", &[64, 64]);
+    let seed = b.seed("seed");
+    let y = b.dropout(x, seed, 0.25);
+    let t = b.input("t", &[64, 64], f64t);
+    let loss = b.mse(y, t);
+    let (fwd, params) = b.finish(loss).unwrap();
+    let seed_of = |s: u64| {
+        let mut h = HostTensor::zeros(&[], ElemType::UInt(32));
+        lowtide_runtime::tensor::store(&mut h.bytes, ElemType::UInt(32), 0, s as f64);
+        h
+    };
+    let ones = {
+        let mut o = HostTensor::zeros(&[64, 64], f64t);
+        for i in 0..o.numel() {
+            lowtide_runtime::tensor::store(&mut o.bytes, f64t, i, 1.0);
+        }
+        o
+    };
+    let zeros = HostTensor::zeros(&[64, 64], f64t);
+    // With x = 1 and target 0 the loss is the mean of mask² / 0.75²: the kept fraction / 0.5625.
+    let kept = |s: u64| {
+        let out = run(
+            &fwd,
+            "main",
+            vec![ones.clone(), seed_of(s), zeros.clone()],
+            Mode::Unplanned,
+        )
+        .unwrap();
+        scalar(&out.outputs[0]) * 0.5625
+    };
+    let (k1, k1b, k2) = (kept(7), kept(7), kept(8));
+    assert!((k1 - 0.75).abs() < 0.03, "kept {k1}");
+    assert_eq!(k1, k1b);
+    assert_ne!(k1, k2);
+    // Gradient through the mask.
+    let mut step = fwd.clone();
+    let f = step.function("main").unwrap();
+    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
+    let xin = tensor(&[64, 64], f64t, 5, false);
+    let tin = tensor(&[64, 64], f64t, 6, false);
+    let out = run(
+        &step,
+        "main",
+        vec![xin.clone(), seed_of(3), tin.clone()],
+        Mode::Unplanned,
+    )
+    .unwrap();
+    for i in [0usize, 1, 17, 1000, 4095] {
+        let p = lowtide_runtime::tensor::load(&xin.bytes, f64t, i);
+        let g = p - lowtide_runtime::tensor::load(&out.outputs[1].bytes, f64t, i);
+        let at = |d: f64| {
+            let mut x = xin.clone();
+            lowtide_runtime::tensor::store(&mut x.bytes, f64t, i, p + d);
+            scalar(
+                &run(
+                    &fwd,
+                    "main",
+                    vec![x, seed_of(3), tin.clone()],
+                    Mode::Unplanned,
+                )
+                .unwrap()
+                .outputs[0],
+            )
+        };
+        let fd = (at(1e-6) - at(-1e-6)) / 2e-6;
+        assert!(
+            (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
+            "element {i}: {g} vs {fd}"
+        );
+    }
+}

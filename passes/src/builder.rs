@@ -16,8 +16,8 @@
 //! ```
 //!
 //! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`, `embedding`,
-//! causal multi-head `attention`, `softmax_cross_entropy`, `mse`. Not built: conv2d, pooling,
-//! batch_norm, dropout (issue 7).
+//! causal multi-head `attention`, `dropout` (seeded), `softmax_cross_entropy`, `mse`. Not
+//! built: conv2d, pooling, batch_norm (issue 7).
 
 use crate::emitter::Emitter;
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
@@ -232,6 +232,39 @@ impl Model {
         let o = e.transpose(o, &[0, 2, 1, 3]);
         let o = e.reshape(o, &[b, t, w]);
         self.linear(o, w, w)
+    }
+
+    /// A scalar `ui32` seed input, for [`Model::dropout`].
+    pub fn seed(&mut self, name: &str) -> Value {
+        self.input(name, &[], ElemType::UInt(32))
+    }
+
+    /// Dropout: each element kept with probability `1 - rate` and scaled by `1/(1 - rate)`.
+    /// The mask is a hash of the element's index and the `seed` input (a `ui32` scalar), so a
+    /// recomputation with the same seed drops the same elements.
+    pub fn dropout(&mut self, x: Value, seed: Value, rate: f64) -> Value {
+        let mut e = self.e();
+        let d = e.dims(x);
+        let elem = e.elem(x);
+        let u = ElemType::UInt(32);
+        let n: u64 = d.iter().product();
+        let flat = e.iota(&[n], 0, u);
+        let idx = e.reshape(flat, &d);
+        let s = e.broadcast(seed, &d, &[]);
+        let mut h = e.with_scalar("stablehlo.multiply", idx, 2654435761.0);
+        h = e.ew("stablehlo.xor", &[h, s]);
+        for (shift, mul) in [(16.0, 2246822507.0), (13.0, 3266489909.0)] {
+            let sh = e.with_scalar("stablehlo.shift_right_logical", h, shift);
+            h = e.ew("stablehlo.xor", &[h, sh]);
+            h = e.with_scalar("stablehlo.multiply", h, mul);
+        }
+        let sh = e.with_scalar("stablehlo.shift_right_logical", h, 16.0);
+        h = e.ew("stablehlo.xor", &[h, sh]);
+        let threshold = e.splat((rate.clamp(0.0, 1.0) * 4294967295.0).floor(), &d, u);
+        let keep = e.compare(h, threshold, "GE");
+        let mask = e.convert(keep, elem);
+        let scaled = e.with_scalar("stablehlo.multiply", mask, 1.0 / (1.0 - rate).max(1e-12));
+        e.ew("stablehlo.multiply", &[x, scaled])
     }
 
     /// Mean over every position of `-log softmax(logits)[label]`, classes along the last dim
