@@ -5,6 +5,7 @@
 // RUN: not lowtide-opt %s --pass-pipeline='remat' 2>&1 | FileCheck %s --check-prefix=NOBUDGET
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: not lowtide plan %s --budget 10000 --pipeline cse 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: not lowtide plan %s --budget 5parsecs 2>&1 | FileCheck %s --check-prefix=CLIUNIT
 
 // %a is read at the start and again at the end, across the 4 KiB %b and %b2: without
 // recomputation three 4 KiB values are live at once (12 KiB footprint with the 4 KiB argument
@@ -29,6 +30,7 @@
 
 // NOBUDGET: error: pass 'remat': option 'budget' is required, e.g. remat{budget=512MiB}
 // UNIT: error: pass 'remat': option 'budget': unknown size unit 'parsecs' in '12parsecs' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
+// CLIUNIT: error: invalid value '5parsecs' for '--budget <BUDGET>': unknown size unit 'parsecs' in '5parsecs' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
 // PIPELINE: lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead
 "func.func"() <{function_type = (tensor<1024xf32>) -> tensor<f32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<1024xf32>):
