@@ -110,8 +110,8 @@ fn every_vjp_rule_matches_finite_differences() {
     check("dot_general", "  %qt = \"stablehlo.transpose\"(%q) <{permutation = array<i64: 1, 0>}> : (tensor<2x3xf64>) -> tensor<3x2xf64>\n  %d = \"stablehlo.dot_general\"(%p, %qt) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xf64>, tensor<3x2xf64>) -> tensor<2x2xf64>\n  %y = \"stablehlo.dot_general\"(%d, %p) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>", false);
 }
 
-/// Composite builder layers differentiate through their parts: a model with layer norm, GELU
-/// and softmax, checked by finite differences in f64 on every parameter element.
+/// Composite builder layers differentiate through their parts: a model with layer norm, GELU,
+/// max and average pooling and softmax, checked by finite differences in f64 on every parameter element.
 #[test]
 fn builder_layers_match_finite_differences() {
     use lowtide_passes::builder::Model;
@@ -119,10 +119,15 @@ fn builder_layers_match_finite_differences() {
     let mut b = Model::new("main", f64t);
     let x = b.input("x", &[3, 4], f64t);
     let t = b.input("target", &[3, 2], f64t);
-    let h = b.linear(x, 4, 5);
+    let h = b.linear(x, 4, 8);
     let h = b.layer_norm(h);
     let h = b.gelu(h);
-    let h = b.linear(h, 5, 2);
+    // Pool the 3x8 activations as a [1, 3, 8, 1] image: 1x2 max windows, then 1x2 averages.
+    let img = b.reshape(h, &[1, 3, 8, 1]);
+    let mx = b.max_pool(img, [1, 2]);
+    let av = b.avg_pool(mx, [1, 2]);
+    let h = b.reshape(av, &[3, 2]);
+    let h = b.linear(h, 2, 2);
     let p = b.softmax(h);
     let loss = b.mse(p, t);
     let (fwd, params) = b.finish(loss).unwrap();

@@ -407,9 +407,10 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
                 .first()
                 .and_then(|&r| e.m.regions[r].blocks.first())
                 .and_then(|&b| e.m.blocks[b].ops.first().copied());
-            if xs.len() != 2 || body_op.and_then(|b| e.m.kind(b)) != Some(OpKind::Add) {
+            let body = body_op.and_then(|b| e.m.kind(b));
+            if xs.len() != 2 || !matches!(body, Some(OpKind::Add | OpKind::Maximum)) {
                 return Err(format!(
-                    "autodiff has no VJP rule for '{name}' other than a single sum (mark a max with lt.stop_gradient)"
+                    "autodiff has no VJP rule for '{name}' other than a single sum or max"
                 ));
             }
             let dims =
@@ -418,7 +419,17 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
                     .ok_or("reduce without dimensions")?;
             let xd = e.dims(xs[0]);
             let kept: Vec<i64> = (0..xd.len() as i64).filter(|d| !dims.contains(d)).collect();
-            vec![(0, e.broadcast(g, &xd, &kept))]
+            let gb = e.broadcast(g, &xd, &kept);
+            if body == Some(OpKind::Add) {
+                vec![(0, gb)]
+            } else {
+                // A max passes its cotangent to the elements equal to it (all of them on ties).
+                let ob = e.broadcast(out, &xd, &kept);
+                let hit = e.compare(xs[0], ob, "EQ");
+                let zero = e.splat(0.0, &xd, e.elem(g));
+                let ty = e.m.ty(xs[0]).clone();
+                vec![(0, e.op("stablehlo.select", vec![hit, gb, zero], vec![], ty))]
+            }
         }
         Some(OpKind::DotGeneral) => {
             let dd = DotDims::parse(e.m.attr(op, "dot_dimension_numbers"))?;

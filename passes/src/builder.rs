@@ -16,8 +16,9 @@
 //! ```
 //!
 //! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`, `embedding`,
-//! causal multi-head `attention`, `dropout` (seeded), `softmax_cross_entropy`, `mse`. Not
-//! built: conv2d, pooling, batch_norm (issue 7).
+//! causal multi-head `attention`, `dropout` (seeded), `max_pool`/`avg_pool` (non-overlapping
+//! windows), `softmax_cross_entropy`, `mse`. Not built: conv2d, overlapping pooling, batch_norm
+//! (issue 7).
 
 use crate::emitter::Emitter;
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
@@ -232,6 +233,36 @@ impl Model {
         let o = e.transpose(o, &[0, 2, 1, 3]);
         let o = e.reshape(o, &[b, t, w]);
         self.linear(o, w, w)
+    }
+
+    /// Max pooling over non-overlapping `[kh, kw]` windows of `x: [B, H, W, C]` (the stride is
+    /// the window; `H` and `W` must be multiples of it).
+    pub fn max_pool(&mut self, x: Value, window: [u64; 2]) -> Value {
+        self.pool(x, window, true)
+    }
+
+    /// Average pooling over non-overlapping `[kh, kw]` windows of `x: [B, H, W, C]`.
+    pub fn avg_pool(&mut self, x: Value, window: [u64; 2]) -> Value {
+        self.pool(x, window, false)
+    }
+
+    fn pool(&mut self, x: Value, [kh, kw]: [u64; 2], max: bool) -> Value {
+        let mut e = self.e();
+        let d = e.dims(x);
+        let (b, h, w, c) = (d[0], d[1], d[2], d[3]);
+        let (kh, kw) = (kh.max(1), kw.max(1));
+        let windows = e.reshape(x, &[b, h / kh, kh, w / kw, kw, c]);
+        let r = e.reduce(windows, &[2, 4], max);
+        if max {
+            r
+        } else {
+            e.with_scalar("stablehlo.multiply", r, 1.0 / (kh * kw) as f64)
+        }
+    }
+
+    /// `x` with the same elements in shape `dims`.
+    pub fn reshape(&mut self, x: Value, dims: &[u64]) -> Value {
+        self.e().reshape(x, dims)
     }
 
     /// A scalar `ui32` seed input, for [`Model::dropout`].
