@@ -495,3 +495,46 @@ fn dropout_is_seeded_and_differentiable() {
         );
     }
 }
+
+/// Layers given tensors of the wrong shape are errors from `finish`, never panics.
+#[test]
+fn builder_misuse_is_an_error() {
+    use lowtide_passes::builder::Model;
+    let mut b = Model::new("main", ElemType::F32);
+    let x = b.input("x", &[4, 8], ElemType::F32);
+    let a = b.attention(x, 2);
+    let p = b.max_pool(a, [2, 2]);
+    let e = b.finish(p).err().unwrap();
+    assert_eq!(
+        e,
+        "attention needs a static rank-3 tensor, got tensor<4x8xf32>"
+    );
+
+    let mut b = Model::new("main", ElemType::F32);
+    let x = b.input("x", &[1, 5, 4, 2], ElemType::F32);
+    let p = b.avg_pool(x, [2, 2]);
+    let e = b.finish(p).err().unwrap();
+    assert_eq!(
+        e,
+        "pooling a 5x4 image needs positive windows dividing it, got 2x2"
+    );
+
+    let mut b = Model::new("main", ElemType::F32);
+    let x = b.input("x", &[2, 3, 6], ElemType::F32);
+    let a = b.attention(x, 4);
+    let e = b.finish(a).err().unwrap();
+    assert_eq!(
+        e,
+        "attention over width 6 needs a positive number of heads dividing it, got 4"
+    );
+
+    let mut b = Model::new("main", ElemType::F32);
+    let x = b.input("x", &[], ElemType::F32);
+    let y = b.input("y", &[], ElemType::Int(32));
+    let l = b.softmax_cross_entropy(x, y);
+    let e = b.finish(l).err().unwrap();
+    assert_eq!(
+        e,
+        "softmax_cross_entropy needs a static tensor of rank 1 or more, got tensor<f32>"
+    );
+}

@@ -33,6 +33,8 @@ pub struct Model {
     params: Vec<usize>,
     /// Argument names.
     names: Vec<String>,
+    /// The first misuse (a layer given a tensor of the wrong shape), reported by `finish`.
+    error: Option<String>,
 }
 
 impl Model {
@@ -54,7 +56,38 @@ impl Model {
             elem,
             params: Vec::new(),
             names: Vec::new(),
+            error: None,
         }
+    }
+
+    /// The static dims of `x` when it has rank `rank` (0 for any rank of at least 1), else
+    /// `None` with the first misuse recorded for `finish` to report.
+    fn shape(&mut self, x: Value, rank: usize, layer: &str) -> Option<Vec<u64>> {
+        let d = self.m.ty(x).as_tensor().and_then(|t| t.static_dims());
+        let ok = d.as_ref().is_some_and(|d| {
+            if rank == 0 {
+                !d.is_empty()
+            } else {
+                d.len() == rank
+            }
+        });
+        if !ok && self.error.is_none() {
+            let want = if rank == 0 {
+                "a static tensor of rank 1 or more".to_string()
+            } else {
+                format!("a static rank-{rank} tensor")
+            };
+            self.error = Some(format!("{layer} needs {want}, got {}", self.m.ty(x)));
+        }
+        d.filter(|_| ok)
+    }
+
+    /// Records `msg` as the first misuse when `ok` is false.
+    fn check(&mut self, ok: bool, msg: impl FnOnce() -> String) -> bool {
+        if !ok && self.error.is_none() {
+            self.error = Some(msg());
+        }
+        ok
     }
 
     fn e(&mut self) -> Emitter<'_> {
@@ -201,9 +234,16 @@ impl Model {
     /// value and output projections (new params), scores scaled by `1/sqrt(D/heads)`, each
     /// position attending to itself and earlier ones.
     pub fn attention(&mut self, x: Value, heads: u64) -> Value {
-        let d = self.e().dims(x);
+        let Some(d) = self.shape(x, 3, "attention") else {
+            return x;
+        };
         let (b, t, w) = (d[0], d[1], d[2]);
-        let hd = w / heads.max(1);
+        if !self.check(heads > 0 && w % heads == 0, || {
+            format!("attention over width {w} needs a positive number of heads dividing it, got {heads}")
+        }) {
+            return x;
+        }
+        let hd = w / heads;
         let q = self.linear(x, w, w);
         let k = self.linear(x, w, w);
         let v = self.linear(x, w, w);
@@ -247,10 +287,16 @@ impl Model {
     }
 
     fn pool(&mut self, x: Value, [kh, kw]: [u64; 2], max: bool) -> Value {
-        let mut e = self.e();
-        let d = e.dims(x);
+        let Some(d) = self.shape(x, 4, "pooling") else {
+            return x;
+        };
         let (b, h, w, c) = (d[0], d[1], d[2], d[3]);
-        let (kh, kw) = (kh.max(1), kw.max(1));
+        if !self.check(kh > 0 && kw > 0 && h % kh == 0 && w % kw == 0, || {
+            format!("pooling a {h}x{w} image needs positive windows dividing it, got {kh}x{kw}")
+        }) {
+            return x;
+        }
+        let mut e = self.e();
         let windows = e.reshape(x, &[b, h / kh, kh, w / kw, kw, c]);
         let r = e.reduce(windows, &[2, 4], max);
         if max {
@@ -303,8 +349,10 @@ impl Model {
     /// for stability carries no gradient (`lt.stop_gradient`), which is exact: the loss does
     /// not depend on it.
     pub fn softmax_cross_entropy(&mut self, logits: Value, labels: Value) -> Value {
+        let Some(d) = self.shape(logits, 0, "softmax_cross_entropy") else {
+            return logits;
+        };
         let mut e = self.e();
-        let d = e.dims(logits);
         let elem = e.elem(logits);
         let last = d.len() as i64 - 1;
         let keep: Vec<i64> = (0..last).collect();
@@ -348,6 +396,9 @@ impl Model {
     /// Ends the function returning `loss`; the module (verified) and the argument indices of
     /// the parameters.
     pub fn finish(mut self, loss: Value) -> Result<(Module, Vec<usize>), String> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
         let ret = self
             .m
             .create_op(OpName::new("func.return"), vec![loss], vec![]);

@@ -460,15 +460,13 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
         }
     };
     let input = read_input(file)?;
-    let kinds = match args
-        .map(|a| std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}")))
-    {
+    let kinds = match args {
         None => None,
-        Some(Err(e)) => return Err(e),
-        Some(Ok(t)) => match arg_kinds_from_json(&t) {
-            Ok(k) => Some(k),
-            Err(e) => return Err(format!("{}: error: {e}", args.unwrap())),
-        },
+        Some(a) => {
+            let t =
+                std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}"))?;
+            Some(arg_kinds_from_json(&t).map_err(|e| format!("{a}: error: {e}"))?)
+        }
     };
     let mut p = match Pipeline::parse(pipeline) {
         Ok(p) => p,
