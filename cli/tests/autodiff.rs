@@ -26,6 +26,42 @@ fn scalar(t: &HostTensor) -> f64 {
     lowtide_runtime::tensor::load(&t.bytes, ElemType::F64, 0)
 }
 
+/// Autodiff's gradient of every listed element of every parameter (all elements when
+/// `elements` is `None`) against central finite differences of `fwd`: `training_step` with
+/// SGD at learning rate 1 returns `p - g`, so `g = p - new_p`.
+fn assert_gradients(
+    name: &str,
+    fwd: &lowtide_ir::Module,
+    params: &[usize],
+    inputs: &[HostTensor],
+    elements: Option<&[usize]>,
+) {
+    let f64t = ElemType::F64;
+    let mut step = fwd.clone();
+    let f = step.function("main").unwrap();
+    training_step(&mut step, f, params, Optimizer::Sgd { lr: 1.0 })
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = run(&step, "main", inputs.to_vec(), Mode::Unplanned).unwrap();
+    for (k, &a) in params.iter().enumerate() {
+        let all: Vec<usize> = (0..inputs[a].numel()).collect();
+        for &i in elements.unwrap_or(&all) {
+            let p = lowtide_runtime::tensor::load(&inputs[a].bytes, f64t, i);
+            let g = p - lowtide_runtime::tensor::load(&out.outputs[1 + k].bytes, f64t, i);
+            let eps = 1e-6;
+            let at = |d: f64| {
+                let mut x = inputs.to_vec();
+                lowtide_runtime::tensor::store(&mut x[a].bytes, f64t, i, p + d);
+                scalar(&run(fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
+            };
+            let fd = (at(eps) - at(-eps)) / (2.0 * eps);
+            assert!(
+                (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
+                "{name}: parameter {k} element {i}: autodiff {g}, finite differences {fd}"
+            );
+        }
+    }
+}
+
 /// `body` computes `%y : tensor<2x3xf64>` from `%p : tensor<2x3xf64>` (trainable) and
 /// `%q : tensor<2x3xf64>`; the loss is `sum(y * w)` for a fixed `%w`.
 fn check(name: &str, body: &str, positive: bool) {
@@ -46,32 +82,13 @@ fn check(name: &str, body: &str, positive: bool) {
     );
     let fwd =
         parse_and_verify(&src, name).unwrap_or_else(|d| panic!("{name}: {}", d.render(Some(&src))));
-    let mut step = fwd.clone();
-    let f = step.function("main").unwrap();
-    training_step(&mut step, f, &[0], Optimizer::Sgd { lr: 1.0 })
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
     let f64t = ElemType::F64;
     let inputs = vec![
         tensor(&[2, 3], f64t, 11, positive),
         tensor(&[2, 3], f64t, 0x9e37_79b9_7f4a_7c15, positive),
         tensor(&[2, 3], f64t, 37, false),
     ];
-    let out = run(&step, "main", inputs.clone(), Mode::Unplanned).unwrap();
-    for i in 0..6 {
-        let p = lowtide_runtime::tensor::load(&inputs[0].bytes, f64t, i);
-        let g = p - lowtide_runtime::tensor::load(&out.outputs[1].bytes, f64t, i);
-        let eps = 1e-6;
-        let at = |d: f64| {
-            let mut x = inputs.clone();
-            lowtide_runtime::tensor::store(&mut x[0].bytes, f64t, i, p + d);
-            scalar(&run(&fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
-        };
-        let fd = (at(eps) - at(-eps)) / (2.0 * eps);
-        assert!(
-            (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
-            "{name}: element {i}: autodiff {g}, finite differences {fd}"
-        );
-    }
+    assert_gradients(name, &fwd, &[0], &inputs, None);
 }
 
 const T: &str = "(tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>";
@@ -131,9 +148,6 @@ fn builder_layers_match_finite_differences() {
     let p = b.softmax(h);
     let loss = b.mse(p, t);
     let (fwd, params) = b.finish(loss).unwrap();
-    let mut step = fwd.clone();
-    let f = step.function("main").unwrap();
-    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
     let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
     let inputs: Vec<HostTensor> = fwd.blocks[block]
         .args
@@ -144,24 +158,7 @@ fn builder_layers_match_finite_differences() {
             tensor(&dims, f64t, 1000 + 17 * i as u64, false)
         })
         .collect();
-    let out = run(&step, "main", inputs.clone(), Mode::Unplanned).unwrap();
-    for (k, &a) in params.iter().enumerate() {
-        for i in 0..inputs[a].numel() {
-            let p = lowtide_runtime::tensor::load(&inputs[a].bytes, f64t, i);
-            let g = p - lowtide_runtime::tensor::load(&out.outputs[1 + k].bytes, f64t, i);
-            let eps = 1e-6;
-            let at = |d: f64| {
-                let mut x = inputs.clone();
-                lowtide_runtime::tensor::store(&mut x[a].bytes, f64t, i, p + d);
-                scalar(&run(&fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
-            };
-            let fd = (at(eps) - at(-eps)) / (2.0 * eps);
-            assert!(
-                (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
-                "parameter {k} element {i}: autodiff {g}, finite differences {fd}"
-            );
-        }
-    }
+    assert_gradients("builder layers", &fwd, &params, &inputs, None);
 }
 
 /// An embedding with learned positions, causal attention, layer norm, an output layer tied to
@@ -182,9 +179,6 @@ fn transformer_layers_match_finite_differences() {
     let logits = b.unembed(h, table);
     let loss = b.softmax_cross_entropy(logits, labels);
     let (fwd, params) = b.finish(loss).unwrap();
-    let mut step = fwd.clone();
-    let f = step.function("main").unwrap();
-    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
     let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
     let inputs: Vec<HostTensor> = fwd.blocks[block]
         .args
@@ -209,24 +203,7 @@ fn transformer_layers_match_finite_differences() {
             }
         })
         .collect();
-    let out = run(&step, "main", inputs.clone(), Mode::Unplanned).unwrap();
-    for (k, &a) in params.iter().enumerate() {
-        for i in 0..inputs[a].numel() {
-            let p = lowtide_runtime::tensor::load(&inputs[a].bytes, f64t, i);
-            let g = p - lowtide_runtime::tensor::load(&out.outputs[1 + k].bytes, f64t, i);
-            let eps = 1e-6;
-            let at = |d: f64| {
-                let mut x = inputs.clone();
-                lowtide_runtime::tensor::store(&mut x[a].bytes, f64t, i, p + d);
-                scalar(&run(&fwd, "main", x, Mode::Unplanned).unwrap().outputs[0])
-            };
-            let fd = (at(eps) - at(-eps)) / (2.0 * eps);
-            assert!(
-                (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
-                "parameter {k} element {i}: autodiff {g}, finite differences {fd}"
-            );
-        }
-    }
+    assert_gradients("transformer layers", &fwd, &params, &inputs, None);
 }
 
 /// A few steps of the zoo's tiny MLP on a fixed batch, feeding each step's parameters (and
@@ -459,41 +436,18 @@ fn dropout_is_seeded_and_differentiable() {
     assert_eq!(k1, k1b);
     assert_ne!(k1, k2);
     // Gradient through the mask.
-    let mut step = fwd.clone();
-    let f = step.function("main").unwrap();
-    training_step(&mut step, f, &params, Optimizer::Sgd { lr: 1.0 }).unwrap();
-    let xin = tensor(&[64, 64], f64t, 5, false);
-    let tin = tensor(&[64, 64], f64t, 6, false);
-    let out = run(
-        &step,
-        "main",
-        vec![xin.clone(), seed_of(3), tin.clone()],
-        Mode::Unplanned,
-    )
-    .unwrap();
-    for i in [0usize, 1, 17, 1000, 4095] {
-        let p = lowtide_runtime::tensor::load(&xin.bytes, f64t, i);
-        let g = p - lowtide_runtime::tensor::load(&out.outputs[1].bytes, f64t, i);
-        let at = |d: f64| {
-            let mut x = xin.clone();
-            lowtide_runtime::tensor::store(&mut x.bytes, f64t, i, p + d);
-            scalar(
-                &run(
-                    &fwd,
-                    "main",
-                    vec![x, seed_of(3), tin.clone()],
-                    Mode::Unplanned,
-                )
-                .unwrap()
-                .outputs[0],
-            )
-        };
-        let fd = (at(1e-6) - at(-1e-6)) / 2e-6;
-        assert!(
-            (fd - g).abs() <= 1e-6 * (1.0 + fd.abs()),
-            "element {i}: {g} vs {fd}"
-        );
-    }
+    let inputs = [
+        tensor(&[64, 64], f64t, 5, false),
+        seed_of(3),
+        tensor(&[64, 64], f64t, 6, false),
+    ];
+    assert_gradients(
+        "dropout",
+        &fwd,
+        &params,
+        &inputs,
+        Some(&[0, 1, 17, 1000, 4095]),
+    );
 }
 
 /// Layers given tensors of the wrong shape are errors from `finish`, never panics.

@@ -210,23 +210,12 @@ impl Emitter<'_> {
             vec![Type::tensor(&out, elem)],
         );
         self.m.ops[op].properties.set("dimensions", ints(dims));
-        let region = self.m.add_region(op);
-        let s = Type::tensor(&[], elem);
-        let body = self.m.create_block(vec![s.clone(), s.clone()]);
-        self.m.append_block(region, body);
-        let (p, q) = (self.m.blocks[body].args[0], self.m.blocks[body].args[1]);
         let name = if max {
             "stablehlo.maximum"
         } else {
             "stablehlo.add"
         };
-        let c = self.m.create_op(OpName::new(name), vec![p, q], vec![s]);
-        self.m.append_op(body, c);
-        let r = self.m.ops[c].results[0];
-        let ret = self
-            .m
-            .create_op(OpName::new("stablehlo.return"), vec![r], vec![]);
-        self.m.append_op(body, ret);
+        self.combiner(op, name, elem);
         self.place(op);
         self.m.ops[op].results[0]
     }
@@ -275,22 +264,25 @@ impl Emitter<'_> {
             "scatter_dimension_numbers",
             Attr::Opaque(format!("stablehlo.scatter<{dims}>")),
         );
+        self.combiner(op, "stablehlo.add", elem);
+        self.place(op);
+        self.m.ops[op].results[0]
+    }
+
+    /// Gives `op` its region: `name` of two 0-d `elem` values (a reduce or scatter body).
+    fn combiner(&mut self, op: Op, name: &str, elem: ElemType) {
         let region = self.m.add_region(op);
         let s = Type::tensor(&[], elem);
         let body = self.m.create_block(vec![s.clone(), s.clone()]);
         self.m.append_block(region, body);
         let (p, q) = (self.m.blocks[body].args[0], self.m.blocks[body].args[1]);
-        let c = self
-            .m
-            .create_op(OpName::new("stablehlo.add"), vec![p, q], vec![s]);
+        let c = self.m.create_op(OpName::new(name), vec![p, q], vec![s]);
         self.m.append_op(body, c);
         let r = self.m.ops[c].results[0];
         let ret = self
             .m
             .create_op(OpName::new("stablehlo.return"), vec![r], vec![]);
         self.m.append_op(body, ret);
-        self.place(op);
-        self.m.ops[op].results[0]
     }
 
     /// Appends an argument of type `ty` to the block.

@@ -25,6 +25,7 @@
 //! `guard=peak` only keeps the peak from growing (a [`Profile`], O(log n) per range). A rejected group is retried without its moved member
 //! farthest from the root. See `docs/SCHEDULE.md`.
 
+use crate::liveness::Uses;
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::profile::Profile;
 use lowtide_ir::entity::SecondaryMap;
@@ -183,10 +184,8 @@ fn cheap_arithmetic(m: &Module, op: Op) -> bool {
 struct Fuser {
     block: Block,
     at: Vec<Option<Op>>,
-    pos: SecondaryMap<Op, u32>,
-    def: SecondaryMap<Value, Option<u32>>,
-    readers: SecondaryMap<Value, Vec<u32>>,
-    bytes: SecondaryMap<Value, u64>,
+    /// Positions, definitions, readers and bytes, kept up to date as groups are fused.
+    u: Uses,
     guard: Guard,
     /// Live bytes per position, for the peak guard.
     profile: Profile,
@@ -201,49 +200,26 @@ enum Join {
 
 impl Fuser {
     fn new(m: &Module, block: Block, guard: Guard) -> Fuser {
-        let ops = m.blocks[block].ops.clone();
+        let u = Uses::of(m, block);
         let mut f = Fuser {
             block,
-            at: ops.iter().map(|&o| Some(o)).collect(),
-            pos: SecondaryMap::new(),
-            def: SecondaryMap::new(),
-            readers: SecondaryMap::new(),
-            bytes: SecondaryMap::new(),
+            at: u.ops.iter().map(|&o| Some(o)).collect(),
+            profile: Profile::new(u.ops.len()),
+            u,
             guard,
-            profile: Profile::new(ops.len()),
         };
-        let returned: Vec<Value> = ops
-            .last()
-            .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
-            .map(|&t| m.ops[t].operands.clone())
-            .unwrap_or_default();
-        for (i, &op) in ops.iter().enumerate() {
-            f.pos[op] = i as u32;
-            for v in m.reads_deep(op) {
-                if !f.readers[v].contains(&(i as u32)) {
-                    f.readers[v].push(i as u32);
-                }
-            }
-            for &r in &m.ops[op].results {
-                f.def[r] = Some(i as u32);
-                if !returned.contains(&r) {
-                    f.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
-                }
-            }
-        }
-        for &op in &ops {
-            for &r in &m.ops[op].results {
-                f.live(r, 1);
-            }
+        for v in f.u.values.clone() {
+            f.live(v, 1);
         }
         f
     }
 
     /// Adds (`sign` 1) or removes (-1) `v`'s live range from the profile.
     fn live(&mut self, v: Value, sign: i64) {
-        let Some(d) = self.def[v] else { return };
-        let last = self.readers[v].iter().copied().max().unwrap_or(d).max(d);
-        let b = self.bytes[v].min(i64::MAX as u64 / 4) as i64;
+        let (Some(d), Some(last)) = (self.u.def[v], self.u.last(v)) else {
+            return;
+        };
+        let b = self.u.bytes[v].min(i64::MAX as u64 / 4) as i64;
         self.profile.add(d as usize, last as usize, sign * b);
     }
 
@@ -255,11 +231,11 @@ impl Fuser {
                 // (position, change) events, summed in order: never above the slack.
                 let mut events: Vec<(u32, i64)> = Vec::new();
                 for ((&v, rs), &gone) in touched.iter().zip(&after).zip(gone) {
-                    let Some(d) = self.def[v] else { continue };
-                    let b = self.bytes[v].min(i64::MAX as u64 / 4) as i64;
+                    let Some(d) = self.u.def[v] else { continue };
+                    let b = self.u.bytes[v].min(i64::MAX as u64 / 4) as i64;
                     let end = |rs: &[u32]| rs.iter().copied().max().unwrap_or(d).max(d);
                     events.push((d, -b));
-                    events.push((end(&self.readers[v]) + 1, b));
+                    events.push((end(&self.u.readers[v]) + 1, b));
                     if !gone {
                         events.push((d, b));
                         events.push((end(rs) + 1, -b));
@@ -284,12 +260,12 @@ impl Fuser {
             return false;
         }
         let before = self.profile.peak();
-        let old: Vec<Vec<u32>> = touched.iter().map(|&v| self.readers[v].clone()).collect();
+        let old: Vec<Vec<u32>> = touched.iter().map(|&v| self.u.readers[v].clone()).collect();
         for &v in touched {
             self.live(v, -1);
         }
         for (&v, rs) in touched.iter().zip(after) {
-            self.readers[v] = rs;
+            self.u.readers[v] = rs;
         }
         for (&v, &gone) in touched.iter().zip(gone) {
             if !gone {
@@ -303,7 +279,7 @@ impl Fuser {
                 }
             }
             for (&v, rs) in touched.iter().zip(old) {
-                self.readers[v] = rs;
+                self.u.readers[v] = rs;
                 self.live(v, 1);
             }
             return false;
@@ -337,7 +313,7 @@ impl Fuser {
                 st.rejected += 1;
                 let farthest = group[1..]
                     .iter()
-                    .min_by_key(|g| (g.1 == Join::Copy, self.pos[g.0]))
+                    .min_by_key(|g| (g.1 == Join::Copy, self.u.pos[g.0]))
                     .expect("a useful group has members")
                     .0;
                 exclude.push(farthest);
@@ -360,12 +336,12 @@ impl Fuser {
                 || m.ops[op]
                     .results
                     .iter()
-                    .any(|&r| !self.readers[r].is_empty())
+                    .any(|&r| !self.u.readers[r].is_empty())
             {
                 continue;
             }
             for v in m.reads_deep(op) {
-                self.readers[v].retain(|&q| q != p as u32);
+                self.u.readers[v].retain(|&q| q != p as u32);
             }
             self.at[p] = None;
             removed += 1;
@@ -375,7 +351,7 @@ impl Fuser {
 
     /// The op defining `v` in this block, if it is still there.
     fn producer(&self, m: &Module, v: Value) -> Option<Op> {
-        let p = self.at[self.def[v]? as usize]?;
+        let p = self.at[self.u.def[v]? as usize]?;
         (m.def_op(v) == Some(p)).then_some(p)
     }
 
@@ -418,16 +394,16 @@ impl Fuser {
                 let inside = |pos: &u32| {
                     group
                         .iter()
-                        .any(|g| g.1 == Join::Move && self.pos[g.0] == *pos)
+                        .any(|g| g.1 == Join::Move && self.u.pos[g.0] == *pos)
                 };
                 // Every reader of x must be a moved member, or x stays for the others.
-                let all_inside = self.readers[x].iter().all(inside);
+                let all_inside = self.u.readers[x].iter().all(inside);
                 // Cheap arithmetic is recomputed here instead of kept when this group is its
                 // last reader (or it feeds another recomputed op) and recomputing reads only
                 // values live here anyway: no live range grows, the original dies earlier.
                 let recompute = cheap_arithmetic(m, p)
-                    && (q_copied || self.readers[x].iter().max().is_some_and(inside))
-                    && self.recomputable(m, p, self.pos[root], RECOMPUTE_DEPTH);
+                    && (q_copied || self.u.readers[x].iter().max().is_some_and(inside))
+                    && self.recomputable(m, p, self.u.pos[root], RECOMPUTE_DEPTH);
                 if all_inside {
                     group.push((p, Join::Move));
                 } else if cheap(m, p) || recompute {
@@ -441,7 +417,7 @@ impl Fuser {
     /// True when `v` is live at position `at` without any help: an argument, or a value some
     /// op at or after `at` reads.
     fn live_at(&self, v: Value, at: u32) -> bool {
-        self.def[v].is_none() || self.readers[v].iter().max().is_some_and(|&r| r >= at)
+        self.u.def[v].is_none() || self.u.readers[v].iter().max().is_some_and(|&r| r >= at)
     }
 
     /// True when `p` can be recomputed at position `at` from values live there anyway, through
@@ -471,7 +447,7 @@ impl Fuser {
 
     /// Builds the fused op for `group` if it keeps the lower bound; false when rejected.
     fn apply(&mut self, m: &mut Module, root: Op, group: &[(Op, Join)]) -> bool {
-        let r = self.pos[root] as usize;
+        let r = self.u.pos[root] as usize;
         let members: Vec<Op> = group.iter().map(|g| g.0).collect();
         let moved: Vec<Op> = group
             .iter()
@@ -498,11 +474,11 @@ impl Fuser {
         }
         // The new readers of each touched value: moved members stop reading, the fused op
         // reads every input at the root's position.
-        let moved_pos: Vec<u32> = moved.iter().map(|&o| self.pos[o]).collect();
+        let moved_pos: Vec<u32> = moved.iter().map(|&o| self.u.pos[o]).collect();
         let after: Vec<Vec<u32>> = touched
             .iter()
             .map(|&v| {
-                let mut rs: Vec<u32> = self.readers[v]
+                let mut rs: Vec<u32> = self.u.readers[v]
                     .iter()
                     .copied()
                     .filter(|p| !moved_pos.contains(p))
@@ -522,15 +498,15 @@ impl Fuser {
         }
         let fused = self.build(m, root, &members, &inputs);
         for &o in &moved {
-            self.at[self.pos[o] as usize] = None;
+            self.at[self.u.pos[o] as usize] = None;
         }
         self.at[r] = Some(fused);
-        self.pos[fused] = r as u32;
+        self.u.pos[fused] = r as u32;
         let (old, new) = (m.ops[root].results[0], m.ops[fused].results[0]);
-        self.def[new] = Some(r as u32);
-        self.bytes[new] = self.bytes[old];
-        self.readers[new] = std::mem::take(&mut self.readers[old]);
-        for &p in &self.readers[new] {
+        self.u.def[new] = Some(r as u32);
+        self.u.bytes[new] = self.u.bytes[old];
+        self.u.readers[new] = std::mem::take(&mut self.u.readers[old]);
+        for &p in &self.u.readers[new] {
             if let Some(user) = self.at[p as usize] {
                 m.replace_reads_in(user, old, new);
             }
@@ -558,7 +534,7 @@ impl Fuser {
             map[x] = Some(m.blocks[body].args[i]);
         }
         let mut order = members.to_vec();
-        order.sort_by_key(|&o| self.pos[o]);
+        order.sort_by_key(|&o| self.u.pos[o]);
         for o in order {
             let c = m.clone_op(o, &mut map);
             m.append_op(body, c);

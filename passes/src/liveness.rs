@@ -10,7 +10,7 @@
 //! Function arguments are live from `before(0)`.
 
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::{Block, Module, Op, Value};
+use lowtide_ir::{Block, Module, Op, Traits, Value};
 
 /// `before(i)`.
 pub fn before(i: usize) -> u64 {
@@ -63,5 +63,93 @@ impl Liveness {
             (None, None) => 1,
         };
         (start, end.max(start + 1))
+    }
+}
+
+/// Who defines and reads each value of a block, by op position in its current order, and the
+/// bytes each value needs in the arena (0 for returned values, which live in their own
+/// buffers). Passes that try changes to the order or to live ranges (`fuse`, `remat`) start
+/// from it.
+pub struct Uses {
+    /// The block's ops.
+    pub ops: Vec<Op>,
+    /// Position of each op.
+    pub pos: SecondaryMap<Op, u32>,
+    /// Position of the op defining each value (`None` for block arguments).
+    pub def: SecondaryMap<Value, Option<u32>>,
+    /// Positions of the ops reading each value (in their regions too), ascending.
+    pub readers: SecondaryMap<Value, Vec<u32>>,
+    /// Arena bytes of each value.
+    pub bytes: SecondaryMap<Value, u64>,
+    /// Every value the block's ops define.
+    pub values: Vec<Value>,
+}
+
+impl Uses {
+    /// The uses of `block`'s top-level values.
+    pub fn of(m: &Module, block: Block) -> Uses {
+        let ops = m.blocks[block].ops.clone();
+        let returned: Vec<Value> = ops
+            .last()
+            .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
+            .map(|&t| m.ops[t].operands.clone())
+            .unwrap_or_default();
+        let mut l = Uses {
+            ops: ops.clone(),
+            pos: SecondaryMap::new(),
+            def: SecondaryMap::new(),
+            readers: SecondaryMap::new(),
+            bytes: SecondaryMap::new(),
+            values: Vec::new(),
+        };
+        for (i, &op) in ops.iter().enumerate() {
+            l.pos[op] = i as u32;
+            for v in m.reads_deep(op) {
+                if l.readers[v].last() != Some(&(i as u32)) {
+                    l.readers[v].push(i as u32);
+                }
+            }
+            for &r in &m.ops[op].results {
+                l.def[r] = Some(i as u32);
+                l.values.push(r);
+                if !returned.contains(&r) {
+                    l.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
+                }
+            }
+        }
+        l
+    }
+
+    /// The position of `v`'s last reader (its definition when unread).
+    pub fn last(&self, v: Value) -> Option<u32> {
+        let d = self.def[v]?;
+        Some(self.readers[v].iter().copied().max().unwrap_or(d).max(d))
+    }
+
+    /// True when `v` is live at position `at` without help (an argument, or read at or after).
+    pub fn live_at(&self, v: Value, at: u32) -> bool {
+        self.def[v].is_none() || self.last(v).is_some_and(|l| l >= at)
+    }
+
+    /// Live bytes per position.
+    pub fn profile(&self) -> Vec<u64> {
+        let mut delta = vec![0i128; self.ops.len() + 1];
+        for &v in &self.values {
+            let Some(d) = self.def[v] else { continue };
+            let b = self.bytes[v] as i128;
+            if b == 0 {
+                continue;
+            }
+            let l = self.last(v).unwrap_or(d);
+            delta[d as usize] += b;
+            delta[l as usize + 1] -= b;
+        }
+        let mut out = Vec::with_capacity(self.ops.len());
+        let mut live = 0i128;
+        for d in delta.iter().take(self.ops.len()) {
+            live += d;
+            out.push(live.max(0) as u64);
+        }
+        out
     }
 }

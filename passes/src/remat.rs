@@ -17,6 +17,7 @@
 //! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
 //! recomputation and `--explain` lists them.
 
+use crate::liveness::Uses;
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome, Pipeline};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
@@ -172,8 +173,8 @@ pub(crate) fn fit(
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
-    let (mut fp, mut planned) = planned_footprint(m, f).map_err(|_| None)?;
-    let mut best = (fp, m.clone(), planned.clone(), 0u64);
+    let mut fp = planned_footprint(m, f).map_err(|_| None)?.0;
+    let mut best = (fp, m.clone(), 0u64);
     let (mut actions, mut flops) = (0u64, 0u64);
     while fp > budget && actions < max_actions {
         let Some(action) = next_action(m, block) else {
@@ -181,22 +182,24 @@ pub(crate) fn fit(
         };
         flops += apply(m, block, &action);
         actions += 1;
-        (fp, planned) = planned_footprint(m, f).map_err(|_| None)?;
+        fp = planned_footprint(m, f).map_err(|_| None)?.0;
         if fp < best.0 {
-            best = (fp, m.clone(), planned.clone(), actions);
+            best = (fp, m.clone(), actions);
         }
     }
     if fp <= budget {
         return Ok((actions, flops));
     }
-    let (best_fp, best_m, best_planned, best_actions) = best;
+    let (best_fp, best_m, best_actions) = best;
+    // Planned again for the report (planning is deterministic: the same plan).
+    let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     *m = best_m;
     Err(Some(Infeasible {
         function: name,
         budget,
         best: best_fp,
         actions: best_actions as usize,
-        holders: holders(&best_planned, f, 4),
+        holders,
     }))
 }
 
@@ -224,83 +227,6 @@ struct Action {
     ops: Vec<Op>,
 }
 
-/// Liveness of the block in its current order, over top-level positions.
-struct Lives {
-    ops: Vec<Op>,
-    pos: SecondaryMap<Op, u32>,
-    def: SecondaryMap<Value, Option<u32>>,
-    readers: SecondaryMap<Value, Vec<u32>>,
-    bytes: SecondaryMap<Value, u64>,
-    /// Every value the block's ops define.
-    values: Vec<Value>,
-}
-
-impl Lives {
-    fn of(m: &Module, block: Block) -> Lives {
-        let ops = m.blocks[block].ops.clone();
-        let returned: Vec<Value> = ops
-            .last()
-            .map(|&t| m.ops[t].operands.clone())
-            .unwrap_or_default();
-        let mut l = Lives {
-            ops: ops.clone(),
-            pos: SecondaryMap::new(),
-            def: SecondaryMap::new(),
-            readers: SecondaryMap::new(),
-            bytes: SecondaryMap::new(),
-            values: Vec::new(),
-        };
-        for (i, &op) in ops.iter().enumerate() {
-            l.pos[op] = i as u32;
-            for v in m.reads_deep(op) {
-                if l.readers[v].last() != Some(&(i as u32)) {
-                    l.readers[v].push(i as u32);
-                }
-            }
-            for &r in &m.ops[op].results {
-                l.def[r] = Some(i as u32);
-                l.values.push(r);
-                if !returned.contains(&r) {
-                    l.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
-                }
-            }
-        }
-        l
-    }
-
-    fn last(&self, v: Value) -> Option<u32> {
-        let d = self.def[v]?;
-        Some(self.readers[v].iter().copied().max().unwrap_or(d).max(d))
-    }
-
-    /// True when `v` is live at position `at` without help (an argument, or read at or after).
-    fn live_at(&self, v: Value, at: u32) -> bool {
-        self.def[v].is_none() || self.last(v).is_some_and(|l| l >= at)
-    }
-
-    /// Live bytes per position.
-    fn profile(&self) -> Vec<u64> {
-        let mut delta = vec![0i128; self.ops.len() + 1];
-        for &v in &self.values {
-            let Some(d) = self.def[v] else { continue };
-            let b = self.bytes[v] as i128;
-            if b == 0 {
-                continue;
-            }
-            let l = self.last(v).unwrap_or(d);
-            delta[d as usize] += b;
-            delta[l as usize + 1] -= b;
-        }
-        let mut out = Vec::with_capacity(self.ops.len());
-        let mut live = 0i128;
-        for d in delta.iter().take(self.ops.len()) {
-            live += d;
-            out.push(live.max(0) as u64);
-        }
-        out
-    }
-}
-
 /// An op the pass may copy: pure, not a terminator, no effects inside.
 fn recomputable(m: &Module, op: Op) -> bool {
     m.kind(op)
@@ -310,7 +236,7 @@ fn recomputable(m: &Module, op: Op) -> bool {
 
 /// The ops to copy so `op` can run at position `at` reading only values live there, producers
 /// first; `None` when that needs more than `depth` levels or a non-recomputable producer.
-fn closure(m: &Module, l: &Lives, op: Op, at: u32, depth: u32, out: &mut Vec<Op>) -> bool {
+fn closure(m: &Module, l: &Uses, op: Op, at: u32, depth: u32, out: &mut Vec<Op>) -> bool {
     if depth == 0 || !recomputable(m, op) || out.len() > 16 {
         return false;
     }
@@ -342,7 +268,7 @@ fn closure(m: &Module, l: &Lives, op: Op, at: u32, depth: u32, out: &mut Vec<Op>
 /// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
 /// reuse included), which also rules out actions whose copies would make a new peak.
 fn next_action(m: &Module, block: Block) -> Option<Action> {
-    let l = Lives::of(m, block);
+    let l = Uses::of(m, block);
     let prof = l.profile();
     let (peak_at, _) = prof
         .iter()
