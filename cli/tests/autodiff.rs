@@ -141,7 +141,7 @@ fn builder_layers_match_finite_differences() {
     let h = b.gelu(h);
     // Pool the 3x8 activations as a [1, 3, 8, 1] image: 1x2 max windows, then 1x2 averages.
     let img = b.reshape(h, &[1, 3, 8, 1]);
-    let mx = b.max_pool(img, [1, 2]);
+    let mx = b.max_pool(img, [1, 2], [1, 2], [0, 0]);
     let av = b.avg_pool(mx, [1, 2]);
     let h = b.reshape(av, &[3, 2]);
     let h = b.linear(h, 2, 2);
@@ -159,6 +159,94 @@ fn builder_layers_match_finite_differences() {
         })
         .collect();
     assert_gradients("builder layers", &fwd, &params, &inputs, None);
+}
+
+/// Inputs for every argument of `fwd`'s `@main`: random f64 values from `seed`.
+fn random_inputs(fwd: &lowtide_ir::Module, seed: u64) -> Vec<HostTensor> {
+    let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
+    fwd.blocks[block]
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let t = fwd.ty(a).as_tensor().unwrap();
+            tensor(
+                &t.static_dims().unwrap(),
+                t.elem,
+                seed + 17 * i as u64,
+                false,
+            )
+        })
+        .collect()
+}
+
+/// Convolutions (strided, padded, grouped, depthwise, 1x1 with a stride that skips the last
+/// row, transposed), batch norm, overlapping padded max pooling, ReLU6, concatenation and
+/// global average pooling: gradients of every parameter element by finite differences in f64.
+#[test]
+fn conv_layers_match_finite_differences() {
+    use lowtide_passes::builder::{Conv2d, Model};
+    let f64t = ElemType::F64;
+    let mut b = Model::new("main", f64t);
+    let x = b.input("x", &[2, 7, 7, 3], f64t);
+    let labels = b.input("labels", &[2], ElemType::Int(32));
+    let h = b.conv2d(x, Conv2d::new(4, 3).stride(2).no_bias()); // 4x4x4
+    let h = b.batch_norm(h);
+    let h = b.relu6(h);
+    let g = b.conv2d(h, Conv2d::new(6, 3).groups(2)); // grouped, 4x4x6
+    let d = b.conv2d(g, Conv2d::new(6, 3).groups(6).padding(2)); // depthwise, 6x6x6
+    let p = b.max_pool(d, [3, 3], [2, 2], [1, 1]); // 3x3x6
+    let s = b.conv2d(h, Conv2d::new(5, 1).stride(3)); // 2x2x5, skips the last row
+    let u = b.up_conv2d(s, 2); // 4x4x2
+    let c = b.concat(g, u, 3); // 4x4x8
+    let c = b.conv2d(c, Conv2d::new(6, 2).stride(2).padding(0)); // 2x2x6
+    let pooled = b.global_avg_pool(p);
+    let pooled2 = b.global_avg_pool(c);
+    let both = b.add(pooled, pooled2);
+    let logits = b.linear(both, 6, 3);
+    let loss = b.softmax_cross_entropy(logits, labels);
+    let (fwd, params) = b.finish(loss).unwrap();
+    let mut inputs = random_inputs(&fwd, 3000);
+    inputs[1] = HostTensor::zeros(&[2], ElemType::Int(32));
+    lowtide_runtime::tensor::store(&mut inputs[1].bytes, ElemType::Int(32), 1, 2.0);
+    assert_gradients("conv layers", &fwd, &params, &inputs, None);
+}
+
+/// Batch norm's running statistics are state: the step returns `0.9 old + 0.1 batch` (the
+/// variance unbiased) for them after the loss and the new parameters, in place of the inputs.
+#[test]
+fn batch_norm_updates_its_running_statistics() {
+    use lowtide_passes::builder::Model;
+    let f64t = ElemType::F64;
+    let mut b = Model::new("main", f64t);
+    let x = b.input("x", &[4, 1, 1, 2], f64t);
+    let h = b.batch_norm(x);
+    let t = b.input("t", &[4, 1, 1, 2], f64t);
+    let loss = b.mse(h, t);
+    let (mut m, params) = b.finish(loss).unwrap();
+    let f = m.function("main").unwrap();
+    training_step(&mut m, f, &params, Optimizer::Sgd { lr: 0.1 }).unwrap();
+    // Arguments: x, scale, shift, running mean, running var, t.
+    let mut inputs = random_inputs(&m, 77);
+    let xs: Vec<f64> = (0..8)
+        .map(|i| lowtide_runtime::tensor::load(&inputs[0].bytes, f64t, i))
+        .collect();
+    for i in 0..2 {
+        lowtide_runtime::tensor::store(&mut inputs[3].bytes, f64t, i, 1.0);
+        lowtide_runtime::tensor::store(&mut inputs[4].bytes, f64t, i, 2.0);
+    }
+    let donations = m.donations(f);
+    assert_eq!((donations[3], donations[4]), (Some(3), Some(4)));
+    let out = run(&m, "main", inputs, Mode::Unplanned).unwrap();
+    for c in 0..2 {
+        let v: Vec<f64> = (0..4).map(|k| xs[2 * k + c]).collect();
+        let mean = v.iter().sum::<f64>() / 4.0;
+        let var = v.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / 3.0;
+        let got_mean = lowtide_runtime::tensor::load(&out.outputs[3].bytes, f64t, c);
+        let got_var = lowtide_runtime::tensor::load(&out.outputs[4].bytes, f64t, c);
+        assert!((got_mean - (0.9 + 0.1 * mean)).abs() < 1e-12, "{got_mean}");
+        assert!((got_var - (1.8 + 0.1 * var)).abs() < 1e-12, "{got_var}");
+    }
 }
 
 /// An embedding with learned positions, causal attention, layer norm, an output layer tied to
@@ -310,11 +398,11 @@ fn zoo_tiny_gpt2_trains() {
     use lowtide_passes::zoo::{build, ZooOptions};
     let o = ZooOptions {
         batch: 2,
-        seq: 6,
-        layers: 1,
-        width: 8,
-        heads: 2,
-        vocab: 11,
+        seq: Some(6),
+        layers: Some(1),
+        width: Some(8),
+        heads: Some(2),
+        vocab: Some(11),
         optimizer: Optimizer::Adam {
             lr: 0.02,
             b1: 0.9,
@@ -379,10 +467,152 @@ fn zoo_tiny_gpt2_trains() {
     );
 }
 
+/// `steps` training steps of `m` on one fixed batch, each step's donated outputs fed to the
+/// next: the losses. Integer inputs count modulo `labels`; named arguments (the model's)
+/// are random, the rest (optimizer state) zero.
+fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
+    let f = m.function("main").unwrap();
+    let block = m.entry_block(f).unwrap();
+    let named = |i: usize| match m.attr(f, "arg_attrs") {
+        Some(lowtide_ir::Attr::Array(a)) => {
+            matches!(&a[i], lowtide_ir::Attr::Dict(d) if d.get("lt.name").is_some())
+        }
+        _ => false,
+    };
+    let mut inputs: Vec<HostTensor> = m.blocks[block]
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let t = m.ty(a).as_tensor().unwrap();
+            let dims = t.static_dims().unwrap();
+            if t.elem.is_integer() {
+                let mut l = HostTensor::zeros(&dims, t.elem);
+                for k in 0..l.numel() {
+                    let v = (k as u64 * 7 + i as u64) % labels;
+                    lowtide_runtime::tensor::store(&mut l.bytes, t.elem, k, v as f64);
+                }
+                l
+            } else if named(i) {
+                // Uniform in ±1/sqrt(fan-in), the fan-in all dims but the last.
+                let mut p = tensor(&dims, t.elem, 300 + i as u64, false);
+                let fan_in: u64 = dims[..dims.len().saturating_sub(1)].iter().product();
+                for k in 0..p.numel() {
+                    let v = lowtide_runtime::tensor::load(&p.bytes, t.elem, k);
+                    let scaled = v / (fan_in as f64).sqrt();
+                    lowtide_runtime::tensor::store(&mut p.bytes, t.elem, k, scaled);
+                }
+                p
+            } else {
+                HostTensor::zeros(&dims, t.elem)
+            }
+        })
+        .collect();
+    let donated: Vec<(usize, usize)> = m
+        .donations(f)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(a, r)| r.map(|r| (a, r)))
+        .collect();
+    let mut losses = Vec::new();
+    for _ in 0..steps {
+        let out = run(m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        losses.push(lowtide_runtime::tensor::load(
+            &out.outputs[0].bytes,
+            ElemType::F32,
+            0,
+        ));
+        for &(a, r) in &donated {
+            inputs[a] = out.outputs[r].clone();
+        }
+    }
+    losses
+}
+
+/// Every image and encoder model of the zoo at tiny sizes trains end to end on the CPU
+/// device: the loss of a fixed batch falls by more than 10% over a few Adam steps (batch
+/// norm's running statistics carried from step to step as state).
+#[test]
+fn zoo_tiny_models_train() {
+    use lowtide_passes::zoo::{build, ZooOptions};
+    let adam = Optimizer::Adam {
+        lr: 0.01,
+        b1: 0.9,
+        b2: 0.999,
+        eps: 1e-8,
+    };
+    let image = |image: u64, channels: u64| ZooOptions {
+        batch: 4,
+        image: Some(image),
+        channels: Some(channels),
+        classes: Some(3),
+        width: Some(16),
+        optimizer: adam,
+        ..Default::default()
+    };
+    let encoder = ZooOptions {
+        batch: 2,
+        seq: Some(6),
+        layers: Some(1),
+        width: Some(8),
+        heads: Some(2),
+        vocab: Some(11),
+        image: Some(32),
+        classes: Some(3),
+        optimizer: adam,
+        ..Default::default()
+    };
+    let lr = |o: ZooOptions, lr: f64| ZooOptions {
+        optimizer: Optimizer::Adam {
+            lr,
+            b1: 0.9,
+            b2: 0.999,
+            eps: 1e-8,
+        },
+        ..o
+    };
+    for (name, o, labels) in [
+        ("vgg16", lr(image(32, 4), 0.003), 3),
+        (
+            "unet",
+            lr(
+                ZooOptions {
+                    classes: Some(2),
+                    ..image(16, 4)
+                },
+                0.03,
+            ),
+            2,
+        ),
+        ("resnet18", image(16, 4), 3),
+        ("resnet50", image(16, 4), 3),
+        (
+            "mobilenet_v2",
+            lr(
+                ZooOptions {
+                    batch: 8,
+                    ..image(32, 8)
+                },
+                0.001,
+            ),
+            3,
+        ),
+        ("bert_base", encoder.clone(), 11),
+        ("vit_b16", encoder.clone(), 3),
+    ] {
+        let m = build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let losses = train(&m, labels, 10);
+        assert!(
+            losses.last().unwrap() < &(losses[0] * 0.9),
+            "{name}: losses {losses:?}"
+        );
+    }
+}
+
 /// GPT-2 small as published: 124,439,808 parameters (embeddings tied to the output layer).
 #[test]
 fn zoo_gpt2_has_the_published_parameter_count() {
-    use lowtide_passes::zoo::{build, donated_elements, ZooOptions};
+    use lowtide_passes::zoo::{build, parameter_elements, ZooOptions};
     let m = build(
         "gpt2",
         &ZooOptions {
@@ -391,7 +621,7 @@ fn zoo_gpt2_has_the_published_parameter_count() {
         },
     )
     .unwrap();
-    assert_eq!(donated_elements(&m), 124_439_808);
+    assert_eq!(parameter_elements(&m), 124_439_808);
 }
 
 /// Dropout drops about `rate` of the elements, the same ones for the same seed and others for
@@ -457,7 +687,7 @@ fn builder_misuse_is_an_error() {
     let mut b = Model::new("main", ElemType::F32);
     let x = b.input("x", &[4, 8], ElemType::F32);
     let a = b.attention(x, 2);
-    let p = b.max_pool(a, [2, 2]);
+    let p = b.max_pool(a, [2, 2], [2, 2], [0, 0]);
     let e = b.finish(p).err().unwrap();
     assert_eq!(
         e,
@@ -470,7 +700,7 @@ fn builder_misuse_is_an_error() {
     let e = b.finish(p).err().unwrap();
     assert_eq!(
         e,
-        "pooling a 5x4 image needs positive windows dividing it, got 2x2"
+        "avg_pool of a 5x4 image needs positive windows dividing it, got 2x2"
     );
 
     let mut b = Model::new("main", ElemType::F32);
@@ -490,5 +720,41 @@ fn builder_misuse_is_an_error() {
     assert_eq!(
         e,
         "softmax_cross_entropy needs a static tensor of rank 1 or more, got tensor<f32>"
+    );
+
+    use lowtide_passes::builder::Conv2d;
+    let image = || {
+        let mut b = Model::new("main", ElemType::F32);
+        let x = b.input("x", &[1, 4, 4, 6], ElemType::F32);
+        (b, x)
+    };
+    let (mut b, x) = image();
+    let y = b.conv2d(x, Conv2d::new(8, 3).groups(4));
+    let e = b.finish(y).err().unwrap();
+    assert_eq!(
+        e,
+        "conv2d of a 4x4x6 image needs a positive kernel and stride, groups dividing 6 input and 8 output channels, and a kernel (3) no larger than the padded image; got Conv2d { out: 8, kernel: 3, stride: 1, padding: 1, groups: 4, bias: true }"
+    );
+    let (mut b, x) = image();
+    let y = b.max_pool(x, [5, 5], [1, 1], [0, 0]);
+    let e = b.finish(y).err().unwrap();
+    assert_eq!(
+        e,
+        "max_pool of a 4x4 image needs positive windows and strides and windows no larger than the padded image, got window [5, 5], stride [1, 1], padding [0, 0]"
+    );
+    let (mut b, x) = image();
+    let z = b.input("z", &[1, 2, 4, 6], ElemType::F32);
+    let y = b.concat(x, z, 3);
+    let e = b.finish(y).err().unwrap();
+    assert_eq!(
+        e,
+        "concat along dim 3 needs tensors equal in the other dims, got [1, 4, 4, 6] and [1, 2, 4, 6]"
+    );
+    let (mut b, x) = image();
+    let y = b.slice(x, &[0, 0, 0, 0], &[1, 5, 4, 6]);
+    let e = b.finish(y).err().unwrap();
+    assert_eq!(
+        e,
+        "slice [[0, 0, 0, 0], [1, 5, 4, 6]) does not fit a tensor of shape [1, 4, 4, 6]"
     );
 }

@@ -225,7 +225,35 @@ fn parse_layout(s: &str, a: char, b: char) -> Result<(usize, usize, Vec<usize>),
     ))
 }
 
+fn layout(batch: usize, feature: usize, spatial: &[usize], a: char, b: char) -> String {
+    let mut t = vec![String::new(); spatial.len() + 2];
+    t[batch] = a.to_string();
+    t[feature] = b.to_string();
+    for (i, &d) in spatial.iter().enumerate() {
+        if let Some(slot) = t.get_mut(d) {
+            *slot = i.to_string();
+        }
+    }
+    format!("[{}]", t.join(", "))
+}
+
 impl ConvDims {
+    /// The `#stablehlo.conv<...>` attribute for these numbers.
+    pub fn to_attr(&self) -> Attr {
+        Attr::Opaque(format!(
+            "stablehlo.conv<{}x{}->{}>",
+            layout(self.in_batch, self.in_feature, &self.in_spatial, 'b', 'f'),
+            layout(self.k_in, self.k_out, &self.k_spatial, 'i', 'o'),
+            layout(
+                self.out_batch,
+                self.out_feature,
+                &self.out_spatial,
+                'b',
+                'f'
+            )
+        ))
+    }
+
     /// Reads the `dimension_numbers` attribute of a convolution.
     pub fn parse(attr: Option<&Attr>) -> Result<ConvDims, String> {
         let body = body_of(attr, "stablehlo.conv")?;
@@ -315,6 +343,9 @@ mod tests {
             (0, 3, vec![1, 2])
         );
         assert_eq!((c.k_in, c.k_out, c.k_spatial.clone()), (2, 3, vec![0, 1]));
+        assert_eq!(c.to_attr(), a);
+        let t = Attr::Opaque("stablehlo.conv<[f, 1, b, 0]x[o, 0, 1, i]->[1, b, f, 0]>".into());
+        assert_eq!(ConvDims::parse(Some(&t)).unwrap().to_attr(), t);
         let d = Attr::Opaque(
             "stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>".into(),
         );

@@ -3,13 +3,16 @@
 // RUN: not lowtide-opt %s --pass-pipeline='autodiff{lr=fast}' 2>&1 | FileCheck %s --check-prefix=LR
 // RUN: not lowtide-opt %s --pass-pipeline='autodiff{optimizer=rmsprop}' 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: lowtide zoo mlp --batch 2 --widths 4,3 | lowtide plan - | FileCheck %s --check-prefix=PLAN
-// RUN: not lowtide zoo resnet50 2>&1 | FileCheck %s --check-prefix=NOTBUILT
 // RUN: not lowtide zoo foo 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not lowtide zoo vgg16 --image 100 2>&1 | FileCheck %s --check-prefix=IMAGE
+// RUN: not lowtide zoo vit_b16 --width 10 --heads 3 2>&1 | FileCheck %s --check-prefix=HEADS
+// RUN: not lowtide zoo resnet50 --batch 0 2>&1 | FileCheck %s --check-prefix=BATCH
+// RUN: not lowtide zoo mobilenet_v2 --channels 0 2>&1 | FileCheck %s --check-prefix=CHANNELS
 
 // A loss of one trainable argument becomes a momentum step: loss, new parameter, new velocity;
 // the parameter and the velocity (a new argument) are donated to their updates.
 // CHECK: function_type = (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK-SAME: arg_attrs = [{tf.aliasing_output = 1 : i32}, {}, {tf.aliasing_output = 2 : i32}]
+// CHECK-SAME: arg_attrs = [{lt.trainable, tf.aliasing_output = 1 : i32}, {}, {tf.aliasing_output = 2 : i32}]
 // CHECK: "stablehlo.tanh"(%arg0)
 // CHECK: "func.return"(%{{.*}}, %{{.*}}, %{{.*}})
 
@@ -17,8 +20,11 @@
 // LR: error: pass 'autodiff': option 'lr' expects a number, got 'fast'
 // OPT: error: pass 'autodiff': unknown optimizer 'rmsprop'; use sgd, momentum or adam
 // PLAN: footprint
-// NOTBUILT: lowtide zoo: error: model 'resnet50' is not built yet (lowtide builds: mlp, gpt2)
-// UNKNOWN: lowtide zoo: error: unknown model 'foo'; lowtide builds: mlp, gpt2 (not yet: vgg16, resnet18, resnet50, mobilenet_v2, unet, bert_base, vit_b16)
+// UNKNOWN: lowtide zoo: error: unknown model 'foo'; lowtide builds: mlp, vgg16, resnet18, resnet50, mobilenet_v2, unet, gpt2, bert_base, vit_b16
+// IMAGE: lowtide zoo: error: vgg16 needs an image size divisible by 32, got 100
+// HEADS: lowtide zoo: error: the width (10) must divide by the heads (3)
+// BATCH: lowtide zoo: error: resnet50 needs a positive batch
+// CHANNELS: lowtide zoo: error: --channels must be positive
 "func.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>, sym_name = "main"}> ({
 ^bb0(%p: tensor<4xf32>, %x: tensor<4xf32>):
   %t = "stablehlo.tanh"(%p) : (tensor<4xf32>) -> tensor<4xf32>

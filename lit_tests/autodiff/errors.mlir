@@ -10,7 +10,7 @@
 
 // -----
 
-// CHECK: error: pass 'autodiff' failed: autodiff needs a function returning one value, the loss
+// CHECK: error: pass 'autodiff' failed: result #1 is not the loss; autodiff keeps results after the loss only as updated state: mark the argument it replaces with {tf.aliasing_output = 1 : i32}
 "func.func"() <{function_type = (tensor<f32>) -> (tensor<f32>, tensor<f32>), sym_name = "main"}> ({
 ^bb0(%p: tensor<f32>):
   "func.return"(%p, %p) : (tensor<f32>, tensor<f32>) -> ()

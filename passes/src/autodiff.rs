@@ -67,9 +67,12 @@ impl Optimizer {
     }
 }
 
-/// Rewrites `f` (arguments `wrt` trainable, one scalar result) into its training step with
-/// `opt`: results are the loss, then each trainable argument's new value, then the new
-/// optimizer state. Optimizer state becomes extra arguments after the existing ones.
+/// Rewrites `f` (arguments `wrt` trainable; results a scalar loss, then any updated state)
+/// into its training step with `opt`: results are the loss, then each trainable argument's
+/// new value, then the new optimizer state, then `f`'s updated state. Optimizer state
+/// becomes extra arguments after the existing ones. A result after the loss must be named
+/// by the argument it replaces (`tf.aliasing_output`); it gets no gradient, and the
+/// argument stays donated to it.
 pub fn training_step(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(), String> {
     // Work on a copy: an error leaves `m` as it was.
     let mut work = m.clone();
@@ -81,10 +84,30 @@ pub fn training_step(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Re
 fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(), String> {
     let block = m.entry_block(f).ok_or("the function has no body")?;
     let ret = *m.blocks[block].ops.last().ok_or("the function is empty")?;
-    if m.kind(ret) != Some(OpKind::FuncReturn) || m.ops[ret].operands.len() != 1 {
-        return Err("autodiff needs a function returning one value, the loss".into());
+    if m.kind(ret) != Some(OpKind::FuncReturn) || m.ops[ret].operands.is_empty() {
+        return Err("autodiff needs a function returning the loss".into());
     }
     let loss = m.ops[ret].operands[0];
+    // Results after the loss are updated state (such as batch norm's running statistics):
+    // each names the argument it replaces with `tf.aliasing_output`.
+    let aliased = state_aliases(m, f);
+    let extra = m.ops[ret].operands[1..].to_vec();
+    let mut state_of = Vec::new();
+    for j in 1..=extra.len() {
+        match aliased.iter().position(|&a| a == Some(j)) {
+            Some(a) => state_of.push(a),
+            None => {
+                return Err(format!(
+                    "result #{j} is not the loss; autodiff keeps results after the loss only as updated state: mark the argument it replaces with {{tf.aliasing_output = {j} : i32}}"
+                ))
+            }
+        }
+    }
+    if let Some(&w) = wrt.iter().find(|w| state_of.contains(w)) {
+        return Err(format!(
+            "argument #{w} is state (it aliases a result) and cannot be trained"
+        ));
+    }
     if m.ty(loss).as_tensor().and_then(|t| t.rank()) != Some(0) {
         return Err(format!("the loss must be a 0-d tensor, got {}", m.ty(loss)));
     }
@@ -170,6 +193,7 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
     let mut results = vec![loss];
     results.extend(&new_params);
     results.extend(&new_state);
+    results.extend(&extra);
     let m = e.m;
     m.ops[ret].operands = results.clone();
     let inputs: Vec<Type> = m.blocks[block]
@@ -190,6 +214,7 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
             Some(Attr::Dict(d)) => d.clone(),
             _ => Dict::default(),
         };
+        let first_extra = 1 + params.len() + new_state.len();
         let k = params
             .iter()
             .position(|&p| p == a)
@@ -199,7 +224,16 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
                     .iter()
                     .position(|&s| s == a)
                     .map(|j| 1 + params.len() + j)
+            })
+            .or_else(|| {
+                state_of
+                    .iter()
+                    .position(|&s| s == i)
+                    .map(|j| first_extra + j)
             });
+        if params.contains(&a) {
+            d.set("lt.trainable", Attr::Unit);
+        }
         if let Some(k) = k {
             d.set(
                 "tf.aliasing_output",
@@ -210,6 +244,24 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
     }
     m.ops[f].properties.set("arg_attrs", Attr::Array(attrs));
     lowtide_ir::verify(m).map_err(|e| e.to_diagnostic(m, "autodiff").to_string())
+}
+
+/// For each argument of `f`, the result it aliases (`tf.aliasing_output`), if any.
+pub fn state_aliases(m: &Module, f: Op) -> Vec<Option<usize>> {
+    let n = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
+    let attrs = match m.attr(f, "arg_attrs") {
+        Some(Attr::Array(a)) => a.clone(),
+        _ => Vec::new(),
+    };
+    (0..n)
+        .map(|i| match attrs.get(i) {
+            Some(Attr::Dict(d)) => d
+                .get("tf.aliasing_output")
+                .and_then(Attr::as_int)
+                .map(|k| k as usize),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The optimizer update: (new parameters, new state arguments, new state values).
@@ -342,8 +394,9 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
             let h = e.with_scalar("stablehlo.multiply", o3, -0.5);
             vec![(0, e.ew("stablehlo.multiply", &[g, h]))]
         }
-        Some(OpKind::Maximum) => {
-            let mask = e.compare(xs[0], xs[1], "GT");
+        Some(k @ (OpKind::Maximum | OpKind::Minimum)) => {
+            let dir = if k == OpKind::Maximum { "GT" } else { "LT" };
+            let mask = e.compare(xs[0], xs[1], dir);
             let zero = e.splat(0.0, &e.dims(g), e.elem(g));
             let a = e.op(
                 "stablehlo.select",
@@ -501,6 +554,10 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
             let zero = e.splat(0.0, &td, e.elem(xs[0]));
             vec![(0, e.scatter_add(zero, xs[1], g, &dims))]
         }
+        Some(OpKind::Convolution) => crate::vjp_window::convolution(e, op, g)?,
+        Some(OpKind::ReduceWindow) => crate::vjp_window::reduce_window(e, op, g)?,
+        Some(OpKind::Slice) => crate::vjp_window::slice(e, op, g)?,
+        Some(OpKind::Concatenate) => crate::vjp_window::concatenate(e, op, g)?,
         Some(OpKind::Compare | OpKind::Iota | OpKind::Constant | OpKind::Convert) => Vec::new(),
         _ => return Err(format!("autodiff has no VJP rule for '{name}'")),
     })
@@ -590,13 +647,16 @@ impl crate::pass::Pass for Autodiff {
         };
         for &f in &fs {
             let block = m.entry_block(f).ok_or("a function without a body")?;
+            let state = state_aliases(m, f);
             let wrt = match &self.wrt {
                 Some(w) => w.clone(),
                 None => m.blocks[block]
                     .args
                     .iter()
                     .enumerate()
-                    .filter(|(_, &a)| m.ty(a).elem().is_some_and(|e| e.is_float()))
+                    .filter(|(i, &a)| {
+                        m.ty(a).elem().is_some_and(|e| e.is_float()) && state[*i].is_none()
+                    })
                     .map(|(i, _)| i)
                     .collect(),
             };

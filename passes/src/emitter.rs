@@ -4,8 +4,112 @@
 
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::module::{ValueData, ValueDef};
-use lowtide_ir::stablehlo::DotDims;
+use lowtide_ir::stablehlo::{ConvDims, DotDims};
 use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpName, Type, Value};
+
+/// A convolution's attributes besides its operands (defaults filled in).
+#[derive(Clone, Debug)]
+pub struct Conv {
+    /// Layouts of input, kernel and output.
+    pub dims: ConvDims,
+    /// Window strides, per spatial dim.
+    pub strides: Vec<i64>,
+    /// (low, high) padding, per spatial dim.
+    pub pad: Vec<(i64, i64)>,
+    /// Input (transposed-convolution) dilation.
+    pub lhs_dil: Vec<i64>,
+    /// Kernel (atrous) dilation.
+    pub rhs_dil: Vec<i64>,
+    /// `feature_group_count`.
+    pub groups: u64,
+    /// `batch_group_count`.
+    pub bgroups: u64,
+    /// Whether the kernel's spatial dims are read reversed.
+    pub reverse: bool,
+}
+
+impl Conv {
+    /// A 2-d convolution of an NHWC image with an HWIO kernel into NHWC, the same stride
+    /// and padding on both spatial dims.
+    pub fn nhwc(stride: u64, pad: (i64, i64), groups: u64) -> Conv {
+        Conv {
+            dims: ConvDims {
+                in_batch: 0,
+                in_feature: 3,
+                in_spatial: vec![1, 2],
+                k_in: 2,
+                k_out: 3,
+                k_spatial: vec![0, 1],
+                out_batch: 0,
+                out_feature: 3,
+                out_spatial: vec![1, 2],
+            },
+            strides: vec![stride as i64; 2],
+            pad: vec![pad; 2],
+            lhs_dil: vec![1; 2],
+            rhs_dil: vec![1; 2],
+            groups,
+            bgroups: 1,
+            reverse: false,
+        }
+    }
+
+    /// The attributes of convolution `op`.
+    pub fn of(m: &Module, op: Op) -> Result<Conv, String> {
+        let dims = ConvDims::parse(m.attr(op, "dimension_numbers"))?;
+        let ns = dims.in_spatial.len();
+        let list = |k: &str, d: i64, n: usize| -> Vec<i64> {
+            match m.attr(op, k) {
+                Some(Attr::Dense(a)) => a.ints().unwrap_or_default(),
+                Some(a) => a.as_i64s().unwrap_or_default(),
+                None => vec![d; n],
+            }
+        };
+        let pad = list("padding", 0, 2 * ns);
+        let count = |k: &str| m.attr(op, k).and_then(Attr::as_int).unwrap_or(1).max(1) as u64;
+        Ok(Conv {
+            strides: list("window_strides", 1, ns),
+            pad: pad.chunks(2).map(|p| (p[0], p[1])).collect(),
+            lhs_dil: list("lhs_dilation", 1, ns),
+            rhs_dil: list("rhs_dilation", 1, ns),
+            groups: count("feature_group_count"),
+            bgroups: count("batch_group_count"),
+            reverse: list("window_reversal", 0, ns).iter().any(|&r| r != 0),
+            dims,
+        })
+    }
+}
+
+/// The size of `n` elements with `d - 1` holes between neighbours.
+pub fn dilate(n: u64, d: i64) -> i64 {
+    if n == 0 {
+        0
+    } else {
+        1 + d * (n as i64 - 1)
+    }
+}
+
+/// Positions of a window of `win` (dilated `wd`) sliding by `stride` over `n` elements
+/// (dilated `bd`) padded by `lo`/`hi`.
+pub fn window_out(n: u64, (lo, hi): (i64, i64), bd: i64, win: u64, wd: i64, stride: i64) -> u64 {
+    let span = dilate(n, bd) + lo + hi - dilate(win, wd);
+    if span < 0 {
+        0
+    } else {
+        (span / stride.max(1) + 1) as u64
+    }
+}
+
+fn pairs(p: &[(i64, i64)]) -> Attr {
+    Attr::Dense(DenseAttr {
+        ty: Type::tensor(&[p.len() as u64, 2], ElemType::Int(64)),
+        data: DenseData::Elements(
+            p.iter()
+                .flat_map(|&(a, b)| [DenseElem::Int(a), DenseElem::Int(b)])
+                .collect(),
+        ),
+    })
+}
 
 /// Inserts ops into `block` at `at`.
 pub struct Emitter<'a> {
@@ -215,7 +319,7 @@ impl Emitter<'_> {
         } else {
             "stablehlo.add"
         };
-        self.combiner(op, name, elem);
+        self.combiner(op, name, elem, None);
         self.place(op);
         self.m.ops[op].results[0]
     }
@@ -264,25 +368,168 @@ impl Emitter<'_> {
             "scatter_dimension_numbers",
             Attr::Opaque(format!("stablehlo.scatter<{dims}>")),
         );
-        self.combiner(op, "stablehlo.add", elem);
+        self.combiner(op, "stablehlo.add", elem, None);
         self.place(op);
         self.m.ops[op].results[0]
     }
 
-    /// Gives `op` its region: `name` of two 0-d `elem` values (a reduce or scatter body).
-    fn combiner(&mut self, op: Op, name: &str, elem: ElemType) {
+    /// Gives `op` a region: `name` of two 0-d `elem` values (a reduce or scatter body), or
+    /// their comparison in direction `cmp` (a select body).
+    fn combiner(&mut self, op: Op, name: &str, elem: ElemType, cmp: Option<&str>) {
         let region = self.m.add_region(op);
         let s = Type::tensor(&[], elem);
         let body = self.m.create_block(vec![s.clone(), s.clone()]);
         self.m.append_block(region, body);
         let (p, q) = (self.m.blocks[body].args[0], self.m.blocks[body].args[1]);
-        let c = self.m.create_op(OpName::new(name), vec![p, q], vec![s]);
+        let ty = match cmp {
+            Some(_) => Type::tensor(&[], ElemType::Int(1)),
+            None => s,
+        };
+        let c = self.m.create_op(OpName::new(name), vec![p, q], vec![ty]);
+        if let Some(dir) = cmp {
+            self.m.ops[c].properties.set(
+                "comparison_direction",
+                Attr::Opaque(format!("stablehlo<comparison_direction {dir}>")),
+            );
+        }
         self.m.append_op(body, c);
         let r = self.m.ops[c].results[0];
         let ret = self
             .m
             .create_op(OpName::new("stablehlo.return"), vec![r], vec![]);
         self.m.append_op(body, ret);
+    }
+
+    /// A convolution of `x` with kernel `k`.
+    pub fn conv(&mut self, x: Value, k: Value, c: &Conv) -> Value {
+        let (xd, kd) = (self.dims(x), self.dims(k));
+        let d = &c.dims;
+        let mut out = vec![0u64; xd.len()];
+        out[d.out_batch] = xd[d.in_batch] / c.bgroups.max(1);
+        out[d.out_feature] = kd[d.k_out];
+        for i in 0..d.in_spatial.len() {
+            out[d.out_spatial[i]] = window_out(
+                xd[d.in_spatial[i]],
+                c.pad[i],
+                c.lhs_dil[i],
+                kd[d.k_spatial[i]],
+                c.rhs_dil[i],
+                c.strides[i],
+            );
+        }
+        let i64t = Type::Scalar(ElemType::Int(64));
+        let ns = d.in_spatial.len();
+        let ty = Type::tensor(&out, self.elem(x));
+        self.op(
+            "stablehlo.convolution",
+            vec![x, k],
+            vec![
+                (
+                    "batch_group_count",
+                    Attr::Int(c.bgroups as i64, i64t.clone()),
+                ),
+                ("dimension_numbers", d.to_attr()),
+                ("feature_group_count", Attr::Int(c.groups as i64, i64t)),
+                ("lhs_dilation", ints(&c.lhs_dil)),
+                ("padding", pairs(&c.pad)),
+                ("rhs_dilation", ints(&c.rhs_dil)),
+                (
+                    "window_reversal",
+                    Attr::DenseArray(ElemType::Int(1), vec![DenseElem::Bool(c.reverse); ns]),
+                ),
+                ("window_strides", ints(&c.strides)),
+            ],
+            ty,
+        )
+    }
+
+    /// `reduce_window(x)` taking the max over windows of `win` moved by `strides`, `x`
+    /// padded with -inf by `pad` (one entry per dim of `x`).
+    pub fn max_window(
+        &mut self,
+        x: Value,
+        win: &[u64],
+        strides: &[u64],
+        pad: &[(i64, i64)],
+    ) -> Value {
+        let elem = self.elem(x);
+        let init = self.scalar(f64::NEG_INFINITY, elem);
+        let xd = self.dims(x);
+        let out: Vec<u64> = (0..xd.len())
+            .map(|i| window_out(xd[i], pad[i], 1, win[i], 1, strides[i] as i64))
+            .collect();
+        let op = self.m.create_op(
+            OpName::new("stablehlo.reduce_window"),
+            vec![x, init],
+            vec![Type::tensor(&out, elem)],
+        );
+        self.set_window(op, win, strides, pad);
+        self.combiner(op, "stablehlo.maximum", elem, None);
+        self.place(op);
+        self.m.ops[op].results[0]
+    }
+
+    /// `select_and_scatter`: each element of `src` added to the first maximum of its window
+    /// of `x` (the transpose of [`Emitter::max_window`]), zero elsewhere.
+    pub fn scatter_to_max(
+        &mut self,
+        x: Value,
+        src: Value,
+        win: &[u64],
+        strides: &[u64],
+        pad: &[(i64, i64)],
+    ) -> Value {
+        let elem = self.elem(x);
+        let init = self.scalar(0.0, elem);
+        let op = self.m.create_op(
+            OpName::new("stablehlo.select_and_scatter"),
+            vec![x, src, init],
+            vec![self.m.ty(x).clone()],
+        );
+        self.set_window(op, win, strides, pad);
+        self.combiner(op, "stablehlo.compare", elem, Some("GE"));
+        self.combiner(op, "stablehlo.add", elem, None);
+        self.place(op);
+        self.m.ops[op].results[0]
+    }
+
+    fn set_window(&mut self, op: Op, win: &[u64], strides: &[u64], pad: &[(i64, i64)]) {
+        let to_i = |v: &[u64]| v.iter().map(|&x| x as i64).collect::<Vec<_>>();
+        let p = &mut self.m.ops[op].properties;
+        p.set("padding", pairs(pad));
+        p.set("window_dimensions", ints(&to_i(win)));
+        p.set("window_strides", ints(&to_i(strides)));
+    }
+
+    /// `x[start..limit]` (unit strides).
+    pub fn slice(&mut self, x: Value, start: &[u64], limit: &[u64]) -> Value {
+        let out: Vec<u64> = start.iter().zip(limit).map(|(&s, &l)| l - s).collect();
+        let to_i = |v: &[u64]| v.iter().map(|&x| x as i64).collect::<Vec<_>>();
+        let ty = Type::tensor(&out, self.elem(x));
+        self.op(
+            "stablehlo.slice",
+            vec![x],
+            vec![
+                ("start_indices", ints(&to_i(start))),
+                ("limit_indices", ints(&to_i(limit))),
+                ("strides", ints(&vec![1; start.len()])),
+            ],
+            ty,
+        )
+    }
+
+    /// `xs` joined along `dim`.
+    pub fn concat(&mut self, xs: &[Value], dim: usize) -> Value {
+        let mut out = self.dims(xs[0]);
+        out[dim] = xs.iter().map(|&x| self.dims(x)[dim]).sum();
+        let ty = Type::tensor(&out, self.elem(xs[0]));
+        let i64t = Type::Scalar(ElemType::Int(64));
+        self.op(
+            "stablehlo.concatenate",
+            xs.to_vec(),
+            vec![("dimension", Attr::Int(dim as i64, i64t))],
+            ty,
+        )
     }
 
     /// Appends an argument of type `ty` to the block.

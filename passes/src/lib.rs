@@ -24,6 +24,7 @@ pub mod report;
 pub mod schedule;
 pub mod units;
 pub mod verify_plan;
+pub mod vjp_window;
 pub mod zoo;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};

@@ -65,13 +65,31 @@ fn zoo_mlp_training_step() {
 fn zoo_gpt2_one_block_training_step() {
     let o = lowtide_passes::zoo::ZooOptions {
         batch: 1,
-        seq: 2,
-        layers: 1,
-        width: 4,
-        heads: 2,
-        vocab: 5,
+        seq: Some(2),
+        layers: Some(1),
+        width: Some(4),
+        heads: Some(2),
+        vocab: Some(5),
         ..Default::default()
     };
     let m = lowtide_passes::zoo::build("gpt2", &o).unwrap();
+    insta::assert_snapshot!(print(&m, PrintOptions::default()));
+}
+
+/// A one-block ResNet training step at tiny sizes, with batch norm's running statistics as
+/// state (`lowtide zoo resnet18 --batch 2 --image 8 --channels 2 --classes 3 --layers 1
+/// --optimizer momentum`).
+#[test]
+fn zoo_resnet_one_block_training_step() {
+    let o = lowtide_passes::zoo::ZooOptions {
+        batch: 2,
+        image: Some(8),
+        channels: Some(2),
+        classes: Some(3),
+        layers: Some(1),
+        optimizer: lowtide_passes::autodiff::Optimizer::named("momentum").unwrap(),
+        ..Default::default()
+    };
+    let m = lowtide_passes::zoo::build("resnet18", &o).unwrap();
     insta::assert_snapshot!(print(&m, PrintOptions::default()));
 }

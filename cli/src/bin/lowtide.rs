@@ -35,10 +35,11 @@ enum Cmd {
         ops: bool,
     },
     /// Print the training step of a model built by lowtide (forward, backward and optimizer
-    /// update; `lowtide zoo mlp --batch 64 | lowtide plan -`). Built: mlp, gpt2.
+    /// update; `lowtide zoo resnet50 --batch 32 --optimizer momentum | lowtide plan -`).
+    /// Defaults are the published models.
     Zoo {
-        /// The model (mlp, gpt2; vgg16, resnet18, resnet50, mobilenet_v2, unet, bert_base and
-        /// vit_b16 are not built yet).
+        /// The model: mlp, vgg16, resnet18, resnet50, mobilenet_v2, unet, gpt2, bert_base or
+        /// vit_b16.
         name: String,
         /// Batch size.
         #[arg(long, default_value_t = 64)]
@@ -49,21 +50,31 @@ enum Cmd {
         /// sgd, momentum or adam.
         #[arg(long, default_value = "sgd")]
         optimizer: String,
-        /// Sequence length (gpt2).
-        #[arg(long, default_value_t = 1024)]
-        seq: u64,
-        /// Transformer blocks (gpt2).
-        #[arg(long, default_value_t = 12)]
-        layers: u64,
-        /// Model width (gpt2).
-        #[arg(long, default_value_t = 768)]
-        width: u64,
-        /// Attention heads (gpt2).
-        #[arg(long, default_value_t = 12)]
-        heads: u64,
-        /// Vocabulary size (gpt2).
-        #[arg(long, default_value_t = 50257)]
-        vocab: u64,
+        /// Sequence length [gpt2: 1024, bert_base: 512].
+        #[arg(long)]
+        seq: Option<u64>,
+        /// Transformer blocks [12], or the residual blocks a ResNet keeps [all].
+        #[arg(long)]
+        layers: Option<u64>,
+        /// Transformer width [768] (vgg16: dense width [4096]).
+        #[arg(long)]
+        width: Option<u64>,
+        /// Attention heads [12].
+        #[arg(long)]
+        heads: Option<u64>,
+        /// Vocabulary size [gpt2: 50257, bert_base: 30522].
+        #[arg(long)]
+        vocab: Option<u64>,
+        /// Image height and width [224].
+        #[arg(long)]
+        image: Option<u64>,
+        /// Channels of the first convolution, the others scaled with it [mobilenet_v2: 32,
+        /// others 64].
+        #[arg(long)]
+        channels: Option<u64>,
+        /// Classes [1000; unet: 2].
+        #[arg(long)]
+        classes: Option<u64>,
         /// Write the module here instead of standard output.
         #[arg(short = 'o')]
         output: Option<String>,
@@ -784,6 +795,9 @@ fn main() -> ExitCode {
             width,
             heads,
             vocab,
+            image,
+            channels,
+            classes,
             output,
         } => cmd_zoo(
             &name,
@@ -795,6 +809,9 @@ fn main() -> ExitCode {
                 width,
                 heads,
                 vocab,
+                image,
+                channels,
+                classes,
                 ..Default::default()
             },
             &optimizer,

@@ -15,10 +15,19 @@
 //! assert_eq!(params.len(), 4);
 //! ```
 //!
-//! Built so far: `linear`, `relu`, `gelu`, `tanh`, `softmax`, `layer_norm`, `embedding`,
-//! causal multi-head `attention`, `dropout` (seeded), `max_pool`/`avg_pool` (non-overlapping
-//! windows), `softmax_cross_entropy`, `mse`. Not built: conv2d, overlapping pooling, batch_norm
-//! (issue 7).
+//! Layers: `linear`, `relu`, `relu6`, `gelu`, `tanh`, `softmax`, `layer_norm`, `embedding`,
+//! multi-head `attention` (causal) and `bidirectional_attention`, `dropout` (seeded),
+//! `softmax_cross_entropy`, `mse`; for NHWC images (in [`conv`]) `conv2d` (stride, padding,
+//! groups), `up_conv2d`, `batch_norm` (training mode, running statistics as state),
+//! `max_pool` (any window, stride and padding), `avg_pool` (non-overlapping windows),
+//! `global_avg_pool`, `concat`.
+//!
+//! State (batch norm's running statistics) is an input whose updated value the function also
+//! returns, after the loss; the argument names that result with `tf.aliasing_output`, so the
+//! training step updates it in place (see [`crate::autodiff::training_step`]).
+
+mod conv;
+pub use conv::Conv2d;
 
 use crate::emitter::Emitter;
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
@@ -35,6 +44,8 @@ pub struct Model {
     names: Vec<String>,
     /// The first misuse (a layer given a tensor of the wrong shape), reported by `finish`.
     error: Option<String>,
+    /// State: (argument index, updated value), returned after the loss.
+    updates: Vec<(usize, Value)>,
 }
 
 impl Model {
@@ -57,6 +68,7 @@ impl Model {
             params: Vec::new(),
             names: Vec::new(),
             error: None,
+            updates: Vec::new(),
         }
     }
 
@@ -106,6 +118,21 @@ impl Model {
         self.params.push(self.names.len());
         self.names.push(name.to_string());
         v
+    }
+
+    /// State carried from step to step (not trained): an input of `dims`, and `update`
+    /// gives its value for the next step.
+    pub fn state(&mut self, name: &str, dims: &[u64]) -> Value {
+        let elem = self.elem;
+        self.input(name, dims, elem)
+    }
+
+    /// Makes `next` the value state `s` (from [`Model::state`]) has after this step.
+    pub fn update(&mut self, s: Value, next: Value) {
+        let args = &self.m.blocks[self.block].args;
+        if let Some(i) = args.iter().position(|&a| a == s) {
+            self.updates.push((i, next));
+        }
     }
 
     /// A batch input.
@@ -234,6 +261,16 @@ impl Model {
     /// value and output projections (new params), scores scaled by `1/sqrt(D/heads)`, each
     /// position attending to itself and earlier ones.
     pub fn attention(&mut self, x: Value, heads: u64) -> Value {
+        self.attend(x, heads, true)
+    }
+
+    /// Multi-head self-attention in which every position attends to every position (an
+    /// encoder's, as in BERT and ViT); otherwise as [`Model::attention`].
+    pub fn bidirectional_attention(&mut self, x: Value, heads: u64) -> Value {
+        self.attend(x, heads, false)
+    }
+
+    fn attend(&mut self, x: Value, heads: u64, causal: bool) -> Value {
         let Some(d) = self.shape(x, 3, "attention") else {
             return x;
         };
@@ -255,18 +292,11 @@ impl Model {
         let (q, k, v) = (split(&mut e, q), split(&mut e, k), split(&mut e, v));
         let scores = e.dot_general(q, k, &[0, 1], &[0, 1], &[3], &[3]);
         let scaled = e.with_scalar("stablehlo.multiply", scores, 1.0 / (hd as f64).sqrt());
-        let elem = e.elem(x);
-        let row = e.iota(&[t, t], 0, ElemType::Int(32));
-        let col = e.iota(&[t, t], 1, ElemType::Int(32));
-        let allowed = e.compare(col, row, "LE");
-        let mask = e.broadcast(allowed, &[b, heads, t, t], &[2, 3]);
-        let low = e.splat(-1e9, &[b, heads, t, t], elem);
-        let masked = e.op(
-            "stablehlo.select",
-            vec![mask, scaled, low],
-            vec![],
-            Type::tensor(&[b, heads, t, t], elem),
-        );
+        let masked = if causal {
+            causal_mask(&mut e, scaled)
+        } else {
+            scaled
+        };
         let p = self.softmax(masked);
         let mut e = self.e();
         let o = e.dot_general(p, v, &[0, 1], &[0, 1], &[3], &[2]);
@@ -275,35 +305,37 @@ impl Model {
         self.linear(o, w, w)
     }
 
-    /// Max pooling over non-overlapping `[kh, kw]` windows of `x: [B, H, W, C]` (the stride is
-    /// the window; `H` and `W` must be multiples of it).
-    pub fn max_pool(&mut self, x: Value, window: [u64; 2]) -> Value {
-        self.pool(x, window, true)
+    /// `x` plus a new bias parameter along its last dim.
+    pub fn bias(&mut self, x: Value) -> Value {
+        let n = self.params.len();
+        self.add_bias(x, &format!("bias{n}"))
     }
 
-    /// Average pooling over non-overlapping `[kh, kw]` windows of `x: [B, H, W, C]`.
-    pub fn avg_pool(&mut self, x: Value, window: [u64; 2]) -> Value {
-        self.pool(x, window, false)
+    /// A learned token prepended to a sequence (ViT's class token): a new `[width]`
+    /// parameter as `[batch, 1, width]`.
+    pub fn class_token(&mut self, batch: u64, width: u64) -> Value {
+        let n = self.params.len();
+        let t = self.param(&format!("cls{n}.token"), &[width]);
+        self.e().broadcast(t, &[batch, 1, width], &[2])
     }
 
-    fn pool(&mut self, x: Value, [kh, kw]: [u64; 2], max: bool) -> Value {
-        let Some(d) = self.shape(x, 4, "pooling") else {
-            return x;
-        };
-        let (b, h, w, c) = (d[0], d[1], d[2], d[3]);
-        if !self.check(kh > 0 && kw > 0 && h % kh == 0 && w % kw == 0, || {
-            format!("pooling a {h}x{w} image needs positive windows dividing it, got {kh}x{kw}")
+    /// A constant tensor of zeros.
+    pub fn zeros(&mut self, dims: &[u64], elem: ElemType) -> Value {
+        self.e().splat(0.0, dims, elem)
+    }
+
+    /// `x[start..limit]`.
+    pub fn slice(&mut self, x: Value, start: &[u64], limit: &[u64]) -> Value {
+        let d = self.e().dims(x);
+        let ok = start.len() == d.len()
+            && limit.len() == d.len()
+            && (0..d.len()).all(|i| start[i] <= limit[i] && limit[i] <= d[i]);
+        if !self.check(ok, || {
+            format!("slice [{start:?}, {limit:?}) does not fit a tensor of shape {d:?}")
         }) {
             return x;
         }
-        let mut e = self.e();
-        let windows = e.reshape(x, &[b, h / kh, kh, w / kw, kw, c]);
-        let r = e.reduce(windows, &[2, 4], max);
-        if max {
-            r
-        } else {
-            e.with_scalar("stablehlo.multiply", r, 1.0 / (kh * kw) as f64)
-        }
+        self.e().slice(x, start, limit)
     }
 
     /// `x` with the same elements in shape `dims`.
@@ -399,23 +431,30 @@ impl Model {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
+        let mut results = vec![loss];
+        results.extend(self.updates.iter().map(|u| u.1));
         let ret = self
             .m
-            .create_op(OpName::new("func.return"), vec![loss], vec![]);
+            .create_op(OpName::new("func.return"), results.clone(), vec![]);
         self.m.append_op(self.block, ret);
         let inputs: Vec<Type> = self.m.blocks[self.block]
             .args
             .iter()
             .map(|&a| self.m.ty(a).clone())
             .collect();
-        let out = self.m.ty(loss).clone();
-        set_signature(&mut self.m, self.f, inputs, vec![out]);
+        let outs = results.iter().map(|&v| self.m.ty(v).clone()).collect();
+        set_signature(&mut self.m, self.f, inputs, outs);
         let names: Vec<Attr> = self
             .names
             .iter()
-            .map(|n| {
+            .enumerate()
+            .map(|(i, n)| {
                 let mut d = Dict::default();
                 d.set("lt.name", Attr::Str(n.clone()));
+                if let Some(j) = self.updates.iter().position(|u| u.0 == i) {
+                    let i32t = Type::Scalar(ElemType::Int(32));
+                    d.set("tf.aliasing_output", Attr::Int(1 + j as i64, i32t));
+                }
                 Attr::Dict(d)
             })
             .collect();
@@ -425,6 +464,20 @@ impl Model {
         lowtide_ir::verify(&self.m).map_err(|e| e.to_diagnostic(&self.m, "model").to_string())?;
         Ok((self.m, self.params))
     }
+}
+
+/// Scores `[B, heads, T, T]` with every key after its query set to -1e9 (removed by the
+/// softmax).
+fn causal_mask(e: &mut Emitter, scores: Value) -> Value {
+    let d = e.dims(scores);
+    let (t, elem) = (d[3], e.elem(scores));
+    let row = e.iota(&[t, t], 0, ElemType::Int(32));
+    let col = e.iota(&[t, t], 1, ElemType::Int(32));
+    let allowed = e.compare(col, row, "LE");
+    let mask = e.broadcast(allowed, &d, &[2, 3]);
+    let low = e.splat(-1e9, &d, elem);
+    let ty = Type::tensor(&d, elem);
+    e.op("stablehlo.select", vec![mask, scores, low], vec![], ty)
 }
 
 /// Sets `f`'s `function_type`.
