@@ -102,6 +102,7 @@ fn every_vjp_rule_matches_finite_differences() {
         ("multiply", "stablehlo.multiply"),
         ("divide", "stablehlo.divide"),
         ("maximum", "stablehlo.maximum"),
+        ("minimum", "stablehlo.minimum"),
     ] {
         check(name, &format!("  %y = \"{op}\"(%p, %q) : {T}"), false);
         check(
@@ -181,8 +182,8 @@ fn random_inputs(fwd: &lowtide_ir::Module, seed: u64) -> Vec<HostTensor> {
 }
 
 /// Convolutions (strided, padded, grouped, depthwise, 1x1 with a stride that skips the last
-/// row, transposed), batch norm, overlapping padded max pooling, ReLU6, concatenation and
-/// global average pooling: gradients of every parameter element by finite differences in f64.
+/// row, transposed), batch norm, overlapping padded max pooling, ReLU6, slicing,
+/// concatenation and global average pooling: gradients of every parameter element by finite differences in f64.
 #[test]
 fn conv_layers_match_finite_differences() {
     use lowtide_passes::builder::{Conv2d, Model};
@@ -200,6 +201,7 @@ fn conv_layers_match_finite_differences() {
     let u = b.up_conv2d(s, 2); // 4x4x2
     let c = b.concat(g, u, 3); // 4x4x8
     let c = b.conv2d(c, Conv2d::new(6, 2).stride(2).padding(0)); // 2x2x6
+    let p = b.slice(p, &[0, 1, 0, 0], &[2, 3, 3, 6]); // 2x3x6
     let pooled = b.global_avg_pool(p);
     let pooled2 = b.global_avg_pool(c);
     let both = b.add(pooled, pooled2);

@@ -6,10 +6,14 @@
 //! takes a value live at the current peak, picks its first reader after the peak, and
 //! recomputes it there: a copy of its defining op (and, up to [`MAX_DEPTH`] levels, of
 //! producers whose results are no longer live there) is inserted before that reader, and every
-//! reader from there on reads the copy. The original dies at its last earlier reader. Among
-//! the candidates the action removing the most bytes at the peak per recomputed FLOP wins
-//! (ties: fewer FLOPs, then program order); an action that would raise the peak is never
-//! taken. After every action the step is planned for real (`schedule`, `assign-buffers`,
+//! reader from there on reads the copy. The original dies at its last earlier reader. Small
+//! constants (at most 1 KiB, such as a splat's scalar) are copied like any producer. Among
+//! the candidates, ranked by bytes removed at the peak per recomputed FLOP, shortlists of six
+//! are tried in turn (at most eight) and the first with an action that lowers the cost wins;
+//! an action that would raise the peak is never taken. When another point holds the same
+//! peak, an action that leaves the peak but crowds the top of the liveness profile less (the
+//! bytes above 90% of the peak, summed over positions) counts as progress, so the next
+//! action can lower it. After every action the step is planned for real (`schedule`, `assign-buffers`,
 //! exactly as the pipeline goes on after this pass), and the pass stops at the first action
 //! whose footprint fits. The sequence does not depend on the budget, so a smaller budget never
 //! gets a larger footprint.
@@ -32,8 +36,11 @@ pub struct Remat {
 /// How many levels of producers one recomputation may copy.
 pub const MAX_DEPTH: u32 = 4;
 
-/// Candidates per action tried for real (on a copy of the block).
+/// Candidates per action tried for real (on a copy of the block), a shortlist at a time.
 const SHORTLIST: usize = 6;
+
+/// Shortlists tried before giving up.
+const SHORTLISTS: usize = 8;
 
 const SUMMARY: &str =
     "recompute values at their backward readers until the footprint fits the budget";
@@ -227,12 +234,22 @@ struct Action {
     ops: Vec<Op>,
 }
 
-/// An op the pass may copy: pure, not a terminator, no effects inside.
+/// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
+/// larger than [`SMALL_CONSTANT`] bytes (copying a big one would hold two).
 fn recomputable(m: &Module, op: Op) -> bool {
-    m.kind(op)
-        .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && k != OpKind::Constant)
-        && m.ops[op].results.len() == 1
+    let small = |op: Op| {
+        m.ops[op]
+            .results
+            .iter()
+            .all(|&r| m.ty(r).byte_size().is_some_and(|b| b <= SMALL_CONSTANT))
+    };
+    m.kind(op).is_some_and(|k| {
+        k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && (k != OpKind::Constant || small(op))
+    }) && m.ops[op].results.len() == 1
 }
+
+/// The largest constant a recomputation may copy.
+const SMALL_CONSTANT: u64 = 1024;
 
 /// The ops to copy so `op` can run at position `at` reading only values live there, producers
 /// first; `None` when that needs more than `depth` levels or a non-recomputable producer.
@@ -321,22 +338,43 @@ fn next_action(m: &Module, block: Block) -> Option<Action> {
             .unwrap_or(std::cmp::Ordering::Equal)
             .then((a.1, a.2).cmp(&(b.1, b.2)))
     });
-    ranked.truncate(SHORTLIST);
-    let now = crate::schedule::order_cost(m, block);
-    let mut best: Option<(f64, Action)> = None;
-    for (_, flops, _, action) in ranked {
+    let now = (crate::schedule::order_cost(m, block), crowding(&prof));
+    let mut best: Option<((u64, f64), Action)> = None;
+    for (k, (_, flops, _, action)) in ranked.into_iter().enumerate() {
+        // Shortlists tried in turn until one has an action that helps.
+        if k % SHORTLIST == 0 && (best.is_some() || k >= SHORTLIST * SHORTLISTS) {
+            break;
+        }
         let mut trial = m.clone();
         apply(&mut trial, block, &action);
-        let after = crate::schedule::order_cost(&trial, block);
-        if after >= now {
+        let after = (
+            crate::schedule::order_cost(&trial, block),
+            crowding(&Uses::of(&trial, block).profile()),
+        );
+        // Lower the cost; or, at the same cost (another point holds the same peak), crowd
+        // the top of the profile less, so the next actions can lower it.
+        if after.0 > now.0 || (after.0 == now.0 && after.1 >= now.1) {
             continue;
         }
-        let score = (now - after) as f64 / flops as f64;
-        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+        let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
+        if best
+            .as_ref()
+            .is_none_or(|(s, _)| score.0 > s.0 || (score.0 == s.0 && score.1 > s.1))
+        {
             best = Some((score, action));
         }
     }
     best.map(|b| b.1)
+}
+
+/// How crowded the top of a liveness profile is: the bytes above 90% of its peak, summed over
+/// positions.
+fn crowding(profile: &[u64]) -> f64 {
+    let peak = profile.iter().copied().max().unwrap_or(0) as f64;
+    profile
+        .iter()
+        .map(|&b| (b as f64 - 0.9 * peak).max(0.0))
+        .sum()
 }
 
 /// Applies `a`: copies its ops before `a.at`, rewires the readers from there on; returns the
