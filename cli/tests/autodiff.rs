@@ -304,10 +304,10 @@ fn zoo_mlp_trains_with_every_optimizer() {
     for name in ["sgd", "momentum", "adam"] {
         let mut optimizer = Optimizer::named(name).unwrap();
         if let Optimizer::Adam { lr, .. } = &mut optimizer {
-            *lr = 0.01;
+            *lr = 0.03;
         }
         if let Optimizer::Sgd { lr } | Optimizer::Momentum { lr, .. } = &mut optimizer {
-            *lr = 0.1;
+            *lr = 0.5;
         }
         let o = ZooOptions {
             batch: 8,
@@ -316,47 +316,7 @@ fn zoo_mlp_trains_with_every_optimizer() {
             ..Default::default()
         };
         let m = build("mlp", &o).unwrap();
-        let f = m.function("main").unwrap();
-        let block = m.entry_block(f).unwrap();
-        let args = m.blocks[block].args.clone();
-        // Inputs: the batch, labels 0..3, small random parameters, zero optimizer state.
-        let mut inputs: Vec<HostTensor> = args
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| {
-                let t = m.ty(a).as_tensor().unwrap();
-                let dims = t.static_dims().unwrap();
-                match i {
-                    1 => {
-                        let mut l = HostTensor::zeros(&dims, t.elem);
-                        for k in 0..l.numel() {
-                            lowtide_runtime::tensor::store(&mut l.bytes, t.elem, k, (k % 3) as f64);
-                        }
-                        l
-                    }
-                    i if i < 6 => tensor(&dims, t.elem, 100 + i as u64, false),
-                    _ => HostTensor::zeros(&dims, t.elem),
-                }
-            })
-            .collect();
-        let donated: Vec<(usize, usize)> = m
-            .donations(f)
-            .into_iter()
-            .enumerate()
-            .filter_map(|(a, r)| r.map(|r| (a, r)))
-            .collect();
-        let mut losses = Vec::new();
-        for _ in 0..8 {
-            let out = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
-            losses.push(lowtide_runtime::tensor::load(
-                &out.outputs[0].bytes,
-                ElemType::F32,
-                0,
-            ));
-            for &(a, r) in &donated {
-                inputs[a] = out.outputs[r].clone();
-            }
-        }
+        let losses = train(&m, 3, 8);
         assert!(
             losses.last().unwrap() < &(losses[0] * 0.9),
             "{name}: losses {losses:?}"
@@ -414,55 +374,8 @@ fn zoo_tiny_gpt2_trains() {
         ..Default::default()
     };
     let m = build("gpt2", &o).unwrap();
-    let f = m.function("main").unwrap();
-    let block = m.entry_block(f).unwrap();
-    let donations = m.donations(f);
-    // The model's own arguments carry their names; optimizer state (added by autodiff) does not.
-    let named = |i: usize| match m.attr(f, "arg_attrs") {
-        Some(lowtide_ir::Attr::Array(a)) => {
-            matches!(&a[i], lowtide_ir::Attr::Dict(d) if d.get("lt.name").is_some())
-        }
-        _ => false,
-    };
-    let mut inputs: Vec<HostTensor> = m.blocks[block]
-        .args
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| {
-            let t = m.ty(a).as_tensor().unwrap();
-            let dims = t.static_dims().unwrap();
-            if t.elem.is_integer() {
-                // Tokens 0, 1, 2, ...; the next token is always one more (mod 11).
-                let mut l = HostTensor::zeros(&dims, t.elem);
-                for k in 0..l.numel() {
-                    let v = (k % 6 + i) % 11;
-                    lowtide_runtime::tensor::store(&mut l.bytes, t.elem, k, v as f64);
-                }
-                l
-            } else if named(i) {
-                tensor(&dims, t.elem, 300 + i as u64, false)
-            } else {
-                HostTensor::zeros(&dims, t.elem)
-            }
-        })
-        .collect();
-    let donated: Vec<(usize, usize)> = donations
-        .into_iter()
-        .enumerate()
-        .filter_map(|(a, r)| r.map(|r| (a, r)))
-        .collect();
-    let mut losses = Vec::new();
-    for _ in 0..10 {
-        let out = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
-        losses.push(lowtide_runtime::tensor::load(
-            &out.outputs[0].bytes,
-            ElemType::F32,
-            0,
-        ));
-        for &(a, r) in &donated {
-            inputs[a] = out.outputs[r].clone();
-        }
-    }
+    // Tokens 7k mod 11 at position k; the next token is always one more.
+    let losses = train(&m, 11, 10);
     assert!(
         losses.last().unwrap() < &(losses[0] * 0.9),
         "losses {losses:?}"
@@ -470,14 +383,14 @@ fn zoo_tiny_gpt2_trains() {
 }
 
 /// `steps` training steps of `m` on one fixed batch, each step's donated outputs fed to the
-/// next: the losses. Integer inputs count modulo `labels`; named arguments (the model's)
-/// are random, the rest (optimizer state) zero.
+/// next: the losses. Integer inputs count modulo `labels`; the model's own arguments are
+/// random (parameters scaled by their fan-in), the rest (optimizer state) zero.
 fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
     let f = m.function("main").unwrap();
     let block = m.entry_block(f).unwrap();
-    let named = |i: usize| match m.attr(f, "arg_attrs") {
+    let has = |i: usize, key: &str| match m.attr(f, "arg_attrs") {
         Some(lowtide_ir::Attr::Array(a)) => {
-            matches!(&a[i], lowtide_ir::Attr::Dict(d) if d.get("lt.name").is_some())
+            matches!(&a[i], lowtide_ir::Attr::Dict(d) if d.get(key).is_some())
         }
         _ => false,
     };
@@ -495,7 +408,11 @@ fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
                     lowtide_runtime::tensor::store(&mut l.bytes, t.elem, k, v as f64);
                 }
                 l
-            } else if named(i) {
+            } else if !has(i, "lt.name") {
+                HostTensor::zeros(&dims, t.elem)
+            } else if !has(i, "lt.trainable") {
+                tensor(&dims, t.elem, 300 + i as u64, false)
+            } else {
                 // Uniform in ±1/sqrt(fan-in), the fan-in all dims but the last.
                 let mut p = tensor(&dims, t.elem, 300 + i as u64, false);
                 let fan_in: u64 = dims[..dims.len().saturating_sub(1)].iter().product();
@@ -505,8 +422,6 @@ fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
                     lowtide_runtime::tensor::store(&mut p.bytes, t.elem, k, scaled);
                 }
                 p
-            } else {
-                HostTensor::zeros(&dims, t.elem)
             }
         })
         .collect();

@@ -4,7 +4,7 @@
 //!
 //! Method (see `docs/EQSAT.md`): a greedy sequence of actions on the current order. Each action
 //! takes a value live at the current peak, picks its first reader after the peak, and
-//! recomputes it there: a copy of its defining op (and, up to [`MAX_DEPTH`] levels, of
+//! recomputes it there: a copy of its defining op (and, within [`NEAR`] — 4 levels — of
 //! producers whose results are no longer live there) is inserted before that reader, and every
 //! reader from there on reads the copy. The original dies at its last earlier reader. Small
 //! constants (at most 1 KiB, such as a splat's scalar) are copied like any producer. Among
@@ -13,7 +13,9 @@
 //! an action that would raise the peak is never taken. When another point holds the same
 //! peak, an action that leaves the peak but crowds the top of the liveness profile less (the
 //! bytes above 90% of the peak, summed over positions) counts as progress, so the next
-//! action can lower it. After every action the step is planned for real (`schedule`, `assign-buffers`,
+//! action can lower it. When no action within [`NEAR`] helps, one within [`FAR`] (10 levels,
+//! 48 ops: a residual block's forward from its input) is looked for before giving up. After
+//! every action the step is planned for real (`schedule`, `assign-buffers`,
 //! exactly as the pipeline goes on after this pass), and the pass stops at the first action
 //! whose footprint fits. The sequence does not depend on the budget, so a smaller budget never
 //! gets a larger footprint.
@@ -33,8 +35,21 @@ pub struct Remat {
     max_actions: u64,
 }
 
-/// How many levels of producers one recomputation may copy.
-pub const MAX_DEPTH: u32 = 4;
+/// How far one recomputation may reach: levels of producers and ops copied.
+#[derive(Clone, Copy, Debug)]
+pub struct Reach {
+    /// Levels of producers.
+    pub depth: u32,
+    /// Ops copied.
+    pub ops: usize,
+}
+
+/// The reach of every action.
+pub const NEAR: Reach = Reach { depth: 4, ops: 16 };
+
+/// The reach tried when no action within [`NEAR`] helps: a whole block's forward recomputed
+/// from its input.
+pub const FAR: Reach = Reach { depth: 10, ops: 48 };
 
 /// Candidates per action tried for real (on a copy of the block), a shortlist at a time.
 const SHORTLIST: usize = 6;
@@ -184,7 +199,8 @@ pub(crate) fn fit(
     let mut best = (fp, m.clone(), 0u64);
     let (mut actions, mut flops) = (0u64, 0u64);
     while fp > budget && actions < max_actions {
-        let Some(action) = next_action(m, block) else {
+        let Some(action) = next_action(m, block, NEAR).or_else(|| next_action(m, block, FAR))
+        else {
             break;
         };
         flops += apply(m, block, &action);
@@ -252,9 +268,9 @@ fn recomputable(m: &Module, op: Op) -> bool {
 const SMALL_CONSTANT: u64 = 1024;
 
 /// The ops to copy so `op` can run at position `at` reading only values live there, producers
-/// first; `None` when that needs more than `depth` levels or a non-recomputable producer.
-fn closure(m: &Module, l: &Uses, op: Op, at: u32, depth: u32, out: &mut Vec<Op>) -> bool {
-    if depth == 0 || !recomputable(m, op) || out.len() > 16 {
+/// first; `None` when that goes beyond `reach` or needs a non-recomputable producer.
+fn closure(m: &Module, l: &Uses, op: Op, at: u32, reach: Reach, out: &mut Vec<Op>) -> bool {
+    if reach.depth == 0 || !recomputable(m, op) || out.len() > reach.ops {
         return false;
     }
     for &x in &m.ops[op].operands {
@@ -270,7 +286,11 @@ fn closure(m: &Module, l: &Uses, op: Op, at: u32, depth: u32, out: &mut Vec<Op>)
         if out.contains(&p) {
             continue;
         }
-        if !closure(m, l, p, at, depth - 1, out) {
+        let deeper = Reach {
+            depth: reach.depth - 1,
+            ..reach
+        };
+        if !closure(m, l, p, at, deeper, out) {
             return false;
         }
     }
@@ -284,7 +304,7 @@ fn closure(m: &Module, l: &Uses, op: Op, at: u32, depth: u32, out: &mut Vec<Op>)
 /// recomputed FLOP); the best [`SHORTLIST`] are then tried for real on a copy of the block and
 /// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
 /// reuse included), which also rules out actions whose copies would make a new peak.
-fn next_action(m: &Module, block: Block) -> Option<Action> {
+fn next_action(m: &Module, block: Block, reach: Reach) -> Option<Action> {
     let l = Uses::of(m, block);
     let prof = l.profile();
     let (peak_at, _) = prof
@@ -317,7 +337,7 @@ fn next_action(m: &Module, block: Block) -> Option<Action> {
                 continue;
             }
             let mut ops = Vec::new();
-            if !closure(m, &l, op, split, MAX_DEPTH, &mut ops) {
+            if !closure(m, &l, op, split, reach, &mut ops) {
                 continue;
             }
             let flops: u64 = ops.iter().map(|&o| cost(m, o).flops).sum::<u64>().max(1);

@@ -189,10 +189,16 @@ fn resnet(o: &ZooOptions, blocks: [u64; 4], bottleneck: bool) -> Result<Built, S
             in_c = out_c;
         }
     }
+    Ok(classify(b, h, in_c, classes, labels))
+}
+
+/// Global average pooling of `h` (`channels` wide), a dense classifier and softmax
+/// cross-entropy against `labels`.
+fn classify(mut b: Model, h: Value, channels: u64, classes: u64, labels: Value) -> Built {
     let pooled = b.global_avg_pool(h);
-    let logits = b.linear(pooled, in_c, classes);
+    let logits = b.linear(pooled, channels, classes);
     let loss = b.softmax_cross_entropy(logits, labels);
-    Ok(Built(b, loss))
+    Built(b, loss)
 }
 
 /// VGG-16 (configuration D): thirteen 3x3 convolutions with ReLU in five blocks, each ended
@@ -287,10 +293,7 @@ fn mobilenet_v2(o: &ZooOptions) -> Result<Built, String> {
     let last = divisible8(1280.0 * mult.max(1.0));
     let h = conv_bn(&mut b, h, Conv2d::new(last, 1), false);
     let h = b.relu6(h);
-    let pooled = b.global_avg_pool(h);
-    let logits = b.linear(pooled, last, classes);
-    let loss = b.softmax_cross_entropy(logits, labels);
-    Ok(Built(b, loss))
+    Ok(classify(b, h, last, classes, labels))
 }
 
 /// U-Net (Ronneberger et al. 2015) on a 1-channel image with 2 classes: four levels down of

@@ -189,12 +189,7 @@ impl Model {
         let d = e.dims(x);
         let last = d.len() as i64 - 1;
         let keep: Vec<i64> = (0..last).collect();
-        let mx = e.reduce(x, &[last], true);
-        let mx_op = e.m.def_op(mx).expect("an op result");
-        e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
-        let mb = e.broadcast(mx, &d, &keep);
-        let sh = e.ew("stablehlo.subtract", &[x, mb]);
-        let ex = e.ew("stablehlo.exponential", &[sh]);
+        let (_, ex) = shifted_exp(&mut e, x);
         let s = e.reduce(ex, &[last], false);
         let sb = e.broadcast(s, &d, &keep);
         e.ew("stablehlo.divide", &[ex, sb])
@@ -388,12 +383,7 @@ impl Model {
         let elem = e.elem(logits);
         let last = d.len() as i64 - 1;
         let keep: Vec<i64> = (0..last).collect();
-        let mx = e.reduce(logits, &[last], true);
-        let mx_op = e.m.def_op(mx).expect("an op result");
-        e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
-        let mb = e.broadcast(mx, &d, &keep);
-        let sh = e.ew("stablehlo.subtract", &[logits, mb]);
-        let ex = e.ew("stablehlo.exponential", &[sh]);
+        let (sh, ex) = shifted_exp(&mut e, logits);
         let s = e.reduce(ex, &[last], false);
         let ls = e.ew("stablehlo.log", &[s]);
         let lb = e.broadcast(ls, &d, &keep);
@@ -464,6 +454,22 @@ impl Model {
         lowtide_ir::verify(&self.m).map_err(|e| e.to_diagnostic(&self.m, "model").to_string())?;
         Ok((self.m, self.params))
     }
+}
+
+/// `x` minus its max over the last dim, and the exponential of that: the max carries no
+/// gradient (`lt.stop_gradient`), which is exact for softmax and its log, which do not
+/// depend on it.
+fn shifted_exp(e: &mut Emitter, x: Value) -> (Value, Value) {
+    let d = e.dims(x);
+    let last = d.len() as i64 - 1;
+    let keep: Vec<i64> = (0..last).collect();
+    let mx = e.reduce(x, &[last], true);
+    let mx_op = e.m.def_op(mx).expect("an op result");
+    e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
+    let mb = e.broadcast(mx, &d, &keep);
+    let sh = e.ew("stablehlo.subtract", &[x, mb]);
+    let ex = e.ew("stablehlo.exponential", &[sh]);
+    (sh, ex)
 }
 
 /// Scores `[B, heads, T, T]` with every key after its query set to -1e9 (removed by the
