@@ -8,6 +8,10 @@
 // RUN: not lowtide zoo vit_b16 --width 10 --heads 3 2>&1 | FileCheck %s --check-prefix=HEADS
 // RUN: not lowtide zoo resnet50 --batch 0 2>&1 | FileCheck %s --check-prefix=BATCH
 // RUN: not lowtide zoo mobilenet_v2 --channels 0 2>&1 | FileCheck %s --check-prefix=CHANNELS
+// RUN: not lowtide zoo unet --image 20 2>&1 | FileCheck %s --check-prefix=UNET
+// RUN: not lowtide zoo vit_b16 --image 20 2>&1 | FileCheck %s --check-prefix=VIT
+// RUN: not lowtide zoo bert_base --seq 0 2>&1 | FileCheck %s --check-prefix=SEQ
+// RUN: not lowtide zoo mlp --widths 5 2>&1 | FileCheck %s --check-prefix=MLP
 
 // A loss of one trainable argument becomes a momentum step: loss, new parameter, new velocity;
 // the parameter and the velocity (a new argument) are donated to their updates.
@@ -25,6 +29,10 @@
 // HEADS: lowtide zoo: error: the width (10) must divide by the heads (3)
 // BATCH: lowtide zoo: error: resnet50 needs a positive batch
 // CHANNELS: lowtide zoo: error: --channels must be positive
+// UNET: lowtide zoo: error: unet needs an image size divisible by 16, got 20
+// VIT: lowtide zoo: error: vit_b16 needs an image size divisible by 16, got 20
+// SEQ: lowtide zoo: error: --seq must be positive
+// MLP: lowtide zoo: error: mlp needs at least an input and an output width, all positive
 "func.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>, sym_name = "main"}> ({
 ^bb0(%p: tensor<4xf32>, %x: tensor<4xf32>):
   %t = "stablehlo.tanh"(%p) : (tensor<4xf32>) -> tensor<4xf32>
