@@ -8,7 +8,7 @@
 // alternatives that lower the arena (the swapped dot writes the transposed layout directly;
 // -(-x) is x) and rejects the relu-mask one, which saves nothing here (x is an argument, not
 // an arena value).
-// TIMING: eqsat (egraph-nodes=13, egraph-classes=9, iterations=2, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
+// TIMING: eqsat (egraph-nodes=13, egraph-classes=9, iterations=2, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
 // ITER: stop-iteration-limit=1
 // NODES: stop-node-limit=1
 // BADLIMIT: error: pass 'eqsat': option 'node-limit' expects a non-negative integer, got 'ten'

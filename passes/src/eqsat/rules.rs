@@ -43,6 +43,11 @@ pub fn rules() -> Vec<Rule> {
             fire: transposed_dot,
         },
         Rule {
+            name: "derivative-from-output",
+            reason: "tanh, exponential, logistic, sqrt and rsqrt have derivatives that are functions of their output: the same op of the same input computed again for the backward pass is the stored output, so reading it lets the input die",
+            fire: derivative_from_output,
+        },
+        Rule {
             name: "double-negate",
             reason: "-(-x) is x exactly: two stored intermediates disappear",
             fire: double_negate,
@@ -259,6 +264,45 @@ fn double_negate(g: &Graph, c: Id) -> Vec<Proposal> {
                     out.push(Proposal::Same(x));
                 }
             }
+        }
+    }
+    out
+}
+
+/// Unary ops whose derivative is a function of their output.
+const FROM_OUTPUT: &[&str] = &[
+    "stablehlo.tanh",
+    "stablehlo.exponential",
+    "stablehlo.logistic",
+    "stablehlo.sqrt",
+    "stablehlo.rsqrt",
+];
+
+fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
+    let c = g.find(c);
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if !FROM_OUTPUT.contains(&s.name.as_str()) || n.children.len() != 1 {
+            continue;
+        }
+        let x = g.find(n.children[0]);
+        // The first other class computing the same op of the same input.
+        let same = g
+            .classes()
+            .filter(|k| k.id != c)
+            .filter(|k| {
+                nodes(g, k.id).any(|(m, ms)| {
+                    ms.name == s.name
+                        && ms.props == s.props
+                        && ms.ty == s.ty
+                        && m.children.len() == 1
+                        && g.find(m.children[0]) == x
+                })
+            })
+            .map(|k| k.id)
+            .min();
+        if let Some(k) = same {
+            out.push(Proposal::Same(k));
         }
     }
     out
