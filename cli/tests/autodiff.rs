@@ -382,10 +382,35 @@ fn zoo_tiny_gpt2_trains() {
     );
 }
 
-/// `steps` training steps of `m` on one fixed batch, each step's donated outputs fed to the
-/// next: the losses. Integer inputs count modulo `labels`; the model's own arguments are
-/// random (parameters scaled by their fan-in), the rest (optimizer state) zero.
+/// `steps` training steps of `m` on one fixed batch ([`step_inputs`]), each step's donated
+/// outputs fed to the next: the losses.
 fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
+    let f = m.function("main").unwrap();
+    let mut inputs = step_inputs(m, labels);
+    let donated: Vec<(usize, usize)> = m
+        .donations(f)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(a, r)| r.map(|r| (a, r)))
+        .collect();
+    let mut losses = Vec::new();
+    for _ in 0..steps {
+        let out = run(m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        losses.push(lowtide_runtime::tensor::load(
+            &out.outputs[0].bytes,
+            ElemType::F32,
+            0,
+        ));
+        for &(a, r) in &donated {
+            inputs[a] = out.outputs[r].clone();
+        }
+    }
+    losses
+}
+
+/// Inputs for a zoo training step: integer inputs count modulo `labels`; the model's own
+/// arguments are random (parameters scaled by their fan-in), the rest (optimizer state) zero.
+fn step_inputs(m: &lowtide_ir::Module, labels: u64) -> Vec<HostTensor> {
     let f = m.function("main").unwrap();
     let block = m.entry_block(f).unwrap();
     let has = |i: usize, key: &str| match m.attr(f, "arg_attrs") {
@@ -394,7 +419,7 @@ fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
         }
         _ => false,
     };
-    let mut inputs: Vec<HostTensor> = m.blocks[block]
+    m.blocks[block]
         .args
         .iter()
         .enumerate()
@@ -424,34 +449,13 @@ fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
                 p
             }
         })
-        .collect();
-    let donated: Vec<(usize, usize)> = m
-        .donations(f)
-        .into_iter()
-        .enumerate()
-        .filter_map(|(a, r)| r.map(|r| (a, r)))
-        .collect();
-    let mut losses = Vec::new();
-    for _ in 0..steps {
-        let out = run(m, "main", inputs.clone(), Mode::Unplanned).unwrap();
-        losses.push(lowtide_runtime::tensor::load(
-            &out.outputs[0].bytes,
-            ElemType::F32,
-            0,
-        ));
-        for &(a, r) in &donated {
-            inputs[a] = out.outputs[r].clone();
-        }
-    }
-    losses
+        .collect()
 }
 
-/// Every image and encoder model of the zoo at tiny sizes trains end to end on the CPU
-/// device: the loss of a fixed batch falls by more than 10% over a few Adam steps (batch
-/// norm's running statistics carried from step to step as state).
-#[test]
-fn zoo_tiny_models_train() {
-    use lowtide_passes::zoo::{build, ZooOptions};
+/// The zoo's image and encoder models at tiny sizes, each with its Adam options and the
+/// number of label classes.
+fn tiny_zoo() -> Vec<(&'static str, lowtide_passes::zoo::ZooOptions, u64)> {
+    use lowtide_passes::zoo::ZooOptions;
     let adam = Optimizer::Adam {
         lr: 0.01,
         b1: 0.9,
@@ -488,7 +492,7 @@ fn zoo_tiny_models_train() {
         },
         ..o
     };
-    for (name, o, labels) in [
+    vec![
         ("vgg16", lr(image(32, 4), 0.003), 3),
         (
             "unet",
@@ -516,8 +520,16 @@ fn zoo_tiny_models_train() {
         ),
         ("bert_base", encoder.clone(), 11),
         ("vit_b16", encoder.clone(), 3),
-    ] {
-        let m = build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+    ]
+}
+
+/// Every image and encoder model of the zoo at tiny sizes trains end to end on the CPU
+/// device: the loss of a fixed batch falls by more than 10% over a few Adam steps (batch
+/// norm's running statistics carried from step to step as state).
+#[test]
+fn zoo_tiny_models_train() {
+    for (name, o, labels) in tiny_zoo() {
+        let m = lowtide_passes::zoo::build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
         let losses = train(&m, labels, 10);
         assert!(
             losses.last().unwrap() < &(losses[0] * 0.9),
@@ -674,4 +686,63 @@ fn builder_misuse_is_an_error() {
         e,
         "slice [[0, 0, 0, 0], [1, 5, 4, 6]) does not fit a tensor of shape [1, 4, 4, 6]"
     );
+}
+
+/// Every tiny zoo step planned (fused, scheduled, in one arena) and planned under a budget
+/// (recomputing values) gives the unplanned step's outputs bit for bit: loss, new
+/// parameters, optimizer state and running statistics.
+#[test]
+fn zoo_tiny_models_plan_exactly() {
+    use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
+    let plan = |m: &lowtide_ir::Module, pipeline: &str| {
+        let mut p = m.clone();
+        Pipeline::parse(pipeline)?
+            .run(
+                &mut p,
+                &Instrumentation::default(),
+                "zoo",
+                &mut std::io::sink(),
+            )
+            .map_err(|d| d.message)?;
+        Ok::<_, String>(p)
+    };
+    // Models whose budgeted plan recomputes something (a schedule alone may fit the rest).
+    let mut recomputing = Vec::new();
+    for (name, o, labels) in tiny_zoo() {
+        let m = lowtide_passes::zoo::build(name, &o).unwrap();
+        let inputs = step_inputs(&m, labels);
+        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        let planned = plan(&m, PLAN_PIPELINE).unwrap();
+        let f = planned.function("main").unwrap();
+        let full = lowtide_passes::report::report(&planned, f, None)
+            .unwrap()
+            .footprint_bytes;
+        // A byte less than the footprint (the first recomputations that help), or the
+        // smallest footprint the search names when that is out of reach.
+        let budgeted = match plan(&m, &budget_pipeline(full - 1)) {
+            Ok(p) => p,
+            Err(e) => {
+                let smallest: u64 = e
+                    .split("reaches is ")
+                    .nth(1)
+                    .and_then(|t| t.split(' ').next())
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or_else(|| panic!("{name}: {e}"));
+                plan(&m, &budget_pipeline(smallest)).unwrap()
+            }
+        };
+        let r = lowtide_passes::report::report(&budgeted, f, None).unwrap();
+        assert!(r.footprint_bytes < full, "{name}");
+        if r.recompute_flops > 0 {
+            recomputing.push(name);
+        }
+        for (what, p) in [("planned", &planned), ("budgeted", &budgeted)] {
+            let got = run(p, "main", inputs.clone(), Mode::Planned).unwrap();
+            assert_eq!(got.outputs.len(), want.outputs.len());
+            for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+                assert!(g.bytes == w.bytes, "{name} {what}: output {k} differs");
+            }
+        }
+    }
+    assert!(recomputing.len() >= 5, "recomputing: {recomputing:?}");
 }
