@@ -680,6 +680,14 @@ fn builder_misuse_is_an_error() {
         "concat along dim 3 needs tensors equal in the other dims, got [1, 4, 4, 6] and [1, 2, 4, 6]"
     );
     let (mut b, x) = image();
+    let s = b.state("s", &[6]);
+    b.update(s, x);
+    let e = b.finish(x).err().unwrap();
+    assert_eq!(
+        e,
+        "update needs a state input (from Model::state) and a next value of its type"
+    );
+    let (mut b, x) = image();
     let y = b.slice(x, &[0, 0, 0, 0], &[1, 5, 4, 6]);
     let e = b.finish(y).err().unwrap();
     assert_eq!(

@@ -130,7 +130,14 @@ impl Model {
     /// Makes `next` the value state `s` (from [`Model::state`]) has after this step.
     pub fn update(&mut self, s: Value, next: Value) {
         let args = &self.m.blocks[self.block].args;
-        if let Some(i) = args.iter().position(|&a| a == s) {
+        let i = args.iter().position(|&a| a == s);
+        let same = self.m.ty(s) == self.m.ty(next);
+        if !self.check(i.is_some() && same, || {
+            "update needs a state input (from Model::state) and a next value of its type".into()
+        }) {
+            return;
+        }
+        if let Some(i) = i {
             self.updates.push((i, next));
         }
     }
@@ -302,6 +309,9 @@ impl Model {
 
     /// `x` plus a new bias parameter along its last dim.
     pub fn bias(&mut self, x: Value) -> Value {
+        if self.shape(x, 0, "bias").is_none() {
+            return x;
+        }
         let n = self.params.len();
         self.add_bias(x, &format!("bias{n}"))
     }
