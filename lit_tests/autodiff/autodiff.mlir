@@ -12,6 +12,8 @@
 // RUN: not lowtide zoo vit_b16 --image 20 2>&1 | FileCheck %s --check-prefix=VIT
 // RUN: not lowtide zoo bert_base --seq 0 2>&1 | FileCheck %s --check-prefix=SEQ
 // RUN: not lowtide zoo mlp --widths 5 2>&1 | FileCheck %s --check-prefix=MLP
+// RUN: not lowtide zoo resnet18 --batch 100000000 --image 1000000 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not lowtide zoo gpt2 --vocab 9999999999 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // A loss of one trainable argument becomes a momentum step: loss, new parameter, new velocity;
 // the parameter and the velocity (a new argument) are donated to their updates.
@@ -33,6 +35,8 @@
 // VIT: lowtide zoo: error: vit_b16 needs an image size divisible by 16, got 20
 // SEQ: lowtide zoo: error: --seq must be positive
 // MLP: lowtide zoo: error: mlp needs at least an input and an output width, all positive
+// HUGE: lowtide zoo: error: these options make tensors larger than 2^62 bytes; lower --batch, --image, --seq or the widths
+// OPTION: lowtide zoo: error: --vocab 9999999999 is too large
 "func.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>, sym_name = "main"}> ({
 ^bb0(%p: tensor<4xf32>, %x: tensor<4xf32>):
   %t = "stablehlo.tanh"(%p) : (tensor<4xf32>) -> tensor<4xf32>

@@ -70,6 +70,7 @@ pub fn build(name: &str, o: &ZooOptions) -> Result<Module, String> {
     if o.batch == 0 {
         return Err(format!("{name} needs a positive batch"));
     }
+    too_large(o)?;
     let built = match name {
         "mlp" => mlp(o)?,
         "vgg16" => vgg16(o)?,
@@ -91,6 +92,55 @@ pub fn build(name: &str, o: &ZooOptions) -> Result<Module, String> {
     let f = m.function("main").ok_or("no @main")?;
     training_step(&mut m, f, &params, o.optimizer)?;
     Ok(m)
+}
+
+/// An error when the options would make a tensor past 2^62 bytes (or an option past 2^32),
+/// before any arithmetic on them can overflow.
+fn too_large(o: &ZooOptions) -> Result<(), String> {
+    let get = |v: Option<u64>, d: u64| v.unwrap_or(d);
+    let options = [
+        ("--batch", o.batch),
+        ("--seq", get(o.seq, 1024)),
+        ("--layers", get(o.layers, 12)),
+        ("--width", get(o.width, 4096)),
+        ("--heads", get(o.heads, 12)),
+        ("--vocab", get(o.vocab, 50257)),
+        ("--image", get(o.image, 224)),
+        ("--channels", get(o.channels, 64)),
+        ("--classes", get(o.classes, 1000)),
+    ];
+    if let Some((k, v)) = options.iter().find(|(_, v)| *v > 1 << 32) {
+        return Err(format!("{k} {v} is too large"));
+    }
+    let (b, t, w, v, s, c) = (
+        o.batch,
+        get(o.seq, 1024),
+        get(o.width, 4096),
+        get(o.vocab, 50257),
+        get(o.image, 224),
+        get(o.channels, 64),
+    );
+    let widest = o.widths.iter().copied().max().unwrap_or(1);
+    // Largest tensors, in bytes, with room for the models' channel growth (up to 256x the
+    // first convolution's channels) and attention's heads.
+    let bounds: [&[u64]; 5] = [
+        &[b, s, s, c.max(3), 256, 4],
+        &[b, t, t, get(o.heads, 12), 4],
+        &[b, t, v.max(4 * w), 4],
+        &[v, w, 4],
+        &[b, widest, widest, 4],
+    ];
+    if bounds.iter().any(|d| {
+        d.iter()
+            .try_fold(1u64, |a, &x| a.checked_mul(x))
+            .is_none_or(|n| n > 1 << 62)
+    }) {
+        return Err(
+            "these options make tensors larger than 2^62 bytes; lower --batch, --image, --seq or the widths"
+                .into(),
+        );
+    }
+    Ok(())
 }
 
 /// A forward model and its loss, before `finish`.

@@ -70,8 +70,8 @@ impl Model {
             && c.groups > 0
             && ch.is_multiple_of(c.groups)
             && c.out.is_multiple_of(c.groups)
-            && h + 2 * c.padding >= c.kernel
-            && w + 2 * c.padding >= c.kernel;
+            && h.saturating_add(c.padding.saturating_mul(2)) >= c.kernel
+            && w.saturating_add(c.padding.saturating_mul(2)) >= c.kernel;
         if !self.check(fits, || {
             format!(
                 "conv2d of a {h}x{w}x{ch} image needs a positive kernel and stride, groups dividing {ch} input and {} output channels, and a kernel ({}) no larger than the padded image; got {c:?}",
@@ -127,7 +127,7 @@ impl Model {
             return x;
         };
         let c = d[d.len() - 1];
-        let n_per: u64 = d[..d.len() - 1].iter().product();
+        let n_per = super::elements(&d[..d.len() - 1]);
         let k = self.params.len();
         let gamma = self.param(&format!("bn{k}.scale"), &[c]);
         let beta = self.param(&format!("bn{k}.shift"), &[c]);
@@ -183,8 +183,11 @@ impl Model {
         let Some(d) = self.shape(x, 4, "max_pool") else {
             return x;
         };
-        let ok = (0..2)
-            .all(|i| window[i] > 0 && stride[i] > 0 && d[1 + i] + 2 * padding[i] >= window[i]);
+        let ok = (0..2).all(|i| {
+            window[i] > 0
+                && stride[i] > 0
+                && d[1 + i].saturating_add(padding[i].saturating_mul(2)) >= window[i]
+        });
         if !self.check(ok, || {
             format!(
                 "max_pool of a {}x{} image needs positive windows and strides and windows no larger than the padded image, got window {window:?}, stride {stride:?}, padding {padding:?}",
@@ -217,7 +220,11 @@ impl Model {
         let mut e = self.e();
         let windows = e.reshape(x, &[b, h / kh, kh, w / kw, kw, c]);
         let r = e.reduce(windows, &[2, 4], false);
-        e.with_scalar("stablehlo.multiply", r, 1.0 / (kh * kw) as f64)
+        e.with_scalar(
+            "stablehlo.multiply",
+            r,
+            1.0 / super::elements(&[kh, kw]) as f64,
+        )
     }
 
     /// The mean over height and width: `[B, H, W, C]` -> `[B, C]`.
@@ -227,7 +234,11 @@ impl Model {
         };
         let mut e = self.e();
         let s = e.reduce(x, &[1, 2], false);
-        e.with_scalar("stablehlo.multiply", s, 1.0 / (d[1] * d[2]).max(1) as f64)
+        e.with_scalar(
+            "stablehlo.multiply",
+            s,
+            1.0 / super::elements(&d[1..3]).max(1) as f64,
+        )
     }
 
     /// `a` and `b` joined along `dim`, their other dims equal.

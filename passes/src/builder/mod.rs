@@ -361,7 +361,7 @@ impl Model {
         let d = e.dims(x);
         let elem = e.elem(x);
         let u = ElemType::UInt(32);
-        let n: u64 = d.iter().product();
+        let n = elements(&d);
         let flat = e.iota(&[n], 0, u);
         let idx = e.reshape(flat, &d);
         let s = e.broadcast(seed, &d, &[]);
@@ -406,7 +406,7 @@ impl Model {
         let picked = e.ew("stablehlo.multiply", &[onehot, logp]);
         let all: Vec<i64> = (0..d.len() as i64).collect();
         let total = e.reduce(picked, &all, false);
-        let positions: u64 = d[..d.len() - 1].iter().product();
+        let positions = elements(&d[..d.len() - 1]);
         let scale = e.scalar(-1.0 / positions.max(1) as f64, elem);
         e.ew("stablehlo.multiply", &[total, scale])
     }
@@ -420,7 +420,7 @@ impl Model {
         let sq = e.ew("stablehlo.multiply", &[diff, diff]);
         let all: Vec<i64> = (0..d.len() as i64).collect();
         let total = e.reduce(sq, &all, false);
-        let n: u64 = d.iter().product();
+        let n = elements(&d);
         let scale = e.scalar(1.0 / n.max(1) as f64, elem);
         e.ew("stablehlo.multiply", &[total, scale])
     }
@@ -464,6 +464,12 @@ impl Model {
         lowtide_ir::verify(&self.m).map_err(|e| e.to_diagnostic(&self.m, "model").to_string())?;
         Ok((self.m, self.params))
     }
+}
+
+/// The number of elements of `dims` (saturating: a count past `u64` is not a tensor anyone
+/// can plan, and `assign-buffers` says so).
+pub(crate) fn elements(dims: &[u64]) -> u64 {
+    dims.iter().fold(1u64, |a, &b| a.saturating_mul(b))
 }
 
 /// `x` minus its max over the last dim, and the exponential of that: the max carries no
