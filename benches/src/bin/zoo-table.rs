@@ -24,7 +24,11 @@ type Planned = (u64, u64, Vec<(&'static str, u64)>);
 /// The plan of `name` at `batch` through `pipeline`, or the error.
 fn plan(name: &str, batch: u64, pipeline: &str) -> Result<Planned, String> {
     // Progress on stderr: the table takes minutes.
-    let budget = if pipeline == PLAN_PIPELINE { "" } else { " with a budget" };
+    let budget = if pipeline == PLAN_PIPELINE {
+        ""
+    } else {
+        " with a budget"
+    };
     eprintln!("zoo-table: planning {name} at batch {batch}{budget}");
     let mut m = build(
         name,
