@@ -149,16 +149,7 @@ fn builder_layers_match_finite_differences() {
     let p = b.softmax(h);
     let loss = b.mse(p, t);
     let (fwd, params) = b.finish(loss).unwrap();
-    let block = fwd.entry_block(fwd.function("main").unwrap()).unwrap();
-    let inputs: Vec<HostTensor> = fwd.blocks[block]
-        .args
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| {
-            let dims = fwd.ty(a).as_tensor().unwrap().static_dims().unwrap();
-            tensor(&dims, f64t, 1000 + 17 * i as u64, false)
-        })
-        .collect();
+    let inputs = random_inputs(&fwd, 1000);
     assert_gradients("builder layers", &fwd, &params, &inputs, None);
 }
 

@@ -95,6 +95,32 @@ impl DotDims {
         Attr::Opaque(format!("stablehlo.dot<{}>", fields.join(", ")))
     }
 
+    /// The numbers of `dot_general(b, a)`, given these of `dot_general(a, b)`.
+    pub fn swapped(&self) -> DotDims {
+        DotDims {
+            lhs_batch: self.rhs_batch.clone(),
+            rhs_batch: self.lhs_batch.clone(),
+            lhs_contract: self.rhs_contract.clone(),
+            rhs_contract: self.lhs_contract.clone(),
+        }
+    }
+
+    /// The permutation of `dot_general(a, b)`'s result (operand ranks `ra`, `rb`) that is
+    /// `dot_general(b, a)`'s: batch dims stay first, the two free-dim groups swap. `None` when
+    /// the ranks do not fit these numbers.
+    pub fn swap_permutation(&self, ra: usize, rb: usize) -> Option<Vec<i64>> {
+        let batch = self.lhs_batch.len();
+        let lf = ra.checked_sub(batch + self.lhs_contract.len())?;
+        let rf = rb.checked_sub(batch + self.rhs_contract.len())?;
+        Some(
+            (0..batch)
+                .chain(batch + lf..batch + lf + rf)
+                .chain(batch..batch + lf)
+                .map(|i| i as i64)
+                .collect(),
+        )
+    }
+
     /// Reads the `dot_dimension_numbers` attribute.
     pub fn parse(attr: Option<&Attr>) -> Result<DotDims, String> {
         let f = parse_fields(body_of(attr, "stablehlo.dot")?)?;

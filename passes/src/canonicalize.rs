@@ -142,24 +142,12 @@ fn transposed_dot(m: &mut Module, op: Op, uses: &SecondaryMap<Value, u32>) -> Op
     let dd = DotDims::parse(m.attr(dot, "dot_dimension_numbers")).ok()?;
     let rank = |v: Value| m.ty(v).as_tensor().and_then(|t| t.rank());
     let (a, b) = (m.ops[dot].operands[0], m.ops[dot].operands[1]);
-    let batch = dd.lhs_batch.len();
-    let lhs_free = rank(a)?.checked_sub(batch + dd.lhs_contract.len())?;
-    let rhs_free = rank(b)?.checked_sub(batch + dd.rhs_contract.len())?;
-    let want: Vec<i64> = (0..batch)
-        .chain(batch + lhs_free..batch + lhs_free + rhs_free)
-        .chain(batch..batch + lhs_free)
-        .map(|d| d as i64)
-        .collect();
+    let want = dd.swap_permutation(rank(a)?, rank(b)?)?;
     let perm = m.attr(op, "permutation").and_then(Attr::as_i64s)?;
     if perm != want || is_iota(&perm) {
         return None;
     }
-    let swapped = DotDims {
-        lhs_batch: dd.rhs_batch.clone(),
-        rhs_batch: dd.lhs_batch.clone(),
-        lhs_contract: dd.rhs_contract.clone(),
-        rhs_contract: dd.lhs_contract.clone(),
-    };
+    let swapped = dd.swapped();
     let ty = m.ty(m.ops[op].results[0]).clone();
     let d = &mut m.ops[dot];
     d.operands = vec![b, a];
@@ -214,16 +202,12 @@ fn compare_through_relu(m: &mut Module, op: Op, relu: &SecondaryMap<Value, Optio
     };
     let x = m.ops[op].operands[k];
     let Some(r) = relu[x] else { return false };
-    let (Some(rd), Some(od)) = (m.def_op(r), Some(op)) else {
-        return false;
-    };
-    let block = m.ops[od].parent;
-    let before = block.is_some_and(|b| {
-        let ops = &m.blocks[b].ops;
-        let pos = |o: Op| ops.iter().position(|&p| p == o);
-        m.ops[rd].parent == Some(b) && pos(rd) < pos(od)
-    });
-    if !before || m.ty(r) != m.ty(x) {
+    // `relu` holds only ops the walk (program order) passed already: in the same block, the
+    // relu comes first.
+    let same_block = m
+        .def_op(r)
+        .is_some_and(|rd| m.ops[rd].parent.is_some() && m.ops[rd].parent == m.ops[op].parent);
+    if !same_block || m.ty(r) != m.ty(x) {
         return false;
     }
     m.ops[op].operands[k] = r;

@@ -414,12 +414,6 @@ impl Fuser {
         Some(group)
     }
 
-    /// True when `v` is live at position `at` without any help: an argument, or a value some
-    /// op at or after `at` reads.
-    fn live_at(&self, v: Value, at: u32) -> bool {
-        self.u.def[v].is_none() || self.u.readers[v].iter().max().is_some_and(|&r| r >= at)
-    }
-
     /// True when `p` can be recomputed at position `at` from values live there anyway, through
     /// at most `depth` levels of cheap arithmetic and free producers.
     fn recomputable(&self, m: &Module, p: Op, at: u32, depth: u32) -> bool {
@@ -428,7 +422,7 @@ impl Fuser {
             return false;
         }
         m.ops[p].operands.iter().all(|&x| {
-            self.live_at(x, at)
+            self.u.live_at(x, at)
                 || self
                     .producer(m, x)
                     .is_some_and(|q| self.recomputable(m, q, at, depth - 1))

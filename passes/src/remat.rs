@@ -51,6 +51,9 @@ pub const NEAR: Reach = Reach { depth: 4, ops: 16 };
 /// from its input.
 pub const FAR: Reach = Reach { depth: 10, ops: 48 };
 
+/// Recomputations tried before giving up, unless `max-actions` says otherwise.
+pub const MAX_ACTIONS: u64 = 400;
+
 /// Candidates per action tried for real (on a copy of the block), a shortlist at a time.
 const SHORTLIST: usize = 6;
 
@@ -84,7 +87,7 @@ pub fn info() -> PassInfo {
                 .ok_or("option 'budget' is required, e.g. remat{budget=512MiB}")?;
             let budget =
                 crate::units::parse_bytes(budget).map_err(|e| format!("option 'budget': {e}"))?;
-            let max_actions = crate::pass::int_option(a, "max-actions", 400)?;
+            let max_actions = crate::pass::int_option(a, "max-actions", MAX_ACTIONS)?;
             Ok(Box::new(Remat {
                 budget,
                 max_actions,
@@ -98,7 +101,7 @@ impl Remat {
     pub fn new(budget: u64) -> Remat {
         Remat {
             budget,
-            max_actions: 400,
+            max_actions: MAX_ACTIONS,
         }
     }
 }
@@ -153,14 +156,11 @@ impl Pass for Remat {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let mut actions = 0;
         let mut flops = 0;
-        for (f, name) in m.functions() {
+        for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            let r = fit(m, f, block, self.budget, self.max_actions).map_err(|e| match e {
-                Some(e) => e.to_string(),
-                None => format!("@{name}: cannot plan"),
-            })?;
+            let r = fit(m, f, block, self.budget, self.max_actions)?;
             actions += r.0;
             flops += r.1;
         }
@@ -183,19 +183,23 @@ fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
     Ok((r.footprint_bytes, c))
 }
 
+/// Recomputes values of `f` (entry block `block`) until its planned footprint fits `budget`
+/// or `max_actions` are taken: (values recomputed, FLOPs added), or the error naming the
+/// smallest footprint reached (and `m` left at that footprint).
 pub(crate) fn fit(
     m: &mut Module,
     f: Op,
     block: Block,
     budget: u64,
     max_actions: u64,
-) -> Result<(u64, u64), Option<Infeasible>> {
+) -> Result<(u64, u64), String> {
     let name = m
         .attr(f, "sym_name")
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
-    let mut fp = planned_footprint(m, f).map_err(|_| None)?.0;
+    let cannot = |_| format!("@{name}: cannot plan");
+    let mut fp = planned_footprint(m, f).map_err(cannot)?.0;
     let mut best = (fp, m.clone(), 0u64);
     let (mut actions, mut flops) = (0u64, 0u64);
     while fp > budget && actions < max_actions {
@@ -205,7 +209,7 @@ pub(crate) fn fit(
         };
         flops += apply(m, block, &action);
         actions += 1;
-        fp = planned_footprint(m, f).map_err(|_| None)?.0;
+        fp = planned_footprint(m, f).map_err(cannot)?.0;
         if fp < best.0 {
             best = (fp, m.clone(), actions);
         }
@@ -217,13 +221,14 @@ pub(crate) fn fit(
     // Planned again for the report (planning is deterministic: the same plan).
     let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     *m = best_m;
-    Err(Some(Infeasible {
+    Err(Infeasible {
         function: name,
         budget,
         best: best_fp,
         actions: best_actions as usize,
         holders,
-    }))
+    }
+    .to_string())
 }
 
 /// The largest arena values live at the peak of a planned function.

@@ -200,7 +200,7 @@ impl Pass for Eqsat {
             None => stats.push((k, v)),
         };
         let mut changed = false;
-        for (f, name) in m.functions() {
+        for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
@@ -241,10 +241,7 @@ impl Pass for Eqsat {
             changed |= taken > 0;
             if let Some(budget) = self.budget {
                 let (actions, flops) =
-                    crate::remat::fit(m, f, block, budget, 400).map_err(|e| match e {
-                        Some(e) => e.to_string(),
-                        None => format!("@{name}: cannot plan"),
-                    })?;
+                    crate::remat::fit(m, f, block, budget, crate::remat::MAX_ACTIONS)?;
                 add("values-recomputed", actions);
                 add("recompute-flops", flops);
                 changed |= actions > 0;

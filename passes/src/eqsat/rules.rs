@@ -212,32 +212,16 @@ fn transposed_dot(g: &Graph, c: Id) -> Vec<Proposal> {
                 continue;
             };
             let rank = |id: Id| g[id].data.as_tensor()?.rank();
-            let (Some(ra), Some(rb)) = (rank(d.children[0]), rank(d.children[1])) else {
-                continue;
+            let want = match (rank(d.children[0]), rank(d.children[1])) {
+                (Some(ra), Some(rb)) => dd.swap_permutation(ra, rb),
+                _ => None,
             };
-            let batch = dd.lhs_batch.len();
-            let (Some(lf), Some(rf)) = (
-                ra.checked_sub(batch + dd.lhs_contract.len()),
-                rb.checked_sub(batch + dd.rhs_contract.len()),
-            ) else {
-                continue;
-            };
-            let want: Vec<i64> = (0..batch)
-                .chain(batch + lf..batch + lf + rf)
-                .chain(batch..batch + lf)
-                .map(|i| i as i64)
-                .collect();
+            let Some(want) = want else { continue };
             if perm != want || want.iter().enumerate().all(|(i, &p)| p == i as i64) {
                 continue;
             }
-            let swapped = DotDims {
-                lhs_batch: dd.rhs_batch.clone(),
-                rhs_batch: dd.lhs_batch.clone(),
-                lhs_contract: dd.rhs_contract.clone(),
-                rhs_contract: dd.lhs_contract.clone(),
-            };
             let mut sig = ds.fresh();
-            sig.set("dot_dimension_numbers", swapped.to_attr());
+            sig.set("dot_dimension_numbers", dd.swapped().to_attr());
             if let Some(Attr::Array(p)) = sig.attr("precision_config").cloned() {
                 sig.set(
                     "precision_config",
