@@ -108,3 +108,36 @@ fn recomputation_does_not_change_results() {
         assert_eq!(g.bytes, w.bytes, "output {k}");
     }
 }
+
+#[test]
+fn fused_loops_do_not_change_results() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let with_eqsat = PLAN_PIPELINE.replace(
+        "schedule,assign-buffers",
+        "schedule,eqsat,schedule,assign-buffers",
+    );
+    for name in ["gpt_tiny", "gpt_tiny_donate"] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
+        let all =
+            io::read(&std::fs::read(dir.join(format!("{name}.safetensors"))).unwrap()).unwrap();
+        let m = parse_and_verify(&text, name).unwrap();
+        let nargs = m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()]
+            .args
+            .len();
+        let inputs = io::numbered(&all, "input", nargs).unwrap();
+        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
+        // fuse-producer's loops: merged chains and producers computed again inside a loop.
+        let (fp, flops, planned) = plan(&text, &with_eqsat).unwrap();
+        assert!(
+            fp < base && flops > 0,
+            "{name}: {fp} of {base}, {flops} FLOPs"
+        );
+        let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+        }
+    }
+}

@@ -4,11 +4,12 @@
 // RUN: lowtide-opt %s --pass-pipeline='eqsat{node-limit=10}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=NODES
 // RUN: not lowtide-opt %s --pass-pipeline='eqsat{node-limit=ten}' 2>&1 | FileCheck %s --check-prefix=BADLIMIT
 
-// Each rule fires once; egg saturates in two iterations. Extraction keeps the two
-// alternatives that lower the arena (the swapped dot writes the transposed layout directly;
-// -(-x) is x) and rejects the relu-mask one, which saves nothing here (x is an argument, not
-// an arena value).
-// TIMING: eqsat (egraph-nodes=13, egraph-classes=9, iterations=2, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
+// Each rewriting rule fires once, and fuse-producer proposes 7 fused loops; egg saturates in
+// three iterations. Extraction keeps the two alternatives that lower the arena (the swapped
+// dot writes the transposed layout directly; -(-x) is x) and rejects the relu-mask one, which
+// saves nothing here (x is an argument, not an arena value); no fused loop is tried, as none
+// stops reading a value live at the peak.
+// TIMING: eqsat (egraph-nodes=21, egraph-classes=9, iterations=3, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, fuse-producer=7, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
 // ITER: stop-iteration-limit=1
 // NODES: stop-node-limit=1
 // BADLIMIT: error: pass 'eqsat': option 'node-limit' expects a non-negative integer, got 'ten'

@@ -345,7 +345,14 @@ fn next_action(m: &Module, block: Block, reach: Reach) -> Option<Action> {
             if !closure(m, &l, op, split, reach, &mut ops) {
                 continue;
             }
-            let flops: u64 = ops.iter().map(|&o| cost(m, o).flops).sum::<u64>().max(1);
+            // Nothing reads v before the split: its op moves there, adding no FLOPs.
+            let moved = l.readers[v].iter().all(|&r| r >= split);
+            let flops: u64 = ops
+                .iter()
+                .filter(|&&o| !(moved && o == op))
+                .map(|&o| cost(m, o).flops)
+                .sum::<u64>()
+                .max(1);
             ranked.push((
                 b as f64 / flops as f64,
                 flops,
@@ -421,13 +428,28 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
         copies.push(c);
     }
     let ops = &mut m.blocks[block].ops;
-    for (k, c) in copies.into_iter().enumerate() {
+    for (k, &c) in copies.iter().enumerate() {
         ops.insert(at + k, c);
     }
     let new = map[a.value].expect("the value was copied");
     let readers: Vec<Op> = m.blocks[block].ops[at + a.ops.len()..].to_vec();
     for r in readers {
         m.replace_reads_in(r, a.value, new);
+    }
+    // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
+    // no recomputation (last to first, so a moved chain goes whole).
+    for (k, &o) in a.ops.iter().enumerate().rev() {
+        let results = &m.ops[o].results;
+        let read = m.blocks[block]
+            .ops
+            .iter()
+            .any(|&q| m.reads_deep(q).iter().any(|v| results.contains(v)));
+        if !read {
+            m.blocks[block].ops.retain(|&q| q != o);
+            let c = copies[k];
+            m.ops[c].attrs.remove("lt.remat");
+            flops -= cost(m, c).flops;
+        }
     }
     flops
 }

@@ -310,7 +310,36 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     for (i, &op) in ops.iter().enumerate() {
         let fl = lowtide_ir::ops::cost(m, op).flops;
         if m.ops[op].attrs.get("lt.remat").is_none() {
-            step_flops = step_flops.saturating_add(fl);
+            // A fused loop that computes a producer again (eqsat's fuse-producer): its
+            // recomputed body ops, never stored.
+            let again: Vec<Op> = m.ops[op]
+                .regions
+                .iter()
+                .flat_map(|&r| &m.regions[r].blocks)
+                .flat_map(|&b| &m.blocks[b].ops)
+                .copied()
+                .filter(|&o| m.ops[o].attrs.get("lt.remat").is_some())
+                .collect();
+            let fl_again = again
+                .iter()
+                .map(|&o| lowtide_ir::ops::cost(m, o).flops)
+                .fold(0u64, u64::saturating_add);
+            step_flops = step_flops.saturating_add(fl - fl_again.min(fl));
+            if !again.is_empty() {
+                recompute_flops = recompute_flops.saturating_add(fl_again);
+                recomputed.push(Recomputed {
+                    index: i,
+                    op_name: format!("{} ops in lt.fused", again.len()),
+                    ty: m.ops[op]
+                        .results
+                        .first()
+                        .map(|&r| m.ty(r).to_string())
+                        .unwrap_or_default(),
+                    bytes: 0,
+                    before: m.name(op).to_string(),
+                    flops: fl_again,
+                });
+            }
             continue;
         }
         recompute_flops = recompute_flops.saturating_add(fl);

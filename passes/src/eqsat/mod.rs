@@ -12,12 +12,15 @@
 //! 3. **Extraction that knows memory is not additive.** Per-node costs cannot pick a plan
 //!    (peak memory depends on the whole schedule), so each alternative the rules found is
 //!    tried in the function, in program order, and kept only when `schedule`'s measure of the
-//!    order (the arena `assign-buffers` will reach) goes down.
+//!    order (the arena `assign-buffers` will reach) goes down. Fused alternatives (the
+//!    `fuse-producer` rule's loops, built by [`fused`]) are tried only where the reader stops
+//!    reading a value live at the peak.
 //! 4. **Budget.** With `budget`, the keep-or-recompute search of [`crate::remat`] runs on the
 //!    extracted function until the planned footprint fits (or says the smallest it reaches).
 //!
 //! See `docs/EQSAT.md`.
 
+pub mod fused;
 pub mod rules;
 
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
@@ -71,9 +74,25 @@ pub struct SigData {
     pub template: Option<Op>,
     /// The function's value this leaf stands for.
     pub leaf: Option<Value>,
+    /// For an `lt.fused` node: its body as a program (the function's fused ops and the
+    /// composites of the `fuse-producer` rule).
+    pub body: Option<Box<fused::Program>>,
 }
 
 impl SigData {
+    /// The signature of the function's single-result op `op`.
+    pub fn of_op(m: &Module, op: Op) -> SigData {
+        let d = &m.ops[op];
+        SigData {
+            name: m.name(op).to_string(),
+            props: d.properties.clone(),
+            attrs: d.attrs.clone(),
+            ty: m.ty(d.results[0]).clone(),
+            template: Some(op),
+            leaf: None,
+            body: fused::of_fused_op(m, op).map(Box::new),
+        }
+    }
     /// A property or attribute (properties first).
     pub fn attr(&self, k: &str) -> Option<&Attr> {
         self.props.get(k).or_else(|| self.attrs.get(k))
@@ -263,6 +282,7 @@ fn build(m: &Module, block: Block) -> (Graph, SecondaryMap<Value, Option<Id>>) {
             ty: m.ty(v).clone(),
             template: None,
             leaf: Some(v),
+            body: None,
         });
         g.add(Node {
             sig,
@@ -282,16 +302,8 @@ fn build(m: &Module, block: Block) -> (Graph, SecondaryMap<Value, Option<Id>>) {
         let children: Option<Vec<Id>> = d.operands.iter().map(|&x| class[x]).collect();
         match children {
             Some(children) if pure && d.results.len() == 1 && !inner_reads => {
-                let r = d.results[0];
-                let sig = g.analysis.intern(SigData {
-                    name: m.name(op).to_string(),
-                    props: d.properties.clone(),
-                    attrs: d.attrs.clone(),
-                    ty: m.ty(r).clone(),
-                    template: Some(op),
-                    leaf: None,
-                });
-                class[r] = Some(g.add(Node { sig, children }));
+                let sig = g.analysis.intern(SigData::of_op(m, op));
+                class[d.results[0]] = Some(g.add(Node { sig, children }));
             }
             _ => {
                 for &r in &d.results {
@@ -370,26 +382,104 @@ fn extract(
     }
     let (mut taken, mut tried) = (0, 0);
     let mut now = crate::schedule::order_cost(m, block);
-    for (w, alt) in alts {
-        let mut trial = m.clone();
-        if !substitute(&mut trial, block, w, &alt) {
-            continue;
+    let mut peak = Peak::of(m, block);
+    // Values an alternative already replaced, so later ones read their replacements.
+    let mut renamed: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
+    let now_of = |renamed: &std::collections::HashMap<Value, Value>, mut v: Value| {
+        while let Some(&n) = renamed.get(&v) {
+            v = n;
         }
+        v
+    };
+    for (w, alt) in alts {
+        let w = now_of(&renamed, w);
+        let alt: Alternative = match alt {
+            Ok(v) => Ok(now_of(&renamed, v)),
+            Err((sig, kids)) => Err((sig, kids.iter().map(|&k| now_of(&renamed, k)).collect())),
+        };
+        // A fused alternative can only lower the cost when a value its reader stops reading
+        // is live at the peak.
+        if let Err((sig, kids)) = &alt {
+            if sig.body.is_some() && !peak.relieves(m, w, kids) {
+                continue;
+            }
+        }
+        let mut trial = m.clone();
+        let Some((new, made)) = substitute(&mut trial, block, w, &alt) else {
+            continue;
+        };
         tried += 1;
         crate::dce::remove_dead_ops(&mut trial);
         let cost = crate::schedule::order_cost(&trial, block);
         if cost < now {
+            // Body ops computing a class the function still computes are recomputations.
+            let kept = |c: Id| {
+                let v = value.get(&g.find(c)).map(|&v| now_of(&renamed, v));
+                let d = v.and_then(|v| trial.def_op(v));
+                d.is_some_and(|d| trial.blocks[block].ops.contains(&d))
+            };
+            let still: Vec<Id> = made
+                .iter()
+                .filter_map(|x| x.1)
+                .filter(|&c| kept(c))
+                .collect();
+            fused::mark_recomputed(&mut trial, &made, |c| still.contains(&c));
             *m = trial;
             now = cost;
+            peak = Peak::of(m, block);
             taken += 1;
+            if new != w {
+                renamed.insert(w, new);
+            }
         }
     }
     (taken, tried)
 }
 
+/// Where the liveness profile of a block peaks, and who is live there.
+struct Peak {
+    uses: crate::liveness::Uses,
+    at: u32,
+}
+
+impl Peak {
+    fn of(m: &Module, block: Block) -> Peak {
+        let uses = crate::liveness::Uses::of(m, block);
+        let at = uses
+            .profile()
+            .iter()
+            .enumerate()
+            .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))
+            .map_or(0, |(i, _)| i as u32);
+        Peak { uses, at }
+    }
+
+    /// True when a value `w`'s op reads, and `kids` does not, would no longer be live at the
+    /// peak: it is live there, and its other readers all come before it.
+    fn relieves(&self, m: &Module, w: Value, kids: &[Value]) -> bool {
+        let Some(op) = m.def_op(w) else { return false };
+        let here = self.uses.pos[op];
+        m.ops[op].operands.iter().any(|&x| {
+            !kids.contains(&x)
+                && self.uses.def[x].is_some_and(|d| d <= self.at)
+                && here >= self.at
+                && self.uses.readers[x]
+                    .iter()
+                    .all(|&r| r == here || r < self.at)
+        })
+    }
+}
+
 /// Makes every reader of `w` read `alt` instead (materializing a new node just before `w`'s
-/// first reader, after its operands); false when the order does not allow it.
-fn substitute(m: &mut Module, block: Block, w: Value, alt: &Alternative) -> bool {
+/// first reader, after its operands); `None` when the order does not allow it, else the value
+/// that replaces `w` and the body ops of a materialized fused node with the class each one
+/// computes.
+fn substitute(
+    m: &mut Module,
+    block: Block,
+    w: Value,
+    alt: &Alternative,
+) -> Option<(Value, fused::BodyOps)> {
     let ops = m.blocks[block].ops.clone();
     let pos_of = |v: Value| -> Option<usize> {
         match m.def_op(v) {
@@ -397,13 +487,12 @@ fn substitute(m: &mut Module, block: Block, w: Value, alt: &Alternative) -> bool
             None => Some(0),
         }
     };
-    let Some(first_reader) = ops.iter().position(|&o| m.reads_deep(o).contains(&w)) else {
-        return false;
-    };
+    let first_reader = ops.iter().position(|&o| m.reads_deep(o).contains(&w))?;
+    let mut made = Vec::new();
     let new = match alt {
         Ok(v) => {
             if pos_of(*v).is_none_or(|p| p >= first_reader && m.def_op(*v).is_some()) {
-                return false;
+                return None;
             }
             *v
         }
@@ -412,12 +501,21 @@ fn substitute(m: &mut Module, block: Block, w: Value, alt: &Alternative) -> bool
                 .iter()
                 .map(|&k| pos_of(k).map(|p| if m.def_op(k).is_some() { p + 1 } else { 0 }))
                 .try_fold(0usize, |a, p| p.map(|p| a.max(p)));
-            let Some(at) = ready.filter(|&at| at <= first_reader) else {
-                return false;
+            let at = ready.filter(|&at| at <= first_reader)?;
+            let op = match &sig.body {
+                Some(program) => {
+                    let (op, body) = fused::materialize(m, program, kids, &sig.ty);
+                    made = body;
+                    op
+                }
+                None => {
+                    let op =
+                        m.create_op(OpName::new(&sig.name), kids.clone(), vec![sig.ty.clone()]);
+                    m.ops[op].properties = sig.props.clone();
+                    m.ops[op].attrs = sig.attrs.clone();
+                    op
+                }
             };
-            let op = m.create_op(OpName::new(&sig.name), kids.clone(), vec![sig.ty.clone()]);
-            m.ops[op].properties = sig.props.clone();
-            m.ops[op].attrs = sig.attrs.clone();
             if let Some(src) = m.def_op(w) {
                 m.ops[op].loc = m.ops[src].loc.clone();
             }
@@ -427,12 +525,12 @@ fn substitute(m: &mut Module, block: Block, w: Value, alt: &Alternative) -> bool
         }
     };
     if m.ty(new) != m.ty(w) {
-        return false;
+        return None;
     }
     for o in m.blocks[block].ops.clone() {
         if m.def_op(new) != Some(o) {
             m.replace_reads_in(o, w, new);
         }
     }
-    true
+    Some((new, made))
 }

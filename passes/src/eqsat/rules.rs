@@ -1,12 +1,14 @@
 //! The rewrite rules of `eqsat`, in one place. Each adds an alternative to an e-class and says
 //! why it can only help; none is a general commutativity or associativity rule (they blow the
-//! e-graph up), and every right side is exact and never computes more than its left side.
+//! e-graph up), and every right side is exact and stores no more than its left side. Only
+//! `fuse-producer` may compute more (a producer computed again inside its reader's loop);
+//! extraction marks those body ops `lt.remat`, so reports count the FLOPs as recomputation.
 //!
 //! Rules are written against the e-graph's nodes directly (a [`Rule`] is both the searcher and
 //! the applier of one egg `Rewrite`): a rule looks at one e-class and proposes nodes to add to
 //! it, or another class to merge it with.
 
-use super::{Graph, Node, SigData};
+use super::{fused, Graph, Node, SigData};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
 use lowtide_ir::attr::DenseData;
 use lowtide_ir::stablehlo::{CmpDir, DotDims};
@@ -46,6 +48,11 @@ pub fn rules() -> Vec<Rule> {
             name: "derivative-from-output",
             reason: "tanh, exponential, logistic, sqrt and rsqrt have derivatives that are functions of their output: the same op of the same input computed again for the backward pass is the stored output, so reading it lets the input die",
             fire: derivative_from_output,
+        },
+        Rule {
+            name: "fuse-producer",
+            reason: "an elementwise (or fused) reader and the elementwise (or fused) producer of its operand are one loop: the operand is never stored, or, when other readers keep it, this reader recomputes it and it can die at them",
+            fire: fuse_producer,
         },
         Rule {
             name: "double-negate",
@@ -287,6 +294,50 @@ fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
             .min();
         if let Some(k) = same {
             out.push(Proposal::Same(k));
+        }
+    }
+    out
+}
+
+fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
+    let c = g.find(c);
+    let types = |n: &Node| -> Vec<lowtide_ir::Type> {
+        n.children.iter().map(|&k| g[k].data.clone()).collect()
+    };
+    let elements = |t: &lowtide_ir::Type| t.as_tensor().and_then(|t| t.num_elements());
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if s.leaf.is_some() {
+            continue;
+        }
+        let Some(reader) = fused::of_node(s, &types(n)) else {
+            continue;
+        };
+        let inputs: Vec<Id> = n.children.iter().map(|&k| g.find(k)).collect();
+        let mut seen: Vec<Id> = Vec::new();
+        for &k in &inputs {
+            if k == c || seen.contains(&k) || elements(&g[k].data) != elements(&s.ty) {
+                continue;
+            }
+            seen.push(k);
+            // Producers as the function has them (composites grow from the reader's side).
+            for (p, ps) in nodes(g, k) {
+                if ps.template.is_none() {
+                    continue;
+                }
+                let Some(producer) = fused::of_node(ps, &types(p)) else {
+                    continue;
+                };
+                let p_inputs: Vec<Id> = p.children.iter().map(|&x| g.find(x)).collect();
+                let Some((program, ins)) =
+                    fused::compose(&reader, &inputs, k, &producer, &p_inputs)
+                else {
+                    continue;
+                };
+                if !ins.contains(&c) {
+                    out.push(Proposal::Node(fused::sig(program, s.ty.clone()), ins));
+                }
+            }
         }
     }
     out
