@@ -9,7 +9,7 @@ mod common;
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::report::report;
 use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
-use lowtide_runtime::{io, run, Mode};
+use lowtide_runtime::{io, run, HostTensor, Mode, RunOutput};
 
 /// Footprint after the pipeline, or the error text.
 fn plan(text: &str, pipeline: &str) -> Result<(u64, u64, lowtide_ir::Module), String> {
@@ -85,12 +85,11 @@ fn smaller_budgets_never_get_larger_footprints() {
     }
 }
 
-#[test]
-fn recomputation_does_not_change_results() {
-    let Some(dir) = common::bench_dir("xla/numerics") else {
-        return;
-    };
-    let name = "gpt_tiny";
+/// A JAX numerics step: its text, its inputs, and what the unplanned step computes from them.
+fn unplanned_numerics_step(
+    dir: &std::path::Path,
+    name: &str,
+) -> (String, Vec<HostTensor>, RunOutput) {
     let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
     let all = io::read(&std::fs::read(dir.join(format!("{name}.safetensors"))).unwrap()).unwrap();
     let m = parse_and_verify(&text, name).unwrap();
@@ -99,6 +98,15 @@ fn recomputation_does_not_change_results() {
         .len();
     let inputs = io::numbered(&all, "input", nargs).unwrap();
     let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    (text, inputs, want)
+}
+
+#[test]
+fn recomputation_does_not_change_results() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let (text, inputs, want) = unplanned_numerics_step(&dir, "gpt_tiny");
     let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
     // A budget only recomputation reaches.
     let (fp, flops, planned) = plan(&text, &budget_pipeline(base * 88 / 100)).unwrap();
@@ -119,15 +127,7 @@ fn fused_loops_do_not_change_results() {
         "schedule,eqsat,schedule,assign-buffers",
     );
     for name in ["gpt_tiny", "gpt_tiny_donate"] {
-        let text = std::fs::read_to_string(dir.join(format!("{name}.mlir"))).unwrap();
-        let all =
-            io::read(&std::fs::read(dir.join(format!("{name}.safetensors"))).unwrap()).unwrap();
-        let m = parse_and_verify(&text, name).unwrap();
-        let nargs = m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()]
-            .args
-            .len();
-        let inputs = io::numbered(&all, "input", nargs).unwrap();
-        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        let (text, inputs, want) = unplanned_numerics_step(&dir, name);
         let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
         // fuse-producer's loops: merged chains and producers computed again inside a loop.
         let (fp, flops, planned) = plan(&text, &with_eqsat).unwrap();

@@ -6,6 +6,17 @@
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
 // RUN: not lowtide plan %s --budget 10000 --pipeline cse 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not lowtide plan %s --budget 5parsecs 2>&1 | FileCheck %s --check-prefix=CLIUNIT
+// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
+// RUN: not lowtide-opt %s --pass-pipeline='fuse,schedule,eqsat{budget=8000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS-STOP
+// RUN: not lowtide-opt %s --pass-pipeline='eqsat{budget=8000 progress=2}' 2>&1 | FileCheck %s --check-prefix=PROGRESS-BAD
+
+// With progress=1 (`lowtide plan --budget` sets it when standard error is a terminal) the
+// search says where it starts, then at most a line a second, then where it ends.
+// PROGRESS: lowtide: @main: fitting 12.07 KiB in a budget of 9.77 KiB
+// PROGRESS-NEXT: lowtide: @main: fits in 8.07 KiB after 1 values recomputed
+// PROGRESS-STOP: lowtide: @main: fitting 12.07 KiB in a budget of 7.81 KiB
+// PROGRESS-STOP-NEXT: lowtide: @main: stopped after 1 values recomputed; the smallest footprint was 8.07 KiB
+// PROGRESS-BAD: lowtide-opt: error: pass 'eqsat': option 'progress' must be 0 or 1, got 2
 
 // %a is read at the start and again at the end, across the 4 KiB %b and %b2: without
 // recomputation three 4 KiB values are live at once (12 KiB footprint with the 4 KiB argument

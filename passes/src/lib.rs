@@ -37,8 +37,18 @@ pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-bu
 /// extraction, recomputation) after the first schedule, then the schedule again (the order
 /// the recomputations were measured in).
 pub fn budget_pipeline(budget: u64) -> String {
+    fitted(budget, "")
+}
+
+/// [`budget_pipeline`] whose search reports its progress on standard error (`lowtide plan
+/// --budget` uses it when standard error is a terminal).
+pub fn budget_pipeline_reporting(budget: u64) -> String {
+    fitted(budget, " progress=1")
+}
+
+fn fitted(budget: u64, options: &str) -> String {
     PLAN_PIPELINE.replace(
         "schedule,assign-buffers",
-        &format!("schedule,eqsat{{budget={budget}}},schedule,assign-buffers"),
+        &format!("schedule,eqsat{{budget={budget}{options}}},schedule,assign-buffers"),
     )
 }

@@ -33,6 +33,7 @@ use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
 pub struct Remat {
     budget: u64,
     max_actions: u64,
+    progress: bool,
 }
 
 /// How far one recomputation may reach: levels of producers and ops copied.
@@ -73,7 +74,24 @@ const OPTIONS: &[PassOption] = &[
         help: "recomputations tried before giving up",
         default: "400",
     },
+    PROGRESS,
 ];
+
+/// The `progress` option of `remat` and `eqsat`.
+pub(crate) const PROGRESS: PassOption = PassOption {
+    name: "progress",
+    help: "1: report the search on standard error as it goes",
+    default: "0",
+};
+
+/// The `progress` option's value.
+pub(crate) fn progress_option(a: &PassArgs) -> Result<bool, String> {
+    match crate::pass::int_option(a, "progress", 0)? {
+        0 => Ok(false),
+        1 => Ok(true),
+        n => Err(format!("option 'progress' must be 0 or 1, got {n}")),
+    }
+}
 
 /// Registry entry.
 pub fn info() -> PassInfo {
@@ -91,6 +109,7 @@ pub fn info() -> PassInfo {
             Ok(Box::new(Remat {
                 budget,
                 max_actions,
+                progress: progress_option(a)?,
             }))
         },
     }
@@ -102,6 +121,7 @@ impl Remat {
         Remat {
             budget,
             max_actions: MAX_ACTIONS,
+            progress: false,
         }
     }
 }
@@ -160,7 +180,7 @@ impl Pass for Remat {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            let r = fit(m, f, block, self.budget, self.max_actions)?;
+            let r = fit(m, f, block, self.budget, self.max_actions, self.progress)?;
             actions += r.0;
             flops += r.1;
         }
@@ -183,15 +203,33 @@ fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
     Ok((r.footprint_bytes, c))
 }
 
+/// Lines on standard error while the search runs (option `progress`): where it starts, then
+/// at most one a second.
+struct Progress {
+    on: bool,
+    last: std::time::Instant,
+}
+
+impl Progress {
+    fn say(&mut self, force: bool, line: impl FnOnce() -> String) {
+        if self.on && (force || self.last.elapsed() >= std::time::Duration::from_secs(1)) {
+            eprintln!("lowtide: {}", line());
+            self.last = std::time::Instant::now();
+        }
+    }
+}
+
 /// Recomputes values of `f` (entry block `block`) until its planned footprint fits `budget`
 /// or `max_actions` are taken: (values recomputed, FLOPs added), or the error naming the
-/// smallest footprint reached (and `m` left at that footprint).
+/// smallest footprint reached (and `m` left at that footprint). With `progress`, reports on
+/// standard error as it goes.
 pub(crate) fn fit(
     m: &mut Module,
     f: Op,
     block: Block,
     budget: u64,
     max_actions: u64,
+    progress: bool,
 ) -> Result<(u64, u64), String> {
     let name = m
         .attr(f, "sym_name")
@@ -202,6 +240,18 @@ pub(crate) fn fit(
     let mut fp = planned_footprint(m, f).map_err(cannot)?.0;
     let mut best = (fp, m.clone(), 0u64);
     let (mut actions, mut flops) = (0u64, 0u64);
+    let human = crate::units::human_bytes;
+    let mut say = Progress {
+        on: progress,
+        last: std::time::Instant::now(),
+    };
+    say.say(true, || {
+        format!(
+            "@{name}: fitting {} in a budget of {}",
+            human(fp),
+            human(budget)
+        )
+    });
     while fp > budget && actions < max_actions {
         let Some(action) = next_action(m, block, NEAR).or_else(|| next_action(m, block, FAR))
         else {
@@ -213,7 +263,27 @@ pub(crate) fn fit(
         if fp < best.0 {
             best = (fp, m.clone(), actions);
         }
+        say.say(false, || {
+            format!(
+                "@{name}: {actions} values recomputed, footprint {} (smallest so far {})",
+                human(fp),
+                human(best.0)
+            )
+        });
     }
+    say.say(true, || {
+        if fp <= budget {
+            format!(
+                "@{name}: fits in {} after {actions} values recomputed",
+                human(fp)
+            )
+        } else {
+            format!(
+                "@{name}: stopped after {actions} values recomputed; the smallest footprint was {}",
+                human(best.0)
+            )
+        }
+    });
     if fp <= budget {
         return Ok((actions, flops));
     }

@@ -466,7 +466,12 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
             return Err("lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead".into())
         }
         Some(b) => {
-            with_budget = lowtide_passes::budget_pipeline(b);
+            // Progress lines while the search runs, for a person watching.
+            with_budget = if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+                lowtide_passes::budget_pipeline_reporting(b)
+            } else {
+                lowtide_passes::budget_pipeline(b)
+            };
             &with_budget
         }
     };

@@ -24,6 +24,7 @@ pub mod fused;
 pub mod rules;
 
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::remat::MAX_ACTIONS;
 use egg::{Id, Language, Runner, StopReason};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Block, Dict, Module, Op, OpName, Traits, Type, Value};
@@ -149,6 +150,7 @@ impl egg::Analysis<Node> for Sigs {
 /// The `eqsat` pass.
 pub struct Eqsat {
     budget: Option<u64>,
+    progress: bool,
     node_limit: usize,
     iter_limit: usize,
     time_limit: Duration,
@@ -177,6 +179,7 @@ const OPTIONS: &[PassOption] = &[
         help: "saturation time, in milliseconds",
         default: "1000",
     },
+    crate::remat::PROGRESS,
 ];
 
 /// Registry entry.
@@ -194,6 +197,7 @@ pub fn info() -> PassInfo {
             };
             Ok(Box::new(Eqsat {
                 budget,
+                progress: crate::remat::progress_option(a)?,
                 node_limit: int_option(a, "node-limit", 100_000)? as usize,
                 iter_limit: int_option(a, "iter-limit", 10)? as usize,
                 time_limit: Duration::from_millis(int_option(a, "time-limit", 1000)?),
@@ -260,7 +264,7 @@ impl Pass for Eqsat {
             changed |= taken > 0;
             if let Some(budget) = self.budget {
                 let (actions, flops) =
-                    crate::remat::fit(m, f, block, budget, crate::remat::MAX_ACTIONS)?;
+                    crate::remat::fit(m, f, block, budget, MAX_ACTIONS, self.progress)?;
                 add("values-recomputed", actions);
                 add("recompute-flops", flops);
                 changed |= actions > 0;

@@ -301,8 +301,11 @@ fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
 
 fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
     let c = g.find(c);
-    let types = |n: &Node| -> Vec<lowtide_ir::Type> {
-        n.children.iter().map(|&k| g[k].data.clone()).collect()
+    // A node as a loop program, and its inputs' classes.
+    let program = |n: &Node, s: &SigData| {
+        let types: Vec<lowtide_ir::Type> = n.children.iter().map(|&k| g[k].data.clone()).collect();
+        let inputs: Vec<Id> = n.children.iter().map(|&k| g.find(k)).collect();
+        fused::of_node(s, &types).map(|p| (p, inputs))
     };
     let elements = |t: &lowtide_ir::Type| t.as_tensor().and_then(|t| t.num_elements());
     let mut out = Vec::new();
@@ -310,10 +313,9 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
         if s.leaf.is_some() {
             continue;
         }
-        let Some(reader) = fused::of_node(s, &types(n)) else {
+        let Some((reader, inputs)) = program(n, s) else {
             continue;
         };
-        let inputs: Vec<Id> = n.children.iter().map(|&k| g.find(k)).collect();
         let mut seen: Vec<Id> = Vec::new();
         for &k in &inputs {
             if k == c || seen.contains(&k) || elements(&g[k].data) != elements(&s.ty) {
@@ -321,21 +323,16 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
             }
             seen.push(k);
             // Producers as the function has them (composites grow from the reader's side).
-            for (p, ps) in nodes(g, k) {
-                if ps.template.is_none() {
-                    continue;
-                }
-                let Some(producer) = fused::of_node(ps, &types(p)) else {
+            for (p, ps) in nodes(g, k).filter(|(_, ps)| ps.template.is_some()) {
+                let Some((producer, p_inputs)) = program(p, ps) else {
                     continue;
                 };
-                let p_inputs: Vec<Id> = p.children.iter().map(|&x| g.find(x)).collect();
-                let Some((program, ins)) =
-                    fused::compose(&reader, &inputs, k, &producer, &p_inputs)
+                let Some((body, ins)) = fused::compose(&reader, &inputs, k, &producer, &p_inputs)
                 else {
                     continue;
                 };
                 if !ins.contains(&c) {
-                    out.push(Proposal::Node(fused::sig(program, s.ty.clone()), ins));
+                    out.push(Proposal::Node(fused::sig(body, s.ty.clone()), ins));
                 }
             }
         }
