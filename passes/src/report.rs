@@ -146,6 +146,15 @@ pub struct Recomputed {
     pub before: String,
     /// FLOPs of the copy.
     pub flops: u64,
+    /// Ops it counts: 1 for a copy, the body ops for a fused loop computing a producer again.
+    pub ops: usize,
+}
+
+impl PlanReport {
+    /// Ops recomputed in all (fused loops count their recomputed body ops).
+    pub fn recomputed_ops(&self) -> usize {
+        self.recomputed.iter().map(|x| x.ops).sum()
+    }
 }
 
 fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
@@ -338,6 +347,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     bytes: 0,
                     before: m.name(op).to_string(),
                     flops: fl_again,
+                    ops: again.len(),
                 });
             }
             continue;
@@ -355,6 +365,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             bytes: r.map_or(0, size),
             before,
             flops: fl,
+            ops: 1,
         });
     }
     Ok(PlanReport {

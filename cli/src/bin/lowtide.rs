@@ -406,7 +406,7 @@ fn report_table(
             r.recompute_flops,
             human_flops(r.recompute_flops),
             100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64,
-            r.recomputed.len()
+            r.recomputed_ops()
         ));
     }
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
@@ -598,7 +598,7 @@ fn explain_table(r: &PlanReport) -> String {
     }
     s.push_str(&format!(
         "  total: {} ops, {} ({:.1}% of the step)\n",
-        r.recomputed.len(),
+        r.recomputed_ops(),
         human_flops(r.recompute_flops),
         100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64
     ));
