@@ -118,7 +118,7 @@ fn recomputation_does_not_change_results() {
 }
 
 #[test]
-fn fused_loops_do_not_change_results() {
+fn eqsat_rewrites_do_not_change_results() {
     let Some(dir) = common::bench_dir("xla/numerics") else {
         return;
     };
@@ -126,18 +126,36 @@ fn fused_loops_do_not_change_results() {
         "schedule,assign-buffers",
         "schedule,eqsat,schedule,assign-buffers",
     );
-    for name in ["gpt_tiny", "gpt_tiny_donate"] {
+    // fuse-producer's loops on the GPT steps (merged chains, producers computed again inside
+    // a loop: recomputed FLOPs); reversed-kernel on the ResNet step (input-gradient
+    // convolutions read the kernel with window_reversal instead of a reversed copy).
+    for (name, recomputes) in [
+        ("gpt_tiny", true),
+        ("gpt_tiny_donate", true),
+        ("resnet_tiny", false),
+    ] {
         let (text, inputs, want) = unplanned_numerics_step(&dir, name);
         let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
-        // fuse-producer's loops: merged chains and producers computed again inside a loop.
         let (fp, flops, planned) = plan(&text, &with_eqsat).unwrap();
         assert!(
-            fp < base && flops > 0,
+            fp < base && (flops > 0) == recomputes,
             "{name}: {fp} of {base}, {flops} FLOPs"
         );
         let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
         for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
             assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+        }
+        if !recomputes {
+            let block = planned
+                .entry_block(planned.function("main").unwrap())
+                .unwrap();
+            let reversed = planned.blocks[block].ops.iter().any(|&o| {
+                planned
+                    .attr(o, "window_reversal")
+                    .and_then(lowtide_ir::Attr::as_i64s)
+                    .is_some_and(|v| v.contains(&1))
+            });
+            assert!(reversed, "{name}: no convolution reads a kernel reversed");
         }
     }
 }

@@ -7,7 +7,7 @@
 // because the arena's peak drops from four values to three. fuse-producer's fused loops
 // then take one more alternative: the last multiply computes v2 = exp(v1) again in its loop
 // (marked lt.remat), so v2 dies at v3.
-// TIMING: derivative-from-output=1, fuse-producer=29, double-negate=0, alternatives-taken=2, alternatives-rejected=5
+// TIMING: derivative-from-output=1, fuse-producer=29, double-negate=0, reversed-kernel=0, alternatives-taken=2, alternatives-rejected=5
 // CHECK: %[[X:.*]] = "stablehlo.multiply"(%arg0, %arg1)
 // CHECK: %[[T:.*]] = "stablehlo.tanh"(%[[X]])
 // CHECK-NOT: "stablehlo.tanh"

@@ -9,7 +9,7 @@
 // dot writes the transposed layout directly; -(-x) is x) and rejects the relu-mask one, which
 // saves nothing here (x is an argument, not an arena value); no fused loop is tried, as none
 // stops reading a value live at the peak.
-// TIMING: eqsat (egraph-nodes=21, egraph-classes=9, iterations=3, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, fuse-producer=7, double-negate=1, alternatives-taken=2, alternatives-rejected=1)
+// TIMING: eqsat (egraph-nodes=21, egraph-classes=9, iterations=3, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, fuse-producer=7, double-negate=1, reversed-kernel=0, alternatives-taken=2, alternatives-rejected=1)
 // ITER: stop-iteration-limit=1
 // NODES: stop-node-limit=1
 // BADLIMIT: error: pass 'eqsat': option 'node-limit' expects a non-negative integer, got 'ten'

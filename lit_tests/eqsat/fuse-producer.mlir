@@ -9,7 +9,7 @@
 // (by %g): the fused loop for %g computes tanh(%x) again from the argument (marked lt.remat,
 // counted as recomputation), so %t dies at %f instead of living across the step. Both lower
 // the arena's peak and are kept; the footprint drops from 28680 to 20488 bytes.
-// TIMING: fuse-producer=14, double-negate=0, alternatives-taken=2,
+// TIMING: fuse-producer=14, double-negate=0, reversed-kernel=0, alternatives-taken=2,
 // CHECK: %[[T:.*]] = "stablehlo.tanh"(%arg0)
 // CHECK: "stablehlo.multiply"(%[[T]], %arg1)
 // CHECK: %[[C:.*]] = "lt.fused"(%{{.*}}, %{{.*}}, %arg0, %arg1) ({

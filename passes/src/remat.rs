@@ -52,6 +52,13 @@ pub const NEAR: Reach = Reach { depth: 4, ops: 16 };
 /// from its input.
 pub const FAR: Reach = Reach { depth: 10, ops: 48 };
 
+/// The reach tried when nothing within [`FAR`] helps: a chain back to values kept anyway
+/// (on gpt, a layer's activations from the residual stream several blocks back).
+pub const FARTHEST: Reach = Reach {
+    depth: 24,
+    ops: 160,
+};
+
 /// Recomputations tried before giving up, unless `max-actions` says otherwise.
 pub const MAX_ACTIONS: u64 = 400;
 
@@ -180,7 +187,8 @@ impl Pass for Remat {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            let r = fit(m, f, block, self.budget, self.max_actions, self.progress)?;
+            let r = fit(m, f, block, self.budget, self.max_actions, self.progress)?
+                .map_err(|e| e.to_string())?;
             actions += r.0;
             flops += r.1;
         }
@@ -220,9 +228,9 @@ impl Progress {
 }
 
 /// Recomputes values of `f` (entry block `block`) until its planned footprint fits `budget`
-/// or `max_actions` are taken: (values recomputed, FLOPs added), or the error naming the
-/// smallest footprint reached (and `m` left at that footprint). With `progress`, reports on
-/// standard error as it goes.
+/// or `max_actions` are taken: (values recomputed, FLOPs added), or what the smallest
+/// footprint reached was (and `m` left at that footprint); the outer error when the function
+/// cannot be planned at all. With `progress`, reports on standard error as it goes.
 pub(crate) fn fit(
     m: &mut Module,
     f: Op,
@@ -230,7 +238,7 @@ pub(crate) fn fit(
     budget: u64,
     max_actions: u64,
     progress: bool,
-) -> Result<(u64, u64), String> {
+) -> Result<Result<(u64, u64), Infeasible>, String> {
     let name = m
         .attr(f, "sym_name")
         .and_then(Attr::as_str)
@@ -253,7 +261,9 @@ pub(crate) fn fit(
         )
     });
     while fp > budget && actions < max_actions {
-        let Some(action) = next_action(m, block, NEAR).or_else(|| next_action(m, block, FAR))
+        let Some(action) = next_action(m, block, NEAR)
+            .or_else(|| next_action(m, block, FAR))
+            .or_else(|| next_action(m, block, FARTHEST))
         else {
             break;
         };
@@ -285,20 +295,19 @@ pub(crate) fn fit(
         }
     });
     if fp <= budget {
-        return Ok((actions, flops));
+        return Ok(Ok((actions, flops)));
     }
     let (best_fp, best_m, best_actions) = best;
     // Planned again for the report (planning is deterministic: the same plan).
     let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     *m = best_m;
-    Err(Infeasible {
+    Ok(Err(Infeasible {
         function: name,
         budget,
         best: best_fp,
         actions: best_actions as usize,
         holders,
-    }
-    .to_string())
+    }))
 }
 
 /// The largest arena values live at the peak of a planned function.
@@ -309,7 +318,7 @@ fn holders(m: &Module, f: Op, n: usize) -> Vec<(String, u64)> {
     let mut live: Vec<(String, u64)> = r
         .rects
         .iter()
-        .filter(|x| x.live.0 <= r.peak_point && r.peak_point < x.live.1)
+        .filter(|x| x.holds_at(r.peak_point))
         .map(|x| (format!("a {} of '{}'", x.ty, x.op_name), x.bytes.1))
         .collect();
     live.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));

@@ -90,6 +90,17 @@ pub struct Rect {
     pub ty: String,
     /// Whether a recomputation (`lt.remat`) defines it.
     pub remat: bool,
+    /// Whether it takes over an operand's bytes in place (`lt.reuse`): at its first point those
+    /// bytes are the operand's, counted once.
+    pub in_place: bool,
+}
+
+impl Rect {
+    /// True when its bytes are its own at program point `p` (live, and past the point it
+    /// shares with the operand it overwrites).
+    pub fn holds_at(&self, p: u64) -> bool {
+        self.live.0 + u64::from(self.in_place) <= p && p < self.live.1
+    }
 }
 
 /// The report of one planned function.
@@ -257,10 +268,14 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         let (Some(offs), Some(live)) = (ints(m, op, "lt.offset"), ints(m, op, "lt.live")) else {
             continue;
         };
+        let reuse = ints(m, op, "lt.reuse").unwrap_or_default();
         for (k, &r) in m.ops[op].results.iter().enumerate() {
             let (lo, hi) = (live[2 * k] as u64, live[2 * k + 1] as u64);
             let s = size(r);
             if offs[k] >= 0 {
+                let in_place = reuse.get(k).is_some_and(|&x| x >= 0);
+                // Counted from the point after the operand it overwrites ends.
+                let from = lo + u64::from(in_place);
                 let class = match loss_point {
                     Some(p) if lo < p && hi > p => Class::SavedActivations,
                     Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
@@ -273,11 +288,13 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     op_name: m.name(op).to_string(),
                     ty: m.ty(r).to_string(),
                     remat: m.ops[op].attrs.get("lt.remat").is_some(),
+                    in_place,
                 });
-                delta_arena[lo as usize] += s as i128;
-                delta_arena[hi.min(points + 1) as usize] -= s as i128;
-                delta_all[lo as usize] += s as i128;
-                delta_all[hi.min(points + 1) as usize] -= s as i128;
+                let (from, to) = (from.min(hi) as usize, hi.min(points + 1) as usize);
+                delta_arena[from] += s as i128;
+                delta_arena[to] -= s as i128;
+                delta_all[from] += s as i128;
+                delta_all[to] -= s as i128;
             } else if !donated_value[i] {
                 // An output: allocated from its definition on.
                 delta_all[lo as usize] += s as i128;
@@ -310,7 +327,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     }
     add(Class::Outputs, output_bytes - alias_bytes);
     for r in &rects {
-        if r.live.0 <= peak_point && peak_point < r.live.1 {
+        if r.holds_at(peak_point) {
             add(r.class, r.bytes.1);
         }
     }

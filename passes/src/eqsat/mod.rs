@@ -258,13 +258,33 @@ impl Pass for Eqsat {
                     .sum();
                 add(n, applied as u64);
             }
+            // The function as it was, for a second search when the extracted one cannot fit.
+            let unextracted = self.budget.map(|_| m.clone());
             let (taken, tried) = extract(m, block, &runner.egraph, &values);
             add("alternatives-taken", taken);
             add("alternatives-rejected", tried - taken);
             changed |= taken > 0;
             if let Some(budget) = self.budget {
-                let (actions, flops) =
-                    crate::remat::fit(m, f, block, budget, MAX_ACTIONS, self.progress)?;
+                let fit = |m: &mut Module| {
+                    crate::remat::fit(m, f, block, budget, MAX_ACTIONS, self.progress)
+                };
+                let (actions, flops) = match (fit(m)?, unextracted) {
+                    (Ok(r), _) => r,
+                    // The greedy search can end higher from the extracted function than from
+                    // the function as it was: then that sequence answers, or the lower end.
+                    (Err(first), Some(mut before)) if taken > 0 => match fit(&mut before)? {
+                        Ok(r) => {
+                            *m = before;
+                            r
+                        }
+                        Err(second) if second.best < first.best => {
+                            *m = before;
+                            return Err(second.to_string());
+                        }
+                        Err(_) => return Err(first.to_string()),
+                    },
+                    (Err(first), _) => return Err(first.to_string()),
+                };
                 add("values-recomputed", actions);
                 add("recompute-flops", flops);
                 changed |= actions > 0;

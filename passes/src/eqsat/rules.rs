@@ -10,8 +10,8 @@
 
 use super::{fused, Graph, Node, SigData};
 use egg::{Applier, Id, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
-use lowtide_ir::attr::DenseData;
-use lowtide_ir::stablehlo::{CmpDir, DotDims};
+use lowtide_ir::attr::{DenseData, DenseElem};
+use lowtide_ir::stablehlo::{CmpDir, ConvDims, DotDims};
 use lowtide_ir::Attr;
 
 /// What a rule proposes for the e-class it matched.
@@ -58,6 +58,11 @@ pub fn rules() -> Vec<Rule> {
             name: "double-negate",
             reason: "-(-x) is x exactly: two stored intermediates disappear",
             fire: double_negate,
+        },
+        Rule {
+            name: "reversed-kernel",
+            reason: "a convolution of a kernel reversed along its spatial dims is the convolution of the kernel itself with window_reversal set on those dims (the same products, summed in the same order): the reversed copy of the kernel is never stored",
+            fire: reversed_kernel,
         },
     ]
 }
@@ -335,6 +340,54 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                     out.push(Proposal::Node(fused::sig(body, s.ty.clone()), ins));
                 }
             }
+        }
+    }
+    out
+}
+
+fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {
+    let mut out = Vec::new();
+    for (n, s) in nodes(g, c) {
+        if s.name != "stablehlo.convolution" || n.children.len() != 2 {
+            continue;
+        }
+        let Ok(cd) = ConvDims::parse(s.attr("dimension_numbers")) else {
+            continue;
+        };
+        let ns = cd.k_spatial.len();
+        let flip: Vec<bool> = match s.attr("window_reversal") {
+            None => vec![false; ns],
+            Some(a) => match a.as_i64s() {
+                Some(v) if v.len() == ns => v.iter().map(|&x| x != 0).collect(),
+                _ => continue,
+            },
+        };
+        for (r, rs) in nodes(g, n.children[1]) {
+            if rs.name != "stablehlo.reverse" || r.children.len() != 1 {
+                continue;
+            }
+            let Some(dims) = rs.attr("dimensions").and_then(Attr::as_i64s) else {
+                continue;
+            };
+            // Only spatial dims of the kernel: a reversed feature dim is another kernel.
+            let spatial: Option<Vec<usize>> = dims
+                .iter()
+                .map(|&d| cd.k_spatial.iter().position(|&k| k as i64 == d))
+                .collect();
+            let Some(spatial) = spatial else { continue };
+            let mut sig = s.fresh();
+            let mut flip = flip.clone();
+            for i in spatial {
+                flip[i] = !flip[i];
+            }
+            sig.set(
+                "window_reversal",
+                Attr::DenseArray(
+                    lowtide_ir::ElemType::Int(1),
+                    flip.iter().map(|&b| DenseElem::Bool(b)).collect(),
+                ),
+            );
+            out.push(Proposal::Node(sig, vec![n.children[0], r.children[0]]));
         }
     }
     out
