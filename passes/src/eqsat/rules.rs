@@ -160,6 +160,16 @@ fn nodes(g: &Graph, c: Id) -> impl Iterator<Item = (&Node, &SigData)> {
         .map(move |n| (n, &g.analysis.sigs[n.sig as usize]))
 }
 
+/// The nodes of class `c` that are op `name` with `arity` operands.
+fn named<'a>(
+    g: &'a Graph,
+    c: Id,
+    name: &'a str,
+    arity: usize,
+) -> impl Iterator<Item = (&'a Node, &'a SigData)> {
+    nodes(g, c).filter(move |(n, s)| s.name == name && n.children.len() == arity)
+}
+
 /// True when class `c` holds a constant (or a broadcast of one) whose every element is 0.
 fn is_zero(g: &Graph, c: Id) -> bool {
     nodes(g, c).any(|(n, s)| match s.name.as_str() {
@@ -177,10 +187,7 @@ fn is_zero(g: &Graph, c: Id) -> bool {
 
 fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
     let mut out = Vec::new();
-    for (n, s) in nodes(g, c) {
-        if s.name != "stablehlo.compare" || n.children.len() != 2 {
-            continue;
-        }
+    for (n, s) in named(g, c, "stablehlo.compare", 2) {
         if CmpDir::parse(s.attr("comparison_direction")).ok() != Some(CmpDir::Gt) {
             continue;
         }
@@ -209,17 +216,11 @@ fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
 
 fn transposed_dot(g: &Graph, c: Id) -> Vec<Proposal> {
     let mut out = Vec::new();
-    for (n, s) in nodes(g, c) {
-        if s.name != "stablehlo.transpose" || n.children.len() != 1 {
-            continue;
-        }
+    for (n, s) in named(g, c, "stablehlo.transpose", 1) {
         let Some(perm) = s.attr("permutation").and_then(Attr::as_i64s) else {
             continue;
         };
-        for (d, ds) in nodes(g, n.children[0]) {
-            if ds.name != "stablehlo.dot_general" || d.children.len() != 2 {
-                continue;
-            }
+        for (d, ds) in named(g, n.children[0], "stablehlo.dot_general", 2) {
             let Ok(dd) = DotDims::parse(ds.attr("dot_dimension_numbers")) else {
                 continue;
             };
@@ -249,16 +250,11 @@ fn transposed_dot(g: &Graph, c: Id) -> Vec<Proposal> {
 
 fn double_negate(g: &Graph, c: Id) -> Vec<Proposal> {
     let mut out = Vec::new();
-    for (n, s) in nodes(g, c) {
-        if s.name != "stablehlo.negate" || n.children.len() != 1 {
-            continue;
-        }
-        for (m, ms) in nodes(g, n.children[0]) {
-            if ms.name == "stablehlo.negate" && m.children.len() == 1 {
-                let x = g.find(m.children[0]);
-                if x != g.find(c) {
-                    out.push(Proposal::Same(x));
-                }
+    for (n, _) in named(g, c, "stablehlo.negate", 1) {
+        for (m, _) in named(g, n.children[0], "stablehlo.negate", 1) {
+            let x = g.find(m.children[0]);
+            if x != g.find(c) {
+                out.push(Proposal::Same(x));
             }
         }
     }
@@ -347,10 +343,7 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
 
 fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {
     let mut out = Vec::new();
-    for (n, s) in nodes(g, c) {
-        if s.name != "stablehlo.convolution" || n.children.len() != 2 {
-            continue;
-        }
+    for (n, s) in named(g, c, "stablehlo.convolution", 2) {
         let Ok(cd) = ConvDims::parse(s.attr("dimension_numbers")) else {
             continue;
         };
@@ -362,10 +355,7 @@ fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {
                 _ => continue,
             },
         };
-        for (r, rs) in nodes(g, n.children[1]) {
-            if rs.name != "stablehlo.reverse" || r.children.len() != 1 {
-                continue;
-            }
+        for (r, rs) in named(g, n.children[1], "stablehlo.reverse", 1) {
             let Some(dims) = rs.attr("dimensions").and_then(Attr::as_i64s) else {
                 continue;
             };
