@@ -14,7 +14,8 @@
 //! peak, an action that leaves the peak but crowds the top of the liveness profile less (the
 //! bytes above 90% of the peak, summed over positions) counts as progress, so the next
 //! action can lower it. When no action within [`NEAR`] helps, one within [`FAR`] (10 levels,
-//! 48 ops: a residual block's forward from its input) is looked for before giving up. After
+//! 48 ops: a residual block's forward from its input), then within [`FARTHEST`] (24 levels,
+//! 160 ops), is looked for before giving up. After
 //! every action the step is planned for real (`schedule`, `assign-buffers`,
 //! exactly as the pipeline goes on after this pass), and the pass stops at the first action
 //! whose footprint fits. The sequence does not depend on the budget, so a smaller budget never
@@ -517,13 +518,23 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
     }
     // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
     // no recomputation (last to first, so a moved chain goes whole).
+    // How many ops read each value.
+    let mut readers: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
+    for &q in &m.blocks[block].ops {
+        for v in m.reads_deep(q) {
+            *readers.entry(v).or_default() += 1;
+        }
+    }
     for (k, &o) in a.ops.iter().enumerate().rev() {
-        let results = &m.ops[o].results;
-        let read = m.blocks[block]
-            .ops
-            .iter()
-            .any(|&q| m.reads_deep(q).iter().any(|v| results.contains(v)));
-        if !read {
+        if m.ops[o].results.iter().all(|r| !readers.contains_key(r)) {
+            for v in m.reads_deep(o) {
+                if let Some(n) = readers.get_mut(&v) {
+                    *n -= 1;
+                    if *n == 0 {
+                        readers.remove(&v);
+                    }
+                }
+            }
             m.blocks[block].ops.retain(|&q| q != o);
             let c = copies[k];
             m.ops[c].attrs.remove("lt.remat");
