@@ -264,6 +264,21 @@ fn layout(batch: usize, feature: usize, spatial: &[usize], a: char, b: char) -> 
 }
 
 impl ConvDims {
+    /// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`: NHWC images, HWIO kernels.
+    pub fn nhwc() -> ConvDims {
+        ConvDims {
+            in_batch: 0,
+            in_feature: 3,
+            in_spatial: vec![1, 2],
+            k_in: 2,
+            k_out: 3,
+            k_spatial: vec![0, 1],
+            out_batch: 0,
+            out_feature: 3,
+            out_spatial: vec![1, 2],
+        }
+    }
+
     /// The `#stablehlo.conv<...>` attribute for these numbers.
     pub fn to_attr(&self) -> Attr {
         Attr::Opaque(format!(

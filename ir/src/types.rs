@@ -192,6 +192,10 @@ impl Type {
             _ => None,
         }
     }
+    /// Elements of a statically shaped tensor type.
+    pub fn num_elements(&self) -> Option<u64> {
+        self.as_tensor()?.num_elements()
+    }
     /// Bytes a value of this type occupies, when known statically.
     pub fn byte_size(&self) -> Option<u64> {
         match self {

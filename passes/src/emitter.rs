@@ -33,17 +33,7 @@ impl Conv {
     /// and padding on both spatial dims.
     pub fn nhwc(stride: u64, pad: (i64, i64), groups: u64) -> Conv {
         Conv {
-            dims: ConvDims {
-                in_batch: 0,
-                in_feature: 3,
-                in_spatial: vec![1, 2],
-                k_in: 2,
-                k_out: 3,
-                k_spatial: vec![0, 1],
-                out_batch: 0,
-                out_feature: 3,
-                out_spatial: vec![1, 2],
-            },
+            dims: ConvDims::nhwc(),
             strides: vec![stride as i64; 2],
             pad: vec![pad; 2],
             lhs_dil: vec![1; 2],

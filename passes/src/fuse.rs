@@ -131,7 +131,7 @@ impl Pass for Fuse {
 
 /// Elements of a statically shaped tensor.
 fn numel(m: &Module, v: Value) -> Option<u64> {
-    m.ty(v).as_tensor()?.num_elements()
+    m.ty(v).num_elements()
 }
 
 /// A constant every element of which is the same (or that has one element).

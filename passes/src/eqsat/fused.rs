@@ -49,14 +49,6 @@ pub struct Program {
     pub steps: Vec<Step>,
 }
 
-fn kind(name: &str) -> Option<OpKind> {
-    OpKind::from_name(name)
-}
-
-fn elements(t: &Type) -> Option<u64> {
-    t.as_tensor()?.num_elements()
-}
-
 /// The program of an `lt.fused` op of the function, when its body is one block of
 /// single-result ops ending in a return of one value.
 pub fn of_fused_op(m: &Module, op: Op) -> Option<Program> {
@@ -96,9 +88,9 @@ pub fn of_node(s: &SigData, children: &[Type]) -> Option<Program> {
     if let Some(p) = &s.body {
         return Some((**p).clone());
     }
-    let k = kind(&s.name)?;
-    let n = elements(&s.ty)?;
-    if !k.has(Traits::ELEMENTWISE) || children.iter().any(|t| elements(t) != Some(n)) {
+    let k = OpKind::from_name(&s.name)?;
+    let n = s.ty.num_elements()?;
+    if !k.has(Traits::ELEMENTWISE) || children.iter().any(|t| t.num_elements() != Some(n)) {
         return None;
     }
     Some(Program {
@@ -113,9 +105,10 @@ pub fn of_node(s: &SigData, children: &[Type]) -> Option<Program> {
 /// True when the program reads input `k` only at its own index (never through a broadcast or
 /// transpose), so a producer of that input can be computed in the same loop.
 fn read_by_index_only(p: &Program, k: usize) -> bool {
-    p.steps
-        .iter()
-        .all(|s| !s.args.contains(&Arg::Input(k)) || !kind(&s.sig.name).is_some_and(index_mapped))
+    p.steps.iter().all(|s| {
+        !s.args.contains(&Arg::Input(k))
+            || !OpKind::from_name(&s.sig.name).is_some_and(index_mapped)
+    })
 }
 
 /// `reader` with every input whose class is `slot_class` computed by `producer` in the same
@@ -227,9 +220,7 @@ pub fn materialize(
                 Arg::Step(t) => results[t],
             })
             .collect();
-        let o = m.create_op(OpName::new(&s.sig.name), operands, vec![s.sig.ty.clone()]);
-        m.ops[o].properties = s.sig.props.clone();
-        m.ops[o].attrs = s.sig.attrs.clone();
+        let o = s.sig.create(m, operands);
         m.append_op(body, o);
         results.push(m.ops[o].results[0]);
         made.push((o, s.origin));
@@ -240,11 +231,11 @@ pub fn materialize(
     (fused, made)
 }
 
-/// Marks recomputed body ops: `lt.remat` on the steps whose class the function still computes
-/// (`still(class)`), so reports count their FLOPs as recomputation.
-pub fn mark_recomputed(m: &mut Module, made: &BodyOps, still: impl Fn(Id) -> bool) {
+/// Marks recomputed body ops: `lt.remat` on the steps computing a class the function still
+/// computes (`still`), so reports count their FLOPs as recomputation.
+pub fn mark_recomputed(m: &mut Module, made: &BodyOps, still: &[Id]) {
     for &(o, origin) in made {
-        if origin.is_some_and(&still) {
+        if origin.is_some_and(|c| still.contains(&c)) {
             m.ops[o].attrs.set("lt.remat", Attr::Unit);
         }
     }

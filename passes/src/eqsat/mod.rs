@@ -94,6 +94,13 @@ impl SigData {
             body: fused::of_fused_op(m, op).map(Box::new),
         }
     }
+    /// Creates this op reading `operands` (placed in no block).
+    pub fn create(&self, m: &mut Module, operands: Vec<Value>) -> Op {
+        let op = m.create_op(OpName::new(&self.name), operands, vec![self.ty.clone()]);
+        m.ops[op].properties = self.props.clone();
+        m.ops[op].attrs = self.attrs.clone();
+        op
+    }
     /// A property or attribute (properties first).
     pub fn attr(&self, k: &str) -> Option<&Attr> {
         self.props.get(k).or_else(|| self.attrs.get(k))
@@ -447,7 +454,7 @@ fn extract(
                 .filter_map(|x| x.1)
                 .filter(|&c| kept(c))
                 .collect();
-            fused::mark_recomputed(&mut trial, &made, |c| still.contains(&c));
+            fused::mark_recomputed(&mut trial, &made, &still);
             *m = trial;
             now = cost;
             peak = Peak::of(m, block);
@@ -532,13 +539,7 @@ fn substitute(
                     made = body;
                     op
                 }
-                None => {
-                    let op =
-                        m.create_op(OpName::new(&sig.name), kids.clone(), vec![sig.ty.clone()]);
-                    m.ops[op].properties = sig.props.clone();
-                    m.ops[op].attrs = sig.attrs.clone();
-                    op
-                }
+                None => sig.create(m, kids.clone()),
             };
             if let Some(src) = m.def_op(w) {
                 m.ops[op].loc = m.ops[src].loc.clone();

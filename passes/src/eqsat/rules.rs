@@ -308,18 +308,14 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
         let inputs: Vec<Id> = n.children.iter().map(|&k| g.find(k)).collect();
         fused::of_node(s, &types).map(|p| (p, inputs))
     };
-    let elements = |t: &lowtide_ir::Type| t.as_tensor().and_then(|t| t.num_elements());
     let mut out = Vec::new();
     for (n, s) in nodes(g, c) {
-        if s.leaf.is_some() {
-            continue;
-        }
         let Some((reader, inputs)) = program(n, s) else {
             continue;
         };
         let mut seen: Vec<Id> = Vec::new();
         for &k in &inputs {
-            if k == c || seen.contains(&k) || elements(&g[k].data) != elements(&s.ty) {
+            if k == c || seen.contains(&k) || g[k].data.num_elements() != s.ty.num_elements() {
                 continue;
             }
             seen.push(k);

@@ -283,17 +283,7 @@ mod tests {
 
     #[test]
     fn conv_gemm_matches_the_loop_kernel() {
-        let nhwc = ConvDims {
-            in_batch: 0,
-            in_feature: 3,
-            in_spatial: vec![1, 2],
-            k_in: 2,
-            k_out: 3,
-            k_spatial: vec![0, 1],
-            out_batch: 0,
-            out_feature: 3,
-            out_spatial: vec![1, 2],
-        };
+        let nhwc = ConvDims::nhwc();
         // The layout of a weight-gradient convolution: [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f].
         let wgrad = ConvDims {
             in_batch: 3,
