@@ -293,7 +293,8 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                 let (from, to) = (from.min(hi) as usize, hi.min(points + 1) as usize);
                 delta_arena[from] += s as i128;
                 delta_arena[to] -= s as i128;
-                delta_all[from] += s as i128;
+                // XLA's live-range peak gives no credit for in-place reuse.
+                delta_all[lo as usize] += s as i128;
                 delta_all[to] -= s as i128;
             } else if !donated_value[i] {
                 // An output: allocated from its definition on.
