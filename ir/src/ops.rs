@@ -1422,10 +1422,36 @@ fn rule_fused(c: &Ctx) -> R {
     {
         return Err("its block arguments must have the operands' types, in order".into());
     }
-    let n = elements(m.ty(d.results[0]), "result #0")?;
     let body = &m.blocks[block].ops;
     let Some((&ret, inner)) = body.split_last() else {
         return Err("its body is empty; end it with \"stablehlo.return\"".into());
+    };
+    // A reduction fused with its producers: the last op reduces a body value, starting from a
+    // block argument; the other body values have the reduced operand's elements.
+    let reduce = fused_reduction(m, c.op);
+    let (inner, (n, of), init) = match reduce {
+        Some(r) => {
+            let [x, init] = m.ops[r].operands[..] else {
+                return Err("the reduce in its body must reduce one operand".into());
+            };
+            if !args.contains(&init) {
+                return Err(
+                    "the reduce in its body must take its initial value from a block argument"
+                        .into(),
+                );
+            }
+            let n = elements(m.ty(x), "the reduced operand")?;
+            (
+                &inner[..inner.len() - 1],
+                (n, "the reduced operand"),
+                Some(init),
+            )
+        }
+        None => (
+            inner,
+            (elements(m.ty(d.results[0]), "result #0")?, "result #0"),
+            None,
+        ),
     };
     let yielded = &m.ops[ret].operands;
     if m.kind(ret) != Some(OpKind::Return)
@@ -1444,7 +1470,7 @@ fn rule_fused(c: &Ctx) -> R {
     for &o in inner {
         let kind = m.kind(o).filter(|&k| fusible(k)).ok_or_else(|| {
             format!(
-                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota and constant can",
+                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can",
                 m.name(o)
             )
         })?;
@@ -1462,19 +1488,34 @@ fn rule_fused(c: &Ctx) -> R {
         }
         by_index.extend(m.ops[o].results.iter().copied());
     }
-    by_index.extend(yielded.iter().copied());
+    match reduce {
+        Some(r) => by_index.push(m.ops[r].operands[0]),
+        None => by_index.extend(yielded.iter().copied()),
+    }
     for v in by_index {
+        if Some(v) == init {
+            continue;
+        }
         let broadcast_only = (args.contains(&v)
             || m.def_op(v).and_then(|p| m.kind(p)) == Some(OpKind::Constant))
             && !reads_by_index(m, block, v);
         if !broadcast_only && elements(m.ty(v), "a body value")? != n {
             return Err(format!(
-                "a body value of type {} does not have the {n} elements of result #0; only values read through broadcast_in_dim or transpose may differ",
+                "a body value of type {} does not have the {n} elements of {of}; only values read through broadcast_in_dim or transpose may differ",
                 m.ty(v)
             ));
         }
     }
     Ok(())
+}
+
+/// The `reduce` an `lt.fused` body ends in (a reduction fused with its producers), if any.
+pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
+    let region = *m.ops[op].regions.first()?;
+    let block = *m.regions[region].blocks.first()?;
+    let ops = &m.blocks[block].ops;
+    let last = *ops.len().checked_sub(2).and_then(|i| ops.get(i))?;
+    (m.kind(last) == Some(OpKind::Reduce)).then_some(last)
 }
 
 /// Static element count of a tensor type.
@@ -1499,7 +1540,7 @@ fn reads_by_index(m: &Module, block: crate::module::Block, v: crate::module::Val
 pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
     match m.kind(op) {
         Some(kind) if kind.has(Traits::ELEMENTWISE) => true,
-        Some(OpKind::LtFused) => {
+        Some(OpKind::LtFused) if fused_reduction(m, op).is_none() => {
             let body = m.ops[op]
                 .regions
                 .first()

@@ -3,30 +3,31 @@
 // RUN: lowtide plan %s --budget 1MiB --explain | FileCheck %s --check-prefix=PLAN
 // RUN: lowtide plan %s | FileCheck %s --check-prefix=NOEQSAT
 
-// Fusion choices. %a is a fused loop whose only reader, %c, is another fused loop (`fuse`
-// leaves such chains: it grows groups from elementwise roots only): fuse-producer makes them
-// one loop, and %a is never stored. %t = tanh(%x) is read early (by %f) and at the very end
-// (by %g): the fused loop for %g computes tanh(%x) again from the argument (marked lt.remat,
-// counted as recomputation), so %t dies at %f instead of living across the step. Both lower
-// the arena's peak and are kept; the footprint drops from 28680 to 20488 bytes.
-// TIMING: fuse-producer=14, double-negate=0, reversed-kernel=0, alternatives-taken=2,
-// CHECK: %[[T:.*]] = "stablehlo.tanh"(%arg0)
-// CHECK: "stablehlo.multiply"(%[[T]], %arg1)
-// CHECK: %[[C:.*]] = "lt.fused"(%{{.*}}, %{{.*}}, %arg0, %arg1) ({
-// CHECK-NEXT: ^bb0(
-// CHECK-NEXT: %[[S:.*]] = "stablehlo.add"(%arg2, %arg3)
-// CHECK-NEXT: "stablehlo.multiply"(%[[S]], %arg0)
-// CHECK: %[[G:.*]] = "lt.fused"(%[[C]], %arg0) ({
-// CHECK-NEXT: ^bb0(
-// CHECK-NEXT: %[[R:.*]] = "stablehlo.tanh"(%arg1) {lt.remat}
-// CHECK-NEXT: "stablehlo.multiply"(%arg0, %[[R]])
-// CHECK: "func.return"(%[[G]],
+// Fusion choices. %a is a fused loop whose only reader, %c, is another fused loop:
+// fuse-producer makes them one loop, and %a is never stored. %t = tanh(%x) is read early (by
+// %f) and at the very end (by %g): the fused loop for %g computes tanh(%x) again from the
+// argument (marked lt.remat, counted as recomputation), so %t dies at %f instead of living
+// across the step. Both lower the arena's peak and are kept. Fusing again after extraction
+// then puts tanh(%x) into %f's loop (its last reader there), so %t is never stored; the
+// exponential stays stored, read by the reduction and the last loop. The footprint drops from
+// 20488 bytes (`fuse` alone, the reduction already folding its producers) to 16392.
+// TIMING: fuse-producer=14, double-negate=0, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=2,
+// CHECK: %[[E:.*]] = "lt.fused"(%arg1, %arg0) ({
+// CHECK: "stablehlo.tanh"(%arg1)
+// CHECK-NEXT: "stablehlo.multiply"
+// CHECK-NEXT: "stablehlo.exponential"
+// CHECK: %[[R:.*]] = "stablehlo.reduce"(%[[E]],
+// CHECK: %[[G:.*]] = "lt.fused"(%arg0, %[[E]], %arg1, %{{.*}}) ({
+// CHECK: "stablehlo.add"(%arg0, %arg2)
+// CHECK: %[[T:.*]] = "stablehlo.tanh"(%arg0) {lt.remat}
+// CHECK-NEXT: "stablehlo.multiply"(%{{.*}}, %[[T]])
+// CHECK: "func.return"(%[[G]], %[[R]])
 
-// PLAN: footprint 20488
+// PLAN: footprint 16392
 // PLAN: recomputation 1024 1.02 kFLOP (+12.5%, 1 ops recomputed)
 // PLAN: recomputed values:
 // PLAN: 1 ops in lt.fused tensor<1024xf32> 0 lt.fused 1024
-// NOEQSAT: footprint 28680
+// NOEQSAT: footprint 20488
 "func.func"() <{function_type = (tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>) -> (tensor<1024xf32>, tensor<f32>), sym_name = "main"}> ({
 ^bb0(%x: tensor<1024xf32>, %y: tensor<1024xf32>, %z: tensor<1024xf32>):
   %a = "lt.fused"(%x, %y) ({

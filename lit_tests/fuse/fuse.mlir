@@ -48,4 +48,69 @@
   "func.return"(%y, %d) : (tensor<256xf32>, tensor<256xf32>) -> ()
 }) : () -> ()
 
+// -----
+
+// Softmax's denominator: the reduction folds the loop of its operand's producers (XLA's
+// reduction input fusion), so exp(x - max) is never stored; the initial value stays an input.
+// CHECK-LABEL: "func.func"
+// CHECK: %[[M:.*]] = "stablehlo.reduce"(%arg0
+// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.0>
+// CHECK-NEXT: %[[S:.*]] = "lt.fused"(%[[Z]], %arg0, %[[M]]) ({
+// CHECK-NEXT: ^bb0(%arg0: tensor<f32>, %arg1: tensor<4x256xf32>, %arg2: tensor<4xf32>):
+// CHECK-NEXT: "stablehlo.broadcast_in_dim"(%arg2)
+// CHECK-NEXT: "stablehlo.subtract"(%arg1
+// CHECK-NEXT: %[[E:.*]] = "stablehlo.exponential"
+// CHECK-NEXT: "stablehlo.reduce"(%[[E]], %arg0)
+// CHECK: "stablehlo.add"
+// CHECK: }) : (tensor<f32>, tensor<4x256xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: "func.return"(%[[S]])
+"func.func"() <{function_type = (tensor<4x256xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4x256xf32>):
+  %ninf = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+  %m = "stablehlo.reduce"(%x, %ninf) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.maximum"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+  %mb = "stablehlo.broadcast_in_dim"(%m) <{broadcast_dimensions = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4x256xf32>
+  %d = "stablehlo.subtract"(%x, %mb) : (tensor<4x256xf32>, tensor<4x256xf32>) -> tensor<4x256xf32>
+  %e = "stablehlo.exponential"(%d) : (tensor<4x256xf32>) -> tensor<4x256xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%e, %z) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+  "func.return"(%s) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// A loop read only by another loop merges into it with its body (loops come from eqsat's
+// extraction or an earlier run): one loop, the tanh never stored.
+// CHECK-LABEL: "func.func"
+// CHECK: %[[F:.*]] = "lt.fused"(%arg1, %arg0) ({
+// CHECK-NEXT: ^bb0(%arg0: tensor<256xf32>, %arg1: tensor<256xf32>):
+// CHECK-NEXT: %[[T:.*]] = "stablehlo.tanh"(%arg1)
+// CHECK-NEXT: %[[N:.*]] = "stablehlo.negate"(%[[T]])
+// CHECK-NEXT: %[[P:.*]] = "stablehlo.multiply"(%[[N]], %arg0)
+// CHECK-NEXT: "stablehlo.return"(%[[P]])
+// CHECK-NEXT: }) : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+// CHECK-NEXT: "func.return"(%[[F]])
+"func.func"() <{function_type = (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<256xf32>, %y: tensor<256xf32>):
+  %t = "lt.fused"(%x) ({
+  ^bb0(%a: tensor<256xf32>):
+    %u = "stablehlo.tanh"(%a) : (tensor<256xf32>) -> tensor<256xf32>
+    %n = "stablehlo.negate"(%u) : (tensor<256xf32>) -> tensor<256xf32>
+    "stablehlo.return"(%n) : (tensor<256xf32>) -> ()
+  }) : (tensor<256xf32>) -> tensor<256xf32>
+  %p = "lt.fused"(%t, %y) ({
+  ^bb0(%a: tensor<256xf32>, %b: tensor<256xf32>):
+    %q = "stablehlo.multiply"(%a, %b) : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+    "stablehlo.return"(%q) : (tensor<256xf32>) -> ()
+  }) : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+  "func.return"(%p) : (tensor<256xf32>) -> ()
+}) : () -> ()
+
 // OPTION: error: pass 'fuse': option 'guard' must be pointwise or peak, got 'never'

@@ -448,7 +448,7 @@
 
 // lt.fused bodies hold only loop-fusible ops.
 %a = "t.in"() : () -> tensor<2x2xf32>
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota and constant can
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can
 %f = "lt.fused"(%a) ({
 ^bb0(%x: tensor<2x2xf32>):
   %d = "stablehlo.dot_general"(%x, %x) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -495,3 +495,68 @@
   %b = "stablehlo.broadcast_in_dim"(%n) <{broadcast_dimensions = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2x4xf32>
   "stablehlo.return"(%b) : (tensor<2x4xf32>) -> ()
 }) : (tensor<4xf32>) -> tensor<2x4xf32>
+
+// -----
+
+// A fused reduction: the reduce is the body's last op.
+%a = "t.in"() : () -> tensor<4x8xf32>
+%z = "t.in"() : () -> tensor<f32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.reduce', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can
+%f = "lt.fused"(%a, %z) ({
+^bb0(%x: tensor<4x8xf32>, %i: tensor<f32>):
+  %r = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  %n = "stablehlo.negate"(%r) : (tensor<4xf32>) -> tensor<4xf32>
+  "stablehlo.return"(%n) : (tensor<4xf32>) -> ()
+}) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+// CHECK: error: 'lt.fused' op the reduce in its body must take its initial value from a block argument
+%f = "lt.fused"(%a) ({
+^bb0(%x: tensor<4x8xf32>):
+  %i = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %r = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  "stablehlo.return"(%r) : (tensor<4xf32>) -> ()
+}) : (tensor<4x8xf32>) -> tensor<4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+%z = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'lt.fused' op the reduce in its body must reduce one operand
+%f:2 = "lt.fused"(%a, %z) ({
+^bb0(%x: tensor<4x8xf32>, %i: tensor<f32>):
+  %r:2 = "stablehlo.reduce"(%x, %x, %i, %i) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>, %u: tensor<f32>, %v: tensor<f32>):
+    %s = "stablehlo.add"(%p, %u) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %t = "stablehlo.add"(%q, %v) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s, %t) : (tensor<f32>, tensor<f32>) -> ()
+  }) : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<f32>, tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>)
+  "stablehlo.return"(%r#0, %r#1) : (tensor<4xf32>, tensor<4xf32>) -> ()
+}) : (tensor<4x8xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>)
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+%w = "t.in"() : () -> tensor<4x4xf32>
+%z = "t.in"() : () -> tensor<f32>
+// CHECK: error: 'lt.fused' op a body value of type tensor<4x4xf32> does not have the 32 elements of the reduced operand; only values read through broadcast_in_dim or transpose may differ
+%f = "lt.fused"(%a, %w, %z) ({
+^bb0(%x: tensor<4x8xf32>, %v: tensor<4x4xf32>, %i: tensor<f32>):
+  %n = "stablehlo.negate"(%v) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %r = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  "stablehlo.return"(%r) : (tensor<4xf32>) -> ()
+}) : (tensor<4x8xf32>, tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>

@@ -10,8 +10,15 @@
 //!   with readers elsewhere is copied in, so a broadcast is materialized only while a consumer
 //!   outside any fusion still needs it;
 //! - cheap arithmetic is recomputed in the group when the group holds its last reader and
-//!   recomputing reads only values live there anyway (XLA's producer duplication);
+//!   recomputing reads only values live there anyway (XLA's producer duplication; `eqsat`
+//!   runs the same fusion after its extraction with [`Recompute::Any`], which recomputes any
+//!   elementwise op or loop that way and marks it `lt.remat`);
 //! - anything else stays outside and becomes an operand of the fused op.
+//!
+//! A `reduce` of one operand roots a group too (XLA's reduction input fusion): its operand's
+//! producers join as above, the body ends in the reduce, and the reduced operand is never
+//! stored; the initial value stays an input. An `lt.fused` loop (from an earlier run or from
+//! `eqsat`'s extraction) joins a group like an elementwise op, with its body.
 //!
 //! Producers read by index must have as many elements as the root's result; broadcasts and
 //! transposes read their operand (any shape) through an index map. Ops with effects
@@ -29,7 +36,7 @@ use crate::liveness::Uses;
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::profile::Profile;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::{fusible, index_mapped};
+use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// The `fuse` pass.
@@ -81,6 +88,27 @@ const OPTIONS: &[PassOption] = &[PassOption {
     default: "pointwise",
 }];
 
+/// How [`fuse_block`] fuses.
+#[derive(Copy, Clone, Debug)]
+pub struct Policy {
+    /// What no group may raise.
+    pub guard: Guard,
+    /// Which producers a group may compute again.
+    pub recompute: Recompute,
+}
+
+/// Which producers with readers elsewhere a group computes again (when the group holds their
+/// last reader and their inputs are live there anyway).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Recompute {
+    /// Cheap arithmetic only, as XLA duplicates it (the `fuse` pass; not counted as
+    /// recomputation).
+    Cheap,
+    /// Any elementwise op or loop, each marked `lt.remat` (`eqsat` after extraction: a
+    /// transcendental kept only for a backward loop is computed there instead).
+    Any,
+}
+
 /// What a group must not raise (see the module docs).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Guard {
@@ -90,9 +118,13 @@ pub enum Guard {
     Peak,
 }
 
+/// Counters of one run of [`fuse_block`].
 #[derive(Default)]
-struct Stats {
-    groups: u64,
+pub struct Stats {
+    /// Fused ops built.
+    pub groups: u64,
+    /// Body ops computing again a value the function still stores (`Recompute::Any`).
+    pub recomputed: u64,
     fused_ops: u64,
     copied: u64,
     rejected: u64,
@@ -113,7 +145,11 @@ impl Pass for Fuse {
         let mut st = Stats::default();
         for (f, _) in m.functions() {
             if let Some(b) = m.entry_block(f) {
-                Fuser::new(m, b, self.guard).run(m, &mut st);
+                let policy = Policy {
+                    guard: self.guard,
+                    recompute: Recompute::Cheap,
+                };
+                fuse_block(m, b, policy, &mut st);
             }
         }
         Ok(PassOutcome {
@@ -129,6 +165,11 @@ impl Pass for Fuse {
     }
 }
 
+/// Fuses the ops of `block` (see the module docs); `st` counts what changed.
+pub fn fuse_block(m: &mut Module, block: Block, policy: Policy, st: &mut Stats) {
+    Fuser::new(m, block, policy).run(m, st);
+}
+
 /// Elements of a statically shaped tensor.
 fn numel(m: &Module, v: Value) -> Option<u64> {
     m.ty(v).num_elements()
@@ -142,6 +183,93 @@ fn splat_constant(m: &Module, op: Op) -> bool {
                 m.attr(op, "value"),
                 Some(lowtide_ir::Attr::Dense(d)) if matches!(d.data, lowtide_ir::attr::DenseData::Splat(_))
             ))
+}
+
+/// A `reduce` of one operand: it can fold the loop of its operand's producers (XLA's
+/// reduction input fusion), so the reduced operand is never stored.
+fn reduction(m: &Module, op: Op) -> bool {
+    m.kind(op) == Some(OpKind::Reduce)
+        && m.ops[op].operands.len() == 2
+        && m.ops[op].results.len() == 1
+        && numel(m, m.ops[op].operands[0]).is_some()
+}
+
+/// How `op` reads its operand `i` in a group.
+enum Read {
+    /// Element `j` of the operand for element `j` of the loop.
+    ByIndex,
+    /// Through a broadcast or transpose (of the op, or inside a loop's body).
+    Mapped,
+    /// As a reduction's initial value.
+    Init,
+}
+
+fn reads(m: &Module, op: Op, i: usize) -> Read {
+    match m.kind(op) {
+        Some(OpKind::Reduce) if i > 0 => Read::Init,
+        Some(k) if index_mapped(k) => Read::Mapped,
+        Some(OpKind::LtFused) => {
+            let Some(&arg) = m.ops[op]
+                .regions
+                .first()
+                .and_then(|&r| m.regions[r].blocks.first())
+                .and_then(|&b| m.blocks[b].args.get(i))
+            else {
+                return Read::Mapped;
+            };
+            let block = m.regions[m.ops[op].regions[0]].blocks[0];
+            if fused_reduction(m, op).is_some_and(|r| m.ops[r].operands[1] == arg) {
+                Read::Init
+            } else if m.blocks[block]
+                .ops
+                .iter()
+                .any(|&o| m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == arg)
+            {
+                Read::Mapped
+            } else {
+                Read::ByIndex
+            }
+        }
+        _ => Read::ByIndex,
+    }
+}
+
+/// An `lt.fused` loop of one result that ends in no reduction: it can join a group with its
+/// body (a fused loop read by one other loop merges into it).
+fn loop_op(m: &Module, op: Op) -> bool {
+    m.kind(op) == Some(OpKind::LtFused)
+        && m.ops[op].results.len() == 1
+        && fused_reduction(m, op).is_none()
+        && numel(m, m.ops[op].results[0]).is_some()
+}
+
+/// An op of `body` computing what `q` computes there (same op, attributes and operands, as
+/// `map` renames them; `lt.remat` aside), so a body computes each value once.
+fn same_in_body(
+    m: &Module,
+    body: Block,
+    q: Op,
+    map: &SecondaryMap<Value, Option<Value>>,
+) -> Option<Op> {
+    let d = &m.ops[q];
+    if !d.regions.is_empty() || d.results.len() != 1 {
+        return None;
+    }
+    let operands: Vec<Value> = d.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+    let plain = |a: &lowtide_ir::Dict| {
+        let mut a = a.clone();
+        a.remove("lt.remat");
+        a
+    };
+    m.blocks[body].ops.iter().copied().find(|&o| {
+        let e = &m.ops[o];
+        e.name == d.name
+            && e.operands == operands
+            && e.regions.is_empty()
+            && e.properties == d.properties
+            && plain(&e.attrs) == plain(&d.attrs)
+            && m.ty(e.results[0]) == m.ty(d.results[0])
+    })
 }
 
 /// Producers worth copying into a group when they have readers elsewhere: they cost no
@@ -186,9 +314,11 @@ struct Fuser {
     at: Vec<Option<Op>>,
     /// Positions, definitions, readers and bytes, kept up to date as groups are fused.
     u: Uses,
-    guard: Guard,
+    policy: Policy,
     /// Live bytes per position, for the peak guard.
     profile: Profile,
+    /// Members computed again in a group (`Recompute::Any`), with their copies in its body.
+    copies: Vec<(Op, Vec<Op>)>,
 }
 
 /// How a member joins a group.
@@ -199,14 +329,15 @@ enum Join {
 }
 
 impl Fuser {
-    fn new(m: &Module, block: Block, guard: Guard) -> Fuser {
+    fn new(m: &Module, block: Block, policy: Policy) -> Fuser {
         let u = Uses::of(m, block);
         let mut f = Fuser {
             block,
             at: u.ops.iter().map(|&o| Some(o)).collect(),
             profile: Profile::new(u.ops.len()),
             u,
-            guard,
+            policy,
+            copies: Vec::new(),
         };
         for v in f.u.values.clone() {
             f.live(v, 1);
@@ -226,7 +357,7 @@ impl Fuser {
     /// Whether replacing the readers of `touched` by `after` (values `gone` disappear) keeps
     /// the guard; when it does, the new readers are in place.
     fn guard_holds(&mut self, touched: &[Value], after: Vec<Vec<u32>>, gone: &[bool]) -> bool {
-        let ok = match self.guard {
+        let ok = match self.policy.guard {
             Guard::Pointwise => {
                 // (position, change) events, summed in order: never above the slack.
                 let mut events: Vec<(u32, i64)> = Vec::new();
@@ -290,6 +421,14 @@ impl Fuser {
     fn run(&mut self, m: &mut Module, st: &mut Stats) {
         for r in (0..self.at.len()).rev() {
             let Some(root) = self.at[r] else { continue };
+            // Nothing reads it any more (its readers took copies): `remove_dead` takes it.
+            if m.ops[root]
+                .results
+                .iter()
+                .all(|&v| self.u.readers[v].is_empty())
+            {
+                continue;
+            }
             // On rejection, leave out the moved member farthest from the root (pulling an
             // early producer late is what extends its inputs' lives) and try again.
             let mut exclude: Vec<Op> = Vec::new();
@@ -319,14 +458,33 @@ impl Fuser {
                 exclude.push(farthest);
             }
         }
-        st.dead += self.remove_dead(m);
+        let dead = self.remove_dead(m);
+        st.dead += dead.len() as u64;
+        // A copy whose original was removed (nothing read it any more) is the only computation
+        // of that value: not a recomputation.
+        for (orig, body_ops) in std::mem::take(&mut self.copies) {
+            let marked = || {
+                body_ops
+                    .iter()
+                    .all(|&c| m.ops[c].attrs.get("lt.remat").is_some())
+            };
+            if dead.contains(&orig) && marked() {
+                for &c in &body_ops {
+                    m.ops[c].attrs.remove("lt.remat");
+                }
+            }
+            st.recomputed += body_ops
+                .iter()
+                .filter(|&&c| m.ops[c].attrs.get("lt.remat").is_some())
+                .count() as u64;
+        }
         m.blocks[self.block].ops = self.at.iter().flatten().copied().collect();
     }
 
     /// Removes pure ops nothing reads any more (copied producers whose every reader was
     /// fused), last to first so whole chains go.
-    fn remove_dead(&mut self, m: &Module) -> u64 {
-        let mut removed = 0;
+    fn remove_dead(&mut self, m: &Module) -> Vec<Op> {
+        let mut removed = Vec::new();
         for p in (0..self.at.len()).rev() {
             let Some(op) = self.at[p] else { continue };
             let pure = m
@@ -344,7 +502,7 @@ impl Fuser {
                 self.u.readers[v].retain(|&q| q != p as u32);
             }
             self.at[p] = None;
-            removed += 1;
+            removed.push(op);
         }
         removed
     }
@@ -358,20 +516,33 @@ impl Fuser {
     /// The group rooted at `root`: (member, how it joins), root first.
     fn grow(&self, m: &Module, root: Op, exclude: &[Op]) -> Option<Vec<(Op, Join)>> {
         let kind = m.kind(root)?;
-        if !(kind.has(Traits::ELEMENTWISE) || kind == OpKind::Reshape) || !self.by_index(m, root)? {
+        let n = if reduction(m, root) {
+            numel(m, m.ops[root].operands[0])?
+        } else if let Some(r) = fused_reduction(m, root) {
+            numel(m, m.ops[r].operands[0])?
+        } else if (kind.has(Traits::ELEMENTWISE) || kind == OpKind::Reshape)
+            && self.by_index(m, root)?
+            || loop_op(m, root)
+        {
+            numel(m, m.ops[root].results[0])?
+        } else {
             return None;
-        }
-        let n = numel(m, m.ops[root].results[0])?;
+        };
         let mut group = vec![(root, Join::Move)];
         let mut k = 0;
         while k < group.len() && group.len() < MAX_GROUP {
             let (q, join) = group[k];
             let q_copied = join == Join::Copy && !cheap(m, q);
             k += 1;
-            let mapped = m.kind(q).is_some_and(index_mapped);
-            for &x in &m.ops[q].operands {
+            for (i, &x) in m.ops[q].operands.iter().enumerate() {
                 let Some(p) = self.producer(m, x) else {
                     continue;
+                };
+                let mapped = match reads(m, q, i) {
+                    Read::ByIndex => false,
+                    Read::Mapped => true,
+                    // A reduction's initial value stays an input of the loop.
+                    Read::Init => continue,
                 };
                 if group.iter().any(|g| g.0 == p) || exclude.contains(&p) {
                     continue;
@@ -385,10 +556,11 @@ impl Fuser {
                             Some(k) if index_mapped(k) => true,
                             Some(OpKind::Constant) => splat_constant(m, p),
                             Some(k) if fusible(k) => self.by_index(m, p) == Some(true),
-                            _ => false,
+                            _ => loop_op(m, p),
                         }
                 };
-                if !fits || !m.ops[p].regions.is_empty() || m.ops[p].results.len() != 1 {
+                let plain = m.ops[p].regions.is_empty() || loop_op(m, p);
+                if !fits || !plain || m.ops[p].results.len() != 1 {
                     continue;
                 }
                 let inside = |pos: &u32| {
@@ -398,12 +570,18 @@ impl Fuser {
                 };
                 // Every reader of x must be a moved member, or x stays for the others.
                 let all_inside = self.u.readers[x].iter().all(inside);
-                // Cheap arithmetic is recomputed here instead of kept when this group is its
-                // last reader (or it feeds another recomputed op) and recomputing reads only
-                // values live here anyway: no live range grows, the original dies earlier.
-                let recompute = cheap_arithmetic(m, p)
+                // Cheap arithmetic (any loop, with `Recompute::Any`) is recomputed here instead
+                // of kept when this group is its last reader (or it feeds another recomputed
+                // op) and recomputing reads only values live here anyway: no live range grows,
+                // the original dies earlier.
+                // (Never a value read after the root anyway: it stays stored, and reading it
+                // costs nothing.)
+                let kept = self.policy.recompute == Recompute::Any
+                    && self.u.readers[x].iter().any(|p| *p > self.u.pos[root]);
+                let recompute = self.may_recompute(m, p)
+                    && !kept
                     && (q_copied || self.u.readers[x].iter().max().is_some_and(inside))
-                    && self.recomputable(m, p, self.u.pos[root], RECOMPUTE_DEPTH);
+                    && self.recomputable(m, p, self.u.pos[root], RECOMPUTE_DEPTH, &group);
                 if all_inside {
                     group.push((p, Join::Move));
                 } else if cheap(m, p) || recompute {
@@ -414,18 +592,32 @@ impl Fuser {
         Some(group)
     }
 
-    /// True when `p` can be recomputed at position `at` from values live there anyway, through
-    /// at most `depth` levels of cheap arithmetic and free producers.
-    fn recomputable(&self, m: &Module, p: Op, at: u32, depth: u32) -> bool {
-        let free = cheap(m, p);
-        if depth == 0 || !(free || (cheap_arithmetic(m, p) && self.by_index(m, p) == Some(true))) {
+    /// True when the policy lets a group compute `p` again (see [`Recompute`]).
+    fn may_recompute(&self, m: &Module, p: Op) -> bool {
+        let by_index = self.by_index(m, p) == Some(true);
+        match self.policy.recompute {
+            Recompute::Cheap => cheap_arithmetic(m, p) && by_index,
+            Recompute::Any => {
+                m.kind(p).is_some_and(|k| k.has(Traits::ELEMENTWISE)) && by_index || loop_op(m, p)
+            }
+        }
+    }
+
+    /// True when `p` can be recomputed at position `at` from values live there anyway (or read
+    /// by a moved member of `group`, so by the fused op there), through at most `depth` levels
+    /// of recomputable ops and free producers.
+    fn recomputable(&self, m: &Module, p: Op, at: u32, depth: u32, group: &[(Op, Join)]) -> bool {
+        if depth == 0 || !(cheap(m, p) || self.may_recompute(m, p)) {
             return false;
         }
         m.ops[p].operands.iter().all(|&x| {
             self.u.live_at(x, at)
+                || group
+                    .iter()
+                    .any(|&(q, j)| j == Join::Move && m.ops[q].operands.contains(&x))
                 || self
                     .producer(m, x)
-                    .is_some_and(|q| self.recomputable(m, q, at, depth - 1))
+                    .is_some_and(|q| self.recomputable(m, q, at, depth - 1, group))
         })
     }
 
@@ -456,6 +648,10 @@ impl Fuser {
                     inputs.push(x);
                 }
             }
+        }
+        // A reduction reads its initial value from an input, even one a member computes too.
+        if reduction(m, root) && !inputs.contains(&m.ops[root].operands[1]) {
+            inputs.push(m.ops[root].operands[1]);
         }
         // Values whose live ranges change: moved results (but the root's, which the fused op
         // takes over), copied results (readers leave), inputs (read at the root now).
@@ -490,7 +686,7 @@ impl Fuser {
         if !self.guard_holds(&touched, after, &gone) {
             return false;
         }
-        let fused = self.build(m, root, &members, &inputs);
+        let fused = self.build(m, root, group, &inputs);
         for &o in &moved {
             self.at[self.u.pos[o] as usize] = None;
         }
@@ -509,7 +705,7 @@ impl Fuser {
     }
 
     /// Creates `lt.fused` reading `inputs`, its body a copy of `members` in program order.
-    fn build(&self, m: &mut Module, root: Op, members: &[Op], inputs: &[Value]) -> Op {
+    fn build(&mut self, m: &mut Module, root: Op, group: &[(Op, Join)], inputs: &[Value]) -> Op {
         let result = m.ops[root].results[0];
         let fused = m.create_op(
             OpName::new("lt.fused"),
@@ -527,15 +723,161 @@ impl Fuser {
         for (i, &x) in inputs.iter().enumerate() {
             map[x] = Some(m.blocks[body].args[i]);
         }
-        let mut order = members.to_vec();
-        order.sort_by_key(|&o| self.u.pos[o]);
-        for o in order {
-            let c = m.clone_op(o, &mut map);
-            m.append_op(body, c);
+        let mut order = group.to_vec();
+        order.sort_by_key(|g| self.u.pos[g.0]);
+        for (o, join) in order {
+            // Computed again for memory, not XLA's duplication of cheap producers: counted as
+            // recomputation (`lt.remat`) in reports.
+            let again =
+                self.policy.recompute == Recompute::Any && join == Join::Copy && !cheap(m, o);
+            // A loop joins with its body: its arguments are what it reads here.
+            let (body_ops, yielded) = if m.kind(o) == Some(OpKind::LtFused) {
+                let inner = m.regions[m.ops[o].regions[0]].blocks[0];
+                for (&a, &x) in m.blocks[inner]
+                    .args
+                    .clone()
+                    .iter()
+                    .zip(&m.ops[o].operands.clone())
+                {
+                    map[a] = Some(map[x].unwrap_or(x));
+                }
+                let mut ops = m.blocks[inner].ops.clone();
+                let ret = ops.pop().expect("a verified body ends in a return");
+                (ops, Some(m.ops[ret].operands[0]))
+            } else {
+                (vec![o], None)
+            };
+            let mut clones = Vec::new();
+            for q in body_ops {
+                // The same op on the same values already in the body: read it instead.
+                if let Some(same) = same_in_body(m, body, q, &map) {
+                    if !again && m.ops[q].attrs.get("lt.remat").is_none() {
+                        m.ops[same].attrs.remove("lt.remat");
+                    }
+                    for (&r, &s) in m.ops[q]
+                        .results
+                        .clone()
+                        .iter()
+                        .zip(&m.ops[same].results.clone())
+                    {
+                        map[r] = Some(s);
+                    }
+                    continue;
+                }
+                let c = m.clone_op(q, &mut map);
+                if again {
+                    m.ops[c].attrs.set("lt.remat", lowtide_ir::Attr::Unit);
+                    clones.push(c);
+                }
+                m.append_op(body, c);
+            }
+            if again {
+                self.copies.push((o, clones));
+            }
+            if let Some(y) = yielded {
+                map[m.ops[o].results[0]] = map[y];
+            }
+        }
+        if reduction(m, root) {
+            let init = inputs.iter().position(|&x| x == m.ops[root].operands[1]);
+            let last = *m.blocks[body].ops.last().expect("the root was copied");
+            m.ops[last].operands[1] = m.blocks[body].args[init.expect("the init is an input")];
         }
         let yielded = map[result].expect("the root was copied");
         let ret = m.create_op(OpName::new("stablehlo.return"), vec![yielded], vec![]);
         m.append_op(body, ret);
         fused
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// t = tanh(x) is read by a reduction's producer and, late, by the last loop.
+    const LATE_READ: &str = r#""func.func"() <{function_type = (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<64xf32>, %y: tensor<64xf32>):
+  %t = "stablehlo.tanh"(%x) : (tensor<64xf32>) -> tensor<64xf32>
+  %u = "stablehlo.multiply"(%t, %y) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%u, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %w = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%w) : (tensor<f32>) -> ()
+  }) : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+  %c = "stablehlo.sine"(%s) : (tensor<f32>) -> tensor<f32>
+  %cb = "stablehlo.broadcast_in_dim"(%c) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<64xf32>
+  %g = "stablehlo.multiply"(%t, %cb) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  "func.return"(%g) : (tensor<64xf32>) -> ()
+}) : () -> ()"#;
+
+    fn fused(recompute: Recompute) -> (Module, Stats) {
+        let mut m = lowtide_ir::parse_and_verify(LATE_READ, "late.mlir").unwrap();
+        let f = m.function("main").unwrap();
+        let b = m.entry_block(f).unwrap();
+        let mut st = Stats::default();
+        let guard = Guard::Peak;
+        fuse_block(&mut m, b, Policy { guard, recompute }, &mut st);
+        lowtide_ir::verify::verify(&m).unwrap();
+        (m, st)
+    }
+
+    /// The names of the top-level ops, and of each `lt.fused` body's ops (with `!` for
+    /// `lt.remat`).
+    fn shape(m: &Module) -> Vec<String> {
+        let b = m.entry_block(m.function("main").unwrap()).unwrap();
+        let name = |o: Op| {
+            let mark = if m.ops[o].attrs.get("lt.remat").is_some() {
+                "!"
+            } else {
+                ""
+            };
+            format!("{}{mark}", m.name(o).trim_start_matches("stablehlo."))
+        };
+        m.blocks[b]
+            .ops
+            .iter()
+            .map(|&o| match m.ops[o].regions.first() {
+                Some(&r) if m.kind(o) == Some(OpKind::LtFused) => {
+                    let body = m.regions[r].blocks[0];
+                    let ops: Vec<String> = m.blocks[body].ops.iter().map(|&q| name(q)).collect();
+                    format!("fused[{}]", ops.join(" "))
+                }
+                _ => name(o),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn cheap_policy_keeps_the_tanh_and_folds_the_reduction() {
+        let (m, st) = fused(Recompute::Cheap);
+        assert_eq!(st.recomputed, 0);
+        assert_eq!(
+            shape(&m),
+            [
+                "tanh",
+                "constant",
+                "fused[multiply reduce return]",
+                "sine",
+                "fused[broadcast_in_dim multiply return]",
+                "func.return"
+            ]
+        );
+    }
+
+    #[test]
+    fn any_policy_computes_the_tanh_in_its_last_loop_and_never_stores_it() {
+        let (m, st) = fused(Recompute::Any);
+        assert_eq!(st.recomputed, 1);
+        assert_eq!(
+            shape(&m),
+            [
+                "constant",
+                "fused[tanh multiply reduce return]",
+                "sine",
+                "fused[tanh! broadcast_in_dim multiply return]",
+                "func.return"
+            ]
+        );
     }
 }

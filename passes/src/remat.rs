@@ -145,6 +145,8 @@ pub struct Infeasible {
     pub best: u64,
     /// Recomputations in that prefix.
     pub actions: usize,
+    /// Ops computed again inside fused loops (by `eqsat`'s fusion) in that plan.
+    pub loop_ops: u64,
     /// The largest values live at that plan's peak: (description, bytes).
     pub holders: Vec<(String, u64)>,
 }
@@ -153,13 +155,17 @@ impl std::fmt::Display for Infeasible {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "@{} cannot fit in {} bytes: the smallest footprint lowtide reaches is {} bytes ({}, recomputing {} values); ask for at least that much",
+            "@{} cannot fit in {} bytes: the smallest footprint lowtide reaches is {} bytes ({}, recomputing {} values",
             self.function,
             self.budget,
             self.best,
             crate::units::human_bytes(self.best),
             self.actions
         )?;
+        if self.loop_ops > 0 {
+            write!(f, " and {} ops inside fused loops", self.loop_ops)?;
+        }
+        write!(f, "); ask for at least that much")?;
         if !self.holders.is_empty() {
             write!(f, "; at its peak the largest live values are")?;
             for (i, (what, b)) in self.holders.iter().enumerate() {
@@ -202,7 +208,7 @@ impl Pass for Remat {
 
 /// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), and the
 /// planned copy.
-fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
+pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
     let mut c = m.clone();
     let mut p = Pipeline::parse("schedule,assign-buffers").expect("a valid pipeline");
     for pass in &mut p.passes {
@@ -302,11 +308,22 @@ pub(crate) fn fit(
     // Planned again for the report (planning is deterministic: the same plan).
     let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     *m = best_m;
+    let remat = |o: &Op| m.ops[*o].attrs.get("lt.remat").is_some();
+    let loop_ops = m.blocks[block]
+        .ops
+        .iter()
+        .filter(|o| !remat(o))
+        .flat_map(|&o| &m.ops[o].regions)
+        .flat_map(|&r| &m.regions[r].blocks)
+        .flat_map(|&b| &m.blocks[b].ops)
+        .filter(|o| remat(o))
+        .count() as u64;
     Ok(Err(Infeasible {
         function: name,
         budget,
         best: best_fp,
         actions: best_actions as usize,
+        loop_ops,
         holders,
     }))
 }

@@ -64,12 +64,16 @@ pub fn build(choices: &[(u8, u8, u8)]) -> String {
             6 => {
                 let z = fresh(&mut lines, "\"stablehlo.constant\"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>".into());
                 let name = format!("%r{}", lines.len());
-                lines.push(format!("    {name} = \"stablehlo.reduce\"({x}, {z}) <{{dimensions = array<i64: 1>}}> ({{"));
+                // Rows (a suffix reduction) or columns (a prefix one), by the second operand.
+                let (dim, kept, size) = if b % 2 == 0 { (1, 0, 4) } else { (0, 1, 8) };
+                lines.push(format!("    {name} = \"stablehlo.reduce\"({x}, {z}) <{{dimensions = array<i64: {dim}>}}> ({{"));
                 lines.push("    ^bb0(%p: tensor<f32>, %q: tensor<f32>):".into());
                 lines.push("      %s = \"stablehlo.add\"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>".into());
                 lines.push("      \"stablehlo.return\"(%s) : (tensor<f32>) -> ()".into());
-                lines.push(format!("    }}) : ({t}, tensor<f32>) -> tensor<4xf32>"));
-                fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({name}) <{{broadcast_dimensions = array<i64: 0>}}> : (tensor<4xf32>) -> {t}"))
+                lines.push(format!(
+                    "    }}) : ({t}, tensor<f32>) -> tensor<{size}xf32>"
+                ));
+                fresh(&mut lines, format!("\"stablehlo.broadcast_in_dim\"({name}) <{{broadcast_dimensions = array<i64: {kept}>}}> : (tensor<{size}xf32>) -> {t}"))
             }
             7 => fresh(
                 &mut lines,

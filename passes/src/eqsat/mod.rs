@@ -15,8 +15,12 @@
 //!    order (the arena `assign-buffers` will reach) goes down. Fused alternatives (the
 //!    `fuse-producer` rule's loops, built by [`fused`]) are tried only where the reader stops
 //!    reading a value live at the peak.
-//! 4. **Budget.** With `budget`, the keep-or-recompute search of [`crate::remat`] runs on the
-//!    extracted function until the planned footprint fits (or says the smallest it reaches).
+//! 4. **Fusion again.** [`crate::fuse`] runs on the extracted function: loops merge, and
+//!    reductions fold their producers. When that plan does not fit the budget, a second run
+//!    also recomputes producers inside their last reader's loop (`Recompute::Any`, marked
+//!    `lt.remat`), kept only if the footprint drops.
+//! 5. **Budget.** With `budget`, the keep-or-recompute search of [`crate::remat`] runs on the
+//!    fused function until the planned footprint fits (or says the smallest it reaches).
 //!
 //! See `docs/EQSAT.md`.
 
@@ -268,9 +272,34 @@ impl Pass for Eqsat {
             // The function as it was, for a second search when the extracted one cannot fit.
             let unextracted = self.budget.map(|_| m.clone());
             let (taken, tried) = extract(m, block, &runner.egraph, &values);
+            // Fusion again: loops the extraction made merge, reductions fold their producers.
+            // Only when that does not fit the budget are producers recomputed in their last
+            // reader's loop (`Recompute::Any`): a plan that fits computes nothing twice.
+            let mut fused = crate::fuse::Stats::default();
+            let refuse = |m: &mut Module, recompute, st: &mut crate::fuse::Stats| {
+                let guard = crate::fuse::Guard::Peak;
+                crate::fuse::fuse_block(m, block, crate::fuse::Policy { guard, recompute }, st)
+            };
+            refuse(m, crate::fuse::Recompute::Cheap, &mut fused);
+            if let Some(budget) = self.budget {
+                let fp = crate::remat::planned_footprint(m, f)?.0;
+                if fp > budget {
+                    // Kept only when the plan gets smaller (the fusion guard sees live ranges,
+                    // not the in-place reuse `assign-buffers` finds).
+                    let (mut again, mut st) = (m.clone(), crate::fuse::Stats::default());
+                    refuse(&mut again, crate::fuse::Recompute::Any, &mut st);
+                    if crate::remat::planned_footprint(&again, f)?.0 < fp {
+                        *m = again;
+                        fused.groups += st.groups;
+                        fused.recomputed += st.recomputed;
+                    }
+                }
+            }
+            add("loops-fused-after", fused.groups);
+            add("loop-ops-recomputed", fused.recomputed);
             add("alternatives-taken", taken);
             add("alternatives-rejected", tried - taken);
-            changed |= taken > 0;
+            changed |= taken > 0 || fused.groups > 0;
             if let Some(budget) = self.budget {
                 let fit = |m: &mut Module| {
                     crate::remat::fit(m, f, block, budget, MAX_ACTIONS, self.progress)

@@ -7,7 +7,13 @@
 //! Safe in place: a chunk's operand elements are all read before any result element of the
 //! chunk is written, and an operand the plan lets a result overwrite is read only at the
 //! result's own indices (`ops::reads_elementwise`).
+//!
+//! A body that ends in a `reduce` (a reduction fused with its producers) runs the steps over
+//! the reduction's operand instead and folds each chunk into the result in the order of the
+//! operand's elements, rounding after every step as the `reduce` kernel does, so the fused
+//! reduction equals the unfused one bit for bit.
 
+use super::reduce::Body;
 use crate::scalar::{eval, reduce_precision};
 use crate::tensor::{load, store, strides, Buf};
 use lowtide_ir::attr::DenseData;
@@ -51,26 +57,108 @@ enum Step {
     },
 }
 
+/// The `reduce` a body ends in: it folds slot `x` (the operand, `dims` its shape) into the
+/// result, starting from input `init`.
+struct Reduction {
+    x: usize,
+    init: usize,
+    body: Body,
+    dims: Vec<u64>,
+    /// Per operand dim: the result stride (0 for a reduced dim).
+    out_strides: Vec<u64>,
+}
+
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
-    let (steps, slots, yields) = compile(m, op)?;
-    let n = outs.first().map_or(0, Buf::numel);
-    let mut buf = vec![0.0f64; slots * CHUNK];
+    let c = compile(m, op)?;
+    let n = match &c.reduction {
+        Some(r) => r.dims.iter().product::<u64>() as usize,
+        None => outs.first().map_or(0, Buf::numel),
+    };
+    let mut fold = match &c.reduction {
+        Some(r) => Some(Fold::start(
+            r,
+            ins,
+            outs.first().ok_or("'lt.fused' needs a result")?,
+        )),
+        None => None,
+    };
+    let mut buf = vec![0.0f64; c.slots * CHUNK];
     let mut lo = 0;
     while lo < n {
         let len = CHUNK.min(n - lo);
-        for s in &steps {
+        for s in &c.steps {
             exec(s, ins, &mut buf, lo, len)?;
         }
-        for (out, &slot) in outs.iter().zip(&yields) {
-            store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
+        match (&c.reduction, &mut fold) {
+            (Some(r), Some(f)) => f.add(r, &buf[r.x * CHUNK..r.x * CHUNK + len])?,
+            _ => {
+                for (out, &slot) in outs.iter().zip(&c.yields) {
+                    store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
+                }
+            }
         }
         lo += len;
+    }
+    if let Some(f) = fold {
+        f.finish(&outs[0]);
     }
     Ok(())
 }
 
-type Compiled = (Vec<Step>, usize, Vec<usize>);
+/// A reduction in progress: the result so far and the operand index the next element has.
+struct Fold {
+    acc: Vec<f64>,
+    elem: ElemType,
+    idx: Vec<u64>,
+    /// The result index of `idx`.
+    at: u64,
+}
+
+impl Fold {
+    fn start(r: &Reduction, ins: &[Buf], out: &Buf) -> Fold {
+        let init = ins.get(r.init).map_or(0.0, |b| b.get(0));
+        Fold {
+            acc: vec![round(out.elem, init); out.numel()],
+            elem: out.elem,
+            idx: vec![0; r.dims.len()],
+            at: 0,
+        }
+    }
+
+    /// Folds the next `vals.len()` operand elements in, each result element combined with its
+    /// operand elements in their order (the `reduce` kernel's order).
+    fn add(&mut self, r: &Reduction, vals: &[f64]) -> Result<(), String> {
+        let mut res = [0.0f64];
+        for &v in vals {
+            let o = self.at as usize;
+            r.body.call(&[self.acc[o], v], &mut res)?;
+            self.acc[o] = round(self.elem, res[0]);
+            // Advance the operand index, keeping its result index.
+            for d in (0..self.idx.len()).rev() {
+                self.idx[d] += 1;
+                self.at += r.out_strides[d];
+                if self.idx[d] < r.dims[d] {
+                    break;
+                }
+                self.at -= self.idx[d] * r.out_strides[d];
+                self.idx[d] = 0;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self, out: &Buf) {
+        store_chunk(out, 0, &self.acc);
+    }
+}
+
+struct Compiled {
+    steps: Vec<Step>,
+    slots: usize,
+    yields: Vec<usize>,
+    reduction: Option<Reduction>,
+}
 
 fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
     let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
@@ -113,6 +201,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
         Ok(dst)
     };
     let (&ret, inner) = body.ops.split_last().ok_or_else(bad)?;
+    let mut reduction = None;
     for &o in inner {
         let d = &m.ops[o];
         let kind = m.kind(o).ok_or_else(bad)?;
@@ -172,6 +261,31 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
             }
             // Materialized on first use by index, see `slot_of`.
             OpKind::Constant => {}
+            // The verifier lets a reduce be the last op only, reading the init from an input.
+            OpKind::Reduce => {
+                let [x, init] = d.operands[..] else {
+                    return Err(bad());
+                };
+                let xt = m.ty(x).as_tensor().ok_or_else(bad)?;
+                let dims = xt.static_dims().ok_or_else(bad)?;
+                let reduced = m
+                    .attr(o, "dimensions")
+                    .and_then(Attr::as_i64s)
+                    .ok_or_else(bad)?;
+                let kept_strides = strides(&rdims);
+                let mut out_strides = vec![0u64; dims.len()];
+                let kept = (0..dims.len()).filter(|&i| !reduced.contains(&(i as i64)));
+                for (j, i) in kept.enumerate() {
+                    out_strides[i] = *kept_strides.get(j).ok_or_else(bad)? as u64;
+                }
+                reduction = Some(Reduction {
+                    x: slot_of(&mut slot, &mut steps, &mut fresh, x)?,
+                    init: input_of(init).ok_or_else(bad)?,
+                    body: Body::compile(m, *d.regions.first().ok_or_else(bad)?)?,
+                    dims,
+                    out_strides,
+                });
+            }
             k => {
                 let mut args = Vec::new();
                 for &x in &d.operands {
@@ -207,10 +321,17 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
         }
     }
     let mut yields = Vec::new();
-    for &y in &m.ops[ret].operands {
-        yields.push(slot_of(&mut slot, &mut steps, &mut fresh, y)?);
+    if reduction.is_none() {
+        for &y in &m.ops[ret].operands {
+            yields.push(slot_of(&mut slot, &mut steps, &mut fresh, y)?);
+        }
     }
-    Ok((steps, next, yields))
+    Ok(Compiled {
+        steps,
+        slots: next,
+        yields,
+        reduction,
+    })
 }
 
 /// A constant's elements as f64, as storing them in its tensor leaves them (one value for a
