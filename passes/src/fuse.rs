@@ -209,18 +209,16 @@ fn reads(m: &Module, op: Op, i: usize) -> Read {
         Some(OpKind::Reduce) if i > 0 => Read::Init,
         Some(k) if index_mapped(k) => Read::Mapped,
         Some(OpKind::LtFused) => {
-            let Some(&arg) = m.ops[op]
+            let body = m.ops[op]
                 .regions
                 .first()
-                .and_then(|&r| m.regions[r].blocks.first())
-                .and_then(|&b| m.blocks[b].args.get(i))
-            else {
+                .and_then(|&r| m.regions[r].blocks.first().copied());
+            let Some((body, &arg)) = body.and_then(|b| Some((b, m.blocks[b].args.get(i)?))) else {
                 return Read::Mapped;
             };
-            let block = m.regions[m.ops[op].regions[0]].blocks[0];
             if fused_reduction(m, op).is_some_and(|r| m.ops[r].operands[1] == arg) {
                 Read::Init
-            } else if m.blocks[block]
+            } else if m.blocks[body]
                 .ops
                 .iter()
                 .any(|&o| m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == arg)
@@ -577,7 +575,7 @@ impl Fuser {
                 // (Never a value read after the root anyway: it stays stored, and reading it
                 // costs nothing.)
                 let kept = self.policy.recompute == Recompute::Any
-                    && self.u.readers[x].iter().any(|p| *p > self.u.pos[root]);
+                    && self.u.readers[x].iter().any(|&at| at > self.u.pos[root]);
                 let recompute = self.may_recompute(m, p)
                     && !kept
                     && (q_copied || self.u.readers[x].iter().max().is_some_and(inside))

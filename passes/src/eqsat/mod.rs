@@ -272,29 +272,7 @@ impl Pass for Eqsat {
             // The function as it was, for a second search when the extracted one cannot fit.
             let unextracted = self.budget.map(|_| m.clone());
             let (taken, tried) = extract(m, block, &runner.egraph, &values);
-            // Fusion again: loops the extraction made merge, reductions fold their producers.
-            // Only when that does not fit the budget are producers recomputed in their last
-            // reader's loop (`Recompute::Any`): a plan that fits computes nothing twice.
-            let mut fused = crate::fuse::Stats::default();
-            let refuse = |m: &mut Module, recompute, st: &mut crate::fuse::Stats| {
-                let guard = crate::fuse::Guard::Peak;
-                crate::fuse::fuse_block(m, block, crate::fuse::Policy { guard, recompute }, st)
-            };
-            refuse(m, crate::fuse::Recompute::Cheap, &mut fused);
-            if let Some(budget) = self.budget {
-                let fp = crate::remat::planned_footprint(m, f)?.0;
-                if fp > budget {
-                    // Kept only when the plan gets smaller (the fusion guard sees live ranges,
-                    // not the in-place reuse `assign-buffers` finds).
-                    let (mut again, mut st) = (m.clone(), crate::fuse::Stats::default());
-                    refuse(&mut again, crate::fuse::Recompute::Any, &mut st);
-                    if crate::remat::planned_footprint(&again, f)?.0 < fp {
-                        *m = again;
-                        fused.groups += st.groups;
-                        fused.recomputed += st.recomputed;
-                    }
-                }
-            }
+            let fused = fuse_again(m, f, block, self.budget)?;
             add("loops-fused-after", fused.groups);
             add("loop-ops-recomputed", fused.recomputed);
             add("alternatives-taken", taken);
@@ -328,6 +306,40 @@ impl Pass for Eqsat {
         }
         Ok(PassOutcome { changed, stats })
     }
+}
+
+/// Fusion again after extraction: loops the extraction made merge, reductions fold their
+/// producers. Only when that plan does not fit `budget` are producers recomputed in their last
+/// reader's loop (`Recompute::Any`), kept only when the planned footprint drops (the fusion
+/// guard sees live ranges, not the in-place reuse `assign-buffers` finds): a plan that fits
+/// computes nothing twice.
+fn fuse_again(
+    m: &mut Module,
+    f: Op,
+    block: Block,
+    budget: Option<u64>,
+) -> Result<crate::fuse::Stats, String> {
+    use crate::fuse::{fuse_block, Guard, Policy, Recompute, Stats};
+    let policy = |recompute| Policy {
+        guard: Guard::Peak,
+        recompute,
+    };
+    let mut st = Stats::default();
+    fuse_block(m, block, policy(Recompute::Cheap), &mut st);
+    let Some(budget) = budget else {
+        return Ok(st);
+    };
+    let fp = crate::remat::planned_footprint(m, f)?.0;
+    if fp > budget {
+        let (mut again, mut more) = (m.clone(), Stats::default());
+        fuse_block(&mut again, block, policy(Recompute::Any), &mut more);
+        if crate::remat::planned_footprint(&again, f)?.0 < fp {
+            *m = again;
+            st.groups += more.groups;
+            st.recomputed += more.recomputed;
+        }
+    }
+    Ok(st)
 }
 
 /// The e-graph of `block`'s top-level ops, and the class of each value.

@@ -66,6 +66,19 @@ struct Reduction {
     dims: Vec<u64>,
     /// Per operand dim: the result stride (0 for a reduced dim).
     out_strides: Vec<u64>,
+    /// Where operand element `i` goes when that is a division or a remainder.
+    layout: Layout,
+}
+
+/// The result index of operand element `i`.
+#[derive(Clone, Copy)]
+enum Layout {
+    /// `i / n`: the reduced dims are the last ones (softmax, layer norm).
+    Rows(usize),
+    /// `i % n`: the reduced dims are the first ones (bias gradients).
+    Cols(usize),
+    /// Any other set of dims: an odometer over the operand index.
+    General,
 }
 
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
@@ -91,7 +104,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
             exec(s, ins, &mut buf, lo, len)?;
         }
         match (&c.reduction, &mut fold) {
-            (Some(r), Some(f)) => f.add(r, &buf[r.x * CHUNK..r.x * CHUNK + len])?,
+            (Some(r), Some(f)) => f.add(r, lo, &buf[r.x * CHUNK..r.x * CHUNK + len])?,
             _ => {
                 for (out, &slot) in outs.iter().zip(&c.yields) {
                     store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
@@ -126,9 +139,37 @@ impl Fold {
         }
     }
 
-    /// Folds the next `vals.len()` operand elements in, each result element combined with its
+    /// Folds operand elements `lo..lo + vals.len()` in, each result element combined with its
     /// operand elements in their order (the `reduce` kernel's order).
-    fn add(&mut self, r: &Reduction, vals: &[f64]) -> Result<(), String> {
+    fn add(&mut self, r: &Reduction, lo: usize, vals: &[f64]) -> Result<(), String> {
+        // f32 sums, products and maxima in tight loops: each step is the f32 operation (an f64
+        // sum or product of two f32 values rounds to the f32 one).
+        let max = |a: f64, b: f64| {
+            if a.is_nan() || b.is_nan() {
+                f64::NAN
+            } else {
+                a.max(b)
+            }
+        };
+        let done = match (r.body.fast(), self.elem) {
+            (Some((OpKind::Add, ElemType::F32, _)), ElemType::F32) => {
+                fold_f32(&mut self.acc, r.layout, lo, vals, |a, b| {
+                    (a + b) as f32 as f64
+                })
+            }
+            (Some((OpKind::Multiply, ElemType::F32, _)), ElemType::F32) => {
+                fold_f32(&mut self.acc, r.layout, lo, vals, |a, b| {
+                    (a * b) as f32 as f64
+                })
+            }
+            (Some((OpKind::Maximum, ElemType::F32, _)), ElemType::F32) => {
+                fold_f32(&mut self.acc, r.layout, lo, vals, max)
+            }
+            _ => false,
+        };
+        if done {
+            return Ok(());
+        }
         let mut res = [0.0f64];
         for &v in vals {
             let o = self.at as usize;
@@ -151,6 +192,46 @@ impl Fold {
     fn finish(self, out: &Buf) {
         store_chunk(out, 0, &self.acc);
     }
+}
+
+/// Folds operand elements `lo..` into `acc` with `f` when the layout is rows or columns (false
+/// otherwise: the caller takes the general path).
+#[inline(always)]
+fn fold_f32(
+    acc: &mut [f64],
+    layout: Layout,
+    lo: usize,
+    vals: &[f64],
+    f: impl Fn(f64, f64) -> f64,
+) -> bool {
+    match layout {
+        Layout::Rows(n) => {
+            // A run of one row at a time, its accumulator in a register.
+            let mut j = 0;
+            while j < vals.len() {
+                let o = (lo + j) / n;
+                let end = ((o + 1) * n - lo).min(vals.len());
+                let mut a = acc[o];
+                for &v in &vals[j..end] {
+                    a = f(a, v);
+                }
+                acc[o] = a;
+                j = end;
+            }
+        }
+        Layout::Cols(n) => {
+            let mut o = lo % n;
+            for &v in vals {
+                acc[o] = f(acc[o], v);
+                o += 1;
+                if o == n {
+                    o = 0;
+                }
+            }
+        }
+        Layout::General => return false,
+    }
+    true
 }
 
 struct Compiled {
@@ -274,16 +355,36 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     .ok_or_else(bad)?;
                 let kept_strides = strides(&rdims);
                 let mut out_strides = vec![0u64; dims.len()];
-                let kept = (0..dims.len()).filter(|&i| !reduced.contains(&(i as i64)));
-                for (j, i) in kept.enumerate() {
-                    out_strides[i] = *kept_strides.get(j).ok_or_else(bad)? as u64;
+                let kept: Vec<usize> = (0..dims.len())
+                    .filter(|&i| !reduced.contains(&(i as i64)))
+                    .collect();
+                // The result is the operand's kept dims (the verifier's reduce rule).
+                if kept.iter().map(|&i| dims[i]).ne(rdims.iter().copied()) {
+                    return Err(bad());
                 }
+                for (j, &i) in kept.iter().enumerate() {
+                    out_strides[i] = kept_strides[j] as u64;
+                }
+                let n_kept = rdims.iter().product::<u64>() as usize;
+                let n_all = dims.iter().product::<u64>() as usize;
+                let layout = if kept.iter().enumerate().all(|(j, &i)| i == j) {
+                    Layout::Rows((n_all / n_kept.max(1)).max(1))
+                } else if kept
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &i)| i == dims.len() - kept.len() + j)
+                {
+                    Layout::Cols(n_kept.max(1))
+                } else {
+                    Layout::General
+                };
                 reduction = Some(Reduction {
                     x: slot_of(&mut slot, &mut steps, &mut fresh, x)?,
                     init: input_of(init).ok_or_else(bad)?,
                     body: Body::compile(m, *d.regions.first().ok_or_else(bad)?)?,
                     dims,
                     out_strides,
+                    layout,
                 });
             }
             k => {

@@ -106,6 +106,11 @@ impl Body {
         })
     }
 
+    /// `Some((kind, elem, direction))` when the body is one op of its two arguments.
+    pub fn fast(&self) -> Option<(OpKind, ElemType, Option<CmpDir>)> {
+        self.fast
+    }
+
     /// Evaluates the body; `out` receives the results.
     pub fn call(&self, args: &[f64], out: &mut [f64]) -> Result<(), String> {
         if let Some((k, e, d)) = self.fast {
