@@ -2,6 +2,8 @@
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
 // RUN: lowtide-opt %s --split-input-file --pass-pipeline='fuse' | lowtide-opt --split-input-file | FileCheck %s --check-prefix=ROUNDTRIP
 // RUN: not lowtide-opt %s --pass-pipeline='fuse{guard=never}' 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: lowtide-opt %s --split-input-file --pass-pipeline='fuse{reductions=0}' | FileCheck %s --check-prefix=APART
+// RUN: not lowtide-opt %s --pass-pipeline='fuse{reductions=2}' 2>&1 | FileCheck %s --check-prefix=REDOPTION
 
 // A bias add and a relu become one loop: the broadcast of the bias and the pre-activation are
 // never stored; the bias is read through the broadcast's index map.
@@ -63,6 +65,12 @@
 // CHECK-NEXT: "stablehlo.reduce"(%[[E]], %arg0)
 // CHECK: "stablehlo.add"
 // CHECK: }) : (tensor<f32>, tensor<4x256xf32>, tensor<4xf32>) -> tensor<4xf32>
+// With reductions=0 the exponential's loop is stored and the sum reads it.
+// APART: "stablehlo.exponential"
+// APART-NEXT: "stablehlo.return"
+// APART-NEXT: }) : (tensor<4x256xf32>, tensor<4xf32>) -> tensor<4x256xf32>
+// APART-NEXT: "stablehlo.constant"
+// APART-NEXT: "stablehlo.reduce"
 // CHECK-NEXT: "func.return"(%[[S]])
 "func.func"() <{function_type = (tensor<4x256xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4x256xf32>):
@@ -114,3 +122,4 @@
 }) : () -> ()
 
 // OPTION: error: pass 'fuse': option 'guard' must be pointwise or peak, got 'never'
+// REDOPTION: error: pass 'fuse': option 'reductions' must be 0 or 1, got 2

@@ -42,6 +42,7 @@ use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 /// The `fuse` pass.
 pub struct Fuse {
     guard: Guard,
+    reductions: bool,
 }
 
 const SUMMARY: &str =
@@ -77,16 +78,27 @@ pub fn info() -> PassInfo {
                     ))
                 }
             };
-            Ok(Box::new(Fuse { guard }))
+            Ok(Box::new(Fuse {
+                guard,
+                reductions: crate::pass::flag_option(a, "reductions", true)?,
+            }))
         },
     }
 }
 
-const OPTIONS: &[PassOption] = &[PassOption {
-    name: "guard",
-    help: "what no fusion may raise: pointwise (live bytes at any position) or peak",
-    default: "pointwise",
-}];
+const OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "guard",
+        help: "what no fusion may raise: pointwise (live bytes at any position) or peak",
+        default: "pointwise",
+    },
+    PassOption {
+        name: "reductions",
+        help:
+            "1: a reduction folds its operand's producers into its loop; 0: reductions stay apart",
+        default: "1",
+    },
+];
 
 /// How [`fuse_block`] fuses.
 #[derive(Copy, Clone, Debug)]
@@ -95,6 +107,8 @@ pub struct Policy {
     pub guard: Guard,
     /// Which producers a group may compute again.
     pub recompute: Recompute,
+    /// Whether a `reduce` roots a group (folds its operand's producers).
+    pub reductions: bool,
 }
 
 /// Which producers with readers elsewhere a group computes again (when the group holds their
@@ -148,6 +162,7 @@ impl Pass for Fuse {
                 let policy = Policy {
                     guard: self.guard,
                     recompute: Recompute::Cheap,
+                    reductions: self.reductions,
                 };
                 fuse_block(m, b, policy, &mut st);
             }
@@ -514,7 +529,7 @@ impl Fuser {
     /// The group rooted at `root`: (member, how it joins), root first.
     fn grow(&self, m: &Module, root: Op, exclude: &[Op]) -> Option<Vec<(Op, Join)>> {
         let kind = m.kind(root)?;
-        let n = if reduction(m, root) {
+        let n = if self.policy.reductions && reduction(m, root) {
             numel(m, m.ops[root].operands[0])?
         } else if let Some(r) = fused_reduction(m, root) {
             numel(m, m.ops[r].operands[0])?
@@ -815,7 +830,12 @@ mod tests {
         let b = m.entry_block(f).unwrap();
         let mut st = Stats::default();
         let guard = Guard::Peak;
-        fuse_block(&mut m, b, Policy { guard, recompute }, &mut st);
+        let policy = Policy {
+            guard,
+            recompute,
+            reductions: true,
+        };
+        fuse_block(&mut m, b, policy, &mut st);
         lowtide_ir::verify::verify(&m).unwrap();
         (m, st)
     }

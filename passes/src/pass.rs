@@ -85,6 +85,15 @@ pub fn int_option(args: &PassArgs, name: &str, default: u64) -> Result<u64, Stri
     }
 }
 
+/// Reads a 0-or-1 option, or its default.
+pub fn flag_option(args: &PassArgs, name: &str, default: bool) -> Result<bool, String> {
+    match int_option(args, name, default as u64)? {
+        0 => Ok(false),
+        1 => Ok(true),
+        n => Err(format!("option '{name}' must be 0 or 1, got {n}")),
+    }
+}
+
 /// A parsed pipeline, ready to run.
 pub struct Pipeline {
     /// The passes, in order.

@@ -94,11 +94,7 @@ pub(crate) const PROGRESS: PassOption = PassOption {
 
 /// The `progress` option's value.
 pub(crate) fn progress_option(a: &PassArgs) -> Result<bool, String> {
-    match crate::pass::int_option(a, "progress", 0)? {
-        0 => Ok(false),
-        1 => Ok(true),
-        n => Err(format!("option 'progress' must be 0 or 1, got {n}")),
-    }
+    crate::pass::flag_option(a, "progress", false)
 }
 
 /// Registry entry.

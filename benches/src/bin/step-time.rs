@@ -1,5 +1,6 @@
 //! Times whole training steps on the CPU device: `cargo run --release -p lowtide-benches --bin
-//! step-time -- FILE.mlir... [--runs N] [--warmup K] [--mode planned|unplanned|dynamic]`.
+//! step-time -- FILE.mlir... [--runs N] [--warmup K] [--mode planned|unplanned|dynamic]
+//! [--pipeline P]` (default: the planning pipeline).
 //! Inputs are deterministic: floats uniform in [-0.035, 0.035] (about N(0, 0.02) in spread),
 //! integers in [0, 10). As `xla_time.py` does for XLA, buffers are made and inputs uploaded
 //! before the timed region: each timed step is one `Session::execute`. Prints the median, min
@@ -31,11 +32,13 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut files = Vec::new();
     let (mut runs, mut warmup, mut mode) = (5usize, 1usize, Mode::Planned);
+    let mut pipeline = PLAN_PIPELINE.to_string();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--runs" => runs = it.next().and_then(|v| v.parse().ok()).expect("--runs N"),
             "--warmup" => warmup = it.next().and_then(|v| v.parse().ok()).expect("--warmup K"),
+            "--pipeline" => pipeline = it.next().expect("--pipeline P").clone(),
             "--mode" => {
                 mode = match it.next().map(String::as_str) {
                     Some("planned") => Mode::Planned,
@@ -51,7 +54,7 @@ fn main() {
         let text = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{f}: {e}"));
         let mut m =
             parse_and_verify(&text, &f).unwrap_or_else(|d| panic!("{}", d.render(Some(&text))));
-        let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
+        let mut p = Pipeline::parse(&pipeline).unwrap_or_else(|e| panic!("--pipeline: {e}"));
         p.run(
             &mut m,
             &Instrumentation::default(),

@@ -323,6 +323,7 @@ fn fuse_again(
     let policy = |recompute| Policy {
         guard: Guard::Peak,
         recompute,
+        reductions: true,
     };
     let mut st = Stats::default();
     fuse_block(m, block, policy(Recompute::Cheap), &mut st);
