@@ -121,5 +121,23 @@
   "func.return"(%p) : (tensor<256xf32>) -> ()
 }) : () -> ()
 
+// -----
+
+// A producer one member reads by index (the add) and another through an index map (the
+// transpose) stays outside the loop: a transpose in a body reads only block arguments.
+// CHECK-LABEL: "func.func"
+// CHECK: %[[X:.*]] = "stablehlo.exponential"(%arg0)
+// CHECK-NEXT: "lt.fused"(%[[X]]) ({
+// CHECK-NEXT: ^bb0(%arg0: tensor<4x4xf32>):
+// CHECK-NEXT: %[[T:.*]] = "stablehlo.transpose"(%arg0)
+// CHECK-NEXT: "stablehlo.add"(%[[T]], %arg0)
+"func.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "main"}> ({
+^bb0(%a: tensor<4x4xf32>):
+  %x = "stablehlo.exponential"(%a) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %t = "stablehlo.transpose"(%x) <{permutation = array<i64: 1, 0>}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %y = "stablehlo.add"(%t, %x) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  "func.return"(%y) : (tensor<4x4xf32>) -> ()
+}) : () -> ()
+
 // OPTION: error: pass 'fuse': option 'guard' must be pointwise or peak, got 'never'
 // REDOPTION: error: pass 'fuse': option 'reductions' must be 0 or 1, got 2

@@ -526,8 +526,29 @@ impl Fuser {
         (m.def_op(v) == Some(p)).then_some(p)
     }
 
-    /// The group rooted at `root`: (member, how it joins), root first.
+    /// The group rooted at `root`: (member, how it joins), root first. A producer one member
+    /// reads by index and another through an index map stays out (a broadcast or transpose in
+    /// a body reads only block arguments and constants).
     fn grow(&self, m: &Module, root: Op, exclude: &[Op]) -> Option<Vec<(Op, Join)>> {
+        let mut exclude = exclude.to_vec();
+        loop {
+            let group = self.grow_once(m, root, &exclude)?;
+            let mapped_member = group.iter().find_map(|&(q, _)| {
+                m.ops[q].operands.iter().enumerate().find_map(|(i, &x)| {
+                    let p = m.def_op(x)?;
+                    let inside = group.iter().any(|g| g.0 == p);
+                    (inside && matches!(reads(m, q, i), Read::Mapped) && !splat_constant(m, p))
+                        .then_some(p)
+                })
+            });
+            match mapped_member {
+                Some(p) => exclude.push(p),
+                None => return Some(group),
+            }
+        }
+    }
+
+    fn grow_once(&self, m: &Module, root: Op, exclude: &[Op]) -> Option<Vec<(Op, Join)>> {
         let kind = m.kind(root)?;
         let n = if self.policy.reductions && reduction(m, root) {
             numel(m, m.ops[root].operands[0])?
