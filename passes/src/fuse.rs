@@ -209,6 +209,17 @@ fn reduction(m: &Module, op: Op) -> bool {
         && numel(m, m.ops[op].operands[0]).is_some()
 }
 
+/// A new `lt.fused` op of type `ty` reading `inputs` (placed in no block), and its body block,
+/// empty, its arguments of the inputs' types.
+pub fn new_loop(m: &mut Module, inputs: &[Value], ty: &Type) -> (Op, Block) {
+    let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), vec![ty.clone()]);
+    let region = m.add_region(fused);
+    let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
+    let body = m.create_block(tys);
+    m.append_block(region, body);
+    (fused, body)
+}
+
 /// How `op` reads its operand `i` in a group.
 enum Read {
     /// Element `j` of the operand for element `j` of the loop.
@@ -741,18 +752,11 @@ impl Fuser {
     /// Creates `lt.fused` reading `inputs`, its body a copy of `members` in program order.
     fn build(&mut self, m: &mut Module, root: Op, group: &[(Op, Join)], inputs: &[Value]) -> Op {
         let result = m.ops[root].results[0];
-        let fused = m.create_op(
-            OpName::new("lt.fused"),
-            inputs.to_vec(),
-            vec![m.ty(result).clone()],
-        );
+        let ty = m.ty(result).clone();
+        let (fused, body) = new_loop(m, inputs, &ty);
         m.ops[fused].loc = m.ops[root].loc.clone();
         m.ops[fused].pos = m.ops[root].pos;
         m.ops[fused].parent = Some(self.block);
-        let region = m.add_region(fused);
-        let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
-        let body = m.create_block(tys);
-        m.append_block(region, body);
         let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
         for (i, &x) in inputs.iter().enumerate() {
             map[x] = Some(m.blocks[body].args[i]);

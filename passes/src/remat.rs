@@ -304,16 +304,12 @@ pub(crate) fn fit(
     // Planned again for the report (planning is deterministic: the same plan).
     let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     *m = best_m;
-    let remat = |o: &Op| m.ops[*o].attrs.get("lt.remat").is_some();
     let loop_ops = m.blocks[block]
         .ops
         .iter()
-        .filter(|o| !remat(o))
-        .flat_map(|&o| &m.ops[o].regions)
-        .flat_map(|&r| &m.regions[r].blocks)
-        .flat_map(|&b| &m.blocks[b].ops)
-        .filter(|o| remat(o))
-        .count() as u64;
+        .filter(|&&o| m.ops[o].attrs.get("lt.remat").is_none())
+        .map(|&o| crate::report::recomputed_in_loop(m, o).len() as u64)
+        .sum();
     Ok(Err(Infeasible {
         function: name,
         budget,
@@ -530,8 +526,7 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
         m.replace_reads_in(r, a.value, new);
     }
     // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
-    // no recomputation (last to first, so a moved chain goes whole).
-    // How many ops read each value.
+    // no recomputation (last to first, so a moved chain goes whole; counted readers per value).
     let mut readers: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
     for &q in &m.blocks[block].ops {
         for v in m.reads_deep(q) {

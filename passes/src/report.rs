@@ -168,6 +168,19 @@ impl PlanReport {
     }
 }
 
+/// The body ops of `op` (a fused loop) that compute again a value the function stores
+/// (`lt.remat`, set by `eqsat`'s fusion).
+pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
+    m.ops[op]
+        .regions
+        .iter()
+        .flat_map(|&r| &m.regions[r].blocks)
+        .flat_map(|&b| &m.blocks[b].ops)
+        .copied()
+        .filter(|&o| m.ops[o].attrs.get("lt.remat").is_some())
+        .collect()
+}
+
 fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
     m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
 }
@@ -337,16 +350,9 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     for (i, &op) in ops.iter().enumerate() {
         let fl = lowtide_ir::ops::cost(m, op).flops;
         if m.ops[op].attrs.get("lt.remat").is_none() {
-            // A fused loop that computes a producer again (eqsat's fuse-producer): its
-            // recomputed body ops, never stored.
-            let again: Vec<Op> = m.ops[op]
-                .regions
-                .iter()
-                .flat_map(|&r| &m.regions[r].blocks)
-                .flat_map(|&b| &m.blocks[b].ops)
-                .copied()
-                .filter(|&o| m.ops[o].attrs.get("lt.remat").is_some())
-                .collect();
+            // A fused loop that computes a producer again: its recomputed body ops, never
+            // stored.
+            let again = recomputed_in_loop(m, op);
             let fl_again = again
                 .iter()
                 .map(|&o| lowtide_ir::ops::cost(m, o).flops)

@@ -97,44 +97,41 @@ pub fn build(name: &str, o: &ZooOptions) -> Result<Module, String> {
 /// An error when the options would make a tensor past 2^62 bytes (or an option past 2^32),
 /// before any arithmetic on them can overflow.
 fn too_large(o: &ZooOptions) -> Result<(), String> {
-    let get = |v: Option<u64>, d: u64| v.unwrap_or(d);
+    let (b, t, w, v, s, c, heads) = (
+        o.batch,
+        o.seq.unwrap_or(1024),
+        o.width.unwrap_or(4096),
+        o.vocab.unwrap_or(50257),
+        o.image.unwrap_or(224),
+        o.channels.unwrap_or(64),
+        o.heads.unwrap_or(12),
+    );
     let options = [
-        ("--batch", o.batch),
-        ("--seq", get(o.seq, 1024)),
-        ("--layers", get(o.layers, 12)),
-        ("--width", get(o.width, 4096)),
-        ("--heads", get(o.heads, 12)),
-        ("--vocab", get(o.vocab, 50257)),
-        ("--image", get(o.image, 224)),
-        ("--channels", get(o.channels, 64)),
-        ("--classes", get(o.classes, 1000)),
+        ("--batch", b),
+        ("--seq", t),
+        ("--layers", o.layers.unwrap_or(12)),
+        ("--width", w),
+        ("--heads", heads),
+        ("--vocab", v),
+        ("--image", s),
+        ("--channels", c),
+        ("--classes", o.classes.unwrap_or(1000)),
     ];
     if let Some((k, v)) = options.iter().find(|(_, v)| *v > 1 << 32) {
         return Err(format!("{k} {v} is too large"));
     }
-    let (b, t, w, v, s, c) = (
-        o.batch,
-        get(o.seq, 1024),
-        get(o.width, 4096),
-        get(o.vocab, 50257),
-        get(o.image, 224),
-        get(o.channels, 64),
-    );
     let widest = o.widths.iter().copied().max().unwrap_or(1);
     // Largest tensors, in bytes, with room for the models' channel growth (up to 256x the
     // first convolution's channels) and attention's heads.
     let bounds: [&[u64]; 5] = [
         &[b, s, s, c.max(3), 256, 4],
-        &[b, t, t, get(o.heads, 12), 4],
+        &[b, t, t, heads, 4],
         &[b, t, v.max(4 * w), 4],
         &[v, w, 4],
         &[b, widest, widest, 4],
     ];
-    if bounds.iter().any(|d| {
-        d.iter()
-            .try_fold(1u64, |a, &x| a.checked_mul(x))
-            .is_none_or(|n| n > 1 << 62)
-    }) {
+    // (`elements` saturates, so a product past u64 counts as too large too.)
+    if bounds.iter().any(|d| crate::builder::elements(d) > 1 << 62) {
         return Err(
             "these options make tensors larger than 2^62 bytes; lower --batch, --image, --seq or the widths"
                 .into(),

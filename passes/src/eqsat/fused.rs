@@ -203,11 +203,7 @@ pub fn materialize(
     inputs: &[Value],
     ty: &Type,
 ) -> (Op, BodyOps) {
-    let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), vec![ty.clone()]);
-    let region = m.add_region(fused);
-    let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
-    let body = m.create_block(tys);
-    m.append_block(region, body);
+    let (fused, body) = crate::fuse::new_loop(m, inputs, ty);
     let args = m.blocks[body].args.clone();
     let mut results: Vec<Value> = Vec::new();
     let mut made = Vec::new();

@@ -532,14 +532,14 @@ impl Peak {
     fn relieves(&self, m: &Module, w: Value, kids: &[Value]) -> bool {
         let Some(op) = m.def_op(w) else { return false };
         let here = self.uses.pos[op];
-        m.ops[op].operands.iter().any(|&x| {
-            !kids.contains(&x)
-                && self.uses.def[x].is_some_and(|d| d <= self.at)
-                && here >= self.at
-                && self.uses.readers[x]
-                    .iter()
-                    .all(|&r| r == here || r < self.at)
-        })
+        here >= self.at
+            && m.ops[op].operands.iter().any(|&x| {
+                !kids.contains(&x)
+                    && self.uses.def[x].is_some_and(|d| d <= self.at)
+                    && self.uses.readers[x]
+                        .iter()
+                        .all(|&r| r == here || r < self.at)
+            })
     }
 }
 
