@@ -14,6 +14,7 @@ pub mod diag;
 pub mod entity;
 pub mod location;
 pub mod module;
+pub mod nested;
 pub mod ops;
 pub mod parser;
 pub mod printer;

@@ -149,6 +149,26 @@ ops! {
     Sqrt = "stablehlo.sqrt", EW, Rule::Unary, Some(0);
     Tan = "stablehlo.tan", EW, Rule::Unary, Some(0);
     Tanh = "stablehlo.tanh", EW, Rule::Unary, Some(0);
+    // unary elementwise ops of the chlo dialect that JAX exports keep (`jax.nn.gelu`'s erfc,
+    // `jnp.square`, `jax.random.normal`'s erf_inv, ...)
+    ChloAcos = "chlo.acos", EW, Rule::Unary, Some(0);
+    ChloAcosh = "chlo.acosh", EW, Rule::Unary, Some(0);
+    ChloAsin = "chlo.asin", EW, Rule::Unary, Some(0);
+    ChloAsinh = "chlo.asinh", EW, Rule::Unary, Some(0);
+    ChloAtan = "chlo.atan", EW, Rule::Unary, Some(0);
+    ChloAtanh = "chlo.atanh", EW, Rule::Unary, Some(0);
+    ChloCosh = "chlo.cosh", EW, Rule::Unary, Some(0);
+    ChloDigamma = "chlo.digamma", EW, Rule::Unary, Some(0);
+    ChloErf = "chlo.erf", EW, Rule::Unary, Some(0);
+    ChloErfInv = "chlo.erf_inv", EW, Rule::Unary, Some(0);
+    ChloErfc = "chlo.erfc", EW, Rule::Unary, Some(0);
+    ChloIsInf = "chlo.is_inf", EW, Rule::UnaryPred, Some(0);
+    ChloIsNegInf = "chlo.is_neg_inf", EW, Rule::UnaryPred, Some(0);
+    ChloIsPosInf = "chlo.is_pos_inf", EW, Rule::UnaryPred, Some(0);
+    ChloLgamma = "chlo.lgamma", EW, Rule::Unary, Some(0);
+    ChloSinh = "chlo.sinh", EW, Rule::Unary, Some(0);
+    ChloSquare = "chlo.square", EW, Rule::Unary, Some(0);
+    ChloTan = "chlo.tan", EW, Rule::Unary, Some(0);
     ReducePrecision = "stablehlo.reduce_precision", EW, Rule::Custom(rule_reduce_precision), Some(0);
     Convert = "stablehlo.convert", EW, Rule::Custom(rule_convert), Some(0);
     BitcastConvert = "stablehlo.bitcast_convert", P, Rule::Custom(rule_bitcast_convert), Some(0);
@@ -196,7 +216,8 @@ ops! {
     ReduceWindow = "stablehlo.reduce_window", P, Rule::Custom(rule_reduce_window), Some(1);
     SelectAndScatter = "stablehlo.select_and_scatter", P, Rule::Custom(rule_select_and_scatter), Some(2);
     Scatter = "stablehlo.scatter", P, Rule::Custom(rule_scatter), Some(1);
-    Sort = "stablehlo.sort", P, Rule::Custom(rule_same_as_operands), Some(1);
+    Sort = "stablehlo.sort", P, Rule::Custom(rule_sort), Some(1);
+    ChloTopK = "chlo.top_k", P, Rule::Custom(rule_top_k), Some(0);
     While = "stablehlo.while", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(2);
     Case = "stablehlo.case", Traits::NONE, Rule::Custom(rule_case), None;
     If = "stablehlo.if", Traits::NONE, Rule::Custom(rule_if), Some(2);
@@ -1357,6 +1378,74 @@ fn rule_same_as_operands(c: &Ctx) -> R {
     Ok(())
 }
 
+fn rule_sort(c: &Ctx) -> R {
+    rule_same_as_operands(c)?;
+    if c.operands() == 0 {
+        return Err("expects at least one operand".into());
+    }
+    let t = tensor_of(c.opnd(0), "operand #0")?;
+    for i in 1..c.operands() {
+        let u = tensor_of(c.opnd(i), "operand")?;
+        if u.shape != t.shape {
+            return Err(format!(
+                "operand #{i} has shape {}, but operand #0 has {}; sorted operands share a shape",
+                c.opnd(i),
+                c.opnd(0)
+            ));
+        }
+    }
+    let Some(shape) = &t.shape else {
+        return Ok(());
+    };
+    let rank = shape.len() as i64;
+    let d = c.attr("dimension").and_then(Attr::as_int).unwrap_or(-1);
+    if !(-rank..rank).contains(&d) {
+        return Err(format!(
+            "`dimension` is {d}, but the operands have rank {rank}; use a dimension in [{}, {rank})",
+            -rank
+        ));
+    }
+    Ok(())
+}
+
+fn rule_top_k(c: &Ctx) -> R {
+    c.count(1, 2)?;
+    let t = tensor_of(c.opnd(0), "operand")?;
+    let k = c.int("k")?;
+    let Some(shape) = &t.shape else {
+        return Ok(());
+    };
+    let last = match shape.last() {
+        Some(Some(n)) => *n as i64,
+        Some(None) => return Ok(()),
+        None => return Err("the operand must have rank 1 or more".into()),
+    };
+    if !(0..=last).contains(&k) {
+        return Err(format!(
+            "k = {k}, but the last dimension has {last} elements; use 0 <= k <= {last}"
+        ));
+    }
+    let mut shape = shape.clone();
+    if let Some(d) = shape.last_mut() {
+        *d = Some(k as u64);
+    }
+    let shape = Some(shape);
+    c.expect(
+        0,
+        &Type::Tensor(TensorType {
+            shape: shape.clone(),
+            elem: t.elem,
+        }),
+    )?;
+    c.expect(
+        1,
+        &Type::Tensor(TensorType {
+            shape,
+            elem: ElemType::Int(32),
+        }),
+    )
+}
+
 fn rule_case(c: &Ctx) -> R {
     if c.operands() != 1 {
         return Err("expects one operand (the branch index)".into());
@@ -1569,12 +1658,33 @@ pub fn reads_value_elementwise(m: &Module, op: Op, v: crate::module::Value) -> b
         .all(|(k, _)| reads_elementwise(m, op, k))
 }
 
-/// Scratch bytes `op`'s kernel needs while it runs, which buffer assignment places in the
-/// arena like any value (so a planned step has no hidden allocations). Declared per op here;
-/// every op declares none today — the CPU kernels that need scratch (im2col for convolution)
-/// will declare it with them.
-pub fn workspace_bytes(_m: &Module, _op: Op) -> u64 {
-    0
+/// True when `op`'s regions must read only their own arguments and values: isolated ops, and
+/// the scalar bodies of `reduce`, `reduce_window`, `select_and_scatter`, `scatter` and `sort`
+/// (kernels run them as programs of their own; no pass may make them read an outer value).
+pub fn closed_regions(m: &Module, op: Op) -> bool {
+    m.kind(op).is_some_and(|k| {
+        k.has(Traits::ISOLATED)
+            || matches!(
+                k,
+                OpKind::Reduce
+                    | OpKind::ReduceWindow
+                    | OpKind::SelectAndScatter
+                    | OpKind::Scatter
+                    | OpKind::Sort
+            )
+    })
+}
+
+/// Scratch bytes `op` needs while it runs, which buffer assignment places in the arena like
+/// any value (so a planned step has no hidden allocations): the values computed inside
+/// control flow (`while`, `if`, `case`, `func.call`; see [`crate::nested`]). Kernels need
+/// none (0 when the layout cannot be made; the executor then reports why).
+pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
+    if crate::nested::is_control_flow(m, op) {
+        crate::nested::layout(m, op).map_or(0, |l| l.bytes)
+    } else {
+        0
+    }
 }
 
 /// Work and traffic of one op, for cost models and reports.

@@ -560,3 +560,42 @@
   }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
   "stablehlo.return"(%r) : (tensor<4xf32>) -> ()
 }) : (tensor<4x8xf32>, tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+%b = "t.in"() : () -> tensor<4x7xi32>
+// CHECK: error: 'stablehlo.sort' op operand #1 has shape tensor<4x7xi32>, but operand #0 has tensor<4x8xf32>; sorted operands share a shape
+%s:2 = "stablehlo.sort"(%a, %b) <{dimension = 1 : i64}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>, %u: tensor<i32>, %v: tensor<i32>):
+  %c = "stablehlo.compare"(%p, %q) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  "stablehlo.return"(%c) : (tensor<i1>) -> ()
+}) : (tensor<4x8xf32>, tensor<4x7xi32>) -> (tensor<4x8xf32>, tensor<4x7xi32>)
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+// CHECK: error: 'stablehlo.sort' op `dimension` is 2, but the operands have rank 2; use a dimension in [-2, 2)
+%s = "stablehlo.sort"(%a) <{dimension = 2 : i64}> ({
+^bb0(%p: tensor<f32>, %q: tensor<f32>):
+  %c = "stablehlo.compare"(%p, %q) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  "stablehlo.return"(%c) : (tensor<i1>) -> ()
+}) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+// CHECK: error: 'chlo.top_k' op k = 9, but the last dimension has 8 elements; use 0 <= k <= 8
+%v:2 = "chlo.top_k"(%a) <{k = 9 : i64}> : (tensor<4x8xf32>) -> (tensor<4x9xf32>, tensor<4x9xi32>)
+
+// -----
+
+%a = "t.in"() : () -> tensor<4x8xf32>
+// CHECK: error: 'chlo.top_k' op result #1 has type tensor<4x3xi64>, but the operands imply tensor<4x3xi32>; change the result type to tensor<4x3xi32> or fix the operands
+%v:2 = "chlo.top_k"(%a) <{k = 3 : i64}> : (tensor<4x8xf32>) -> (tensor<4x3xf32>, tensor<4x3xi64>)
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: error: 'chlo.is_inf' op result #0 has type tensor<4xf32>, but the operands imply tensor<4xi1>; change the result type to tensor<4xi1> or fix the operands
+%v = "chlo.is_inf"(%a) : (tensor<4xf32>) -> tensor<4xf32>

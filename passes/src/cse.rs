@@ -76,7 +76,7 @@ impl Pass for Cse {
 }
 
 fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut State) {
-    let isolated = m.kind(op).is_some_and(|k| k.has(Traits::ISOLATED));
+    let isolated = lowtide_ir::ops::closed_regions(m, op);
     for r in m.ops[op].regions.clone() {
         for b in m.regions[r].blocks.clone() {
             st.scopes.push((isolated, HashMap::new()));

@@ -13,6 +13,8 @@
 //! session, one step. The executor reads plans from attributes only; it does not depend on the
 //! passes.
 
+mod control;
+
 use crate::alloc::{replay, Event, Strategy};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
@@ -98,16 +100,25 @@ impl Steps {
     }
 }
 
+/// What an allocation of a trace holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Owner {
+    Value(Value),
+    /// The workspace of a control-flow op ([`lowtide_ir::nested`]).
+    Workspace(lowtide_ir::Op),
+}
+
 /// The allocation trace of a function's schedule as a dynamic allocator sees it: each value
 /// allocated when its op runs, freed after its last read (an op may read a value twice, or
-/// inside a region; a result nobody reads is freed right after its op). Outputs are left out:
-/// they live in their own buffers, as in a plan. Returns the events and the value of each id.
+/// inside a region; a result nobody reads is freed right after its op); a control-flow op's
+/// workspace while it runs. Outputs are left out: they live in their own buffers, as in a
+/// plan. Returns the events and the owner of each id.
 fn trace_of(
     m: &Module,
     ops: &[lowtide_ir::Op],
     returned: &[Value],
     last: &SecondaryMap<Value, u32>,
-) -> Result<(Vec<Event>, Vec<Value>), String> {
+) -> Result<(Vec<Event>, Vec<Owner>), String> {
     let mut id: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     let mut ids = Vec::new();
     let mut events = Vec::new();
@@ -117,8 +128,14 @@ fn trace_of(
             if !returned.contains(&r) {
                 id[r] = Some(ids.len());
                 events.push(Event::Alloc(ids.len(), bytes_of(m, r)?));
-                ids.push(r);
+                ids.push(Owner::Value(r));
             }
+        }
+        if lowtide_ir::nested::is_control_flow(m, op) {
+            let k = ids.len();
+            events.push(Event::Alloc(k, lowtide_ir::nested::layout(m, op)?.bytes));
+            events.push(Event::Free(k));
+            ids.push(Owner::Workspace(op));
         }
         for v in m.reads_deep(op).iter().chain(&m.ops[op].results) {
             if last[*v] <= i as u32 && !freed[*v] {
@@ -221,6 +238,15 @@ pub struct Session<'a> {
     returned: Vec<Value>,
     /// Buffers of per-step values during `execute`.
     step_buffers: SecondaryMap<Value, Option<BufferId>>,
+    /// The arena (planned) or pool (dynamic).
+    shared: Option<BufferId>,
+    mode: Mode,
+    /// Workspace layouts of the control-flow ops run so far.
+    layouts: std::collections::HashMap<lowtide_ir::Op, std::rc::Rc<lowtide_ir::nested::Layout>>,
+    /// Dynamic mode: where the pool holds each control-flow op's workspace.
+    workspaces: std::collections::HashMap<lowtide_ir::Op, u64>,
+    /// Where the values inside control flow are while it runs (its workspace).
+    nested: std::collections::HashMap<Value, control::Place>,
     /// Donations the plan could not alias: (argument, returned value) copied back after a step,
     /// so a donated argument always holds its update when `execute` returns.
     copy_back: Vec<(usize, Value)>,
@@ -257,6 +283,7 @@ impl<'a> Session<'a> {
         }
         // Shared storage: the plan's arena, or the pool the strategy reaches.
         let mut offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+        let mut workspaces = std::collections::HashMap::new();
         let arena_bytes = match mode {
             Mode::Unplanned => 0,
             Mode::Planned => m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
@@ -265,8 +292,13 @@ impl<'a> Session<'a> {
             Mode::Dynamic(kind) => {
                 let (events, ids) = trace_of(m, &ops, &returned, &last)?;
                 let (offs, _, pool) = replay(kind.make().as_mut(), &events);
-                for (id, &v) in ids.iter().enumerate() {
-                    offsets[v] = Some(offs[id]);
+                for (id, &o) in ids.iter().enumerate() {
+                    match o {
+                        Owner::Value(v) => offsets[v] = Some(offs[id]),
+                        Owner::Workspace(op) => {
+                            workspaces.insert(op, offs[id]);
+                        }
+                    }
                 }
                 pool
             }
@@ -359,6 +391,11 @@ impl<'a> Session<'a> {
             last,
             returned,
             step_buffers: SecondaryMap::new(),
+            shared,
+            mode,
+            workspaces,
+            layouts: std::collections::HashMap::new(),
+            nested: std::collections::HashMap::new(),
             arena_bytes,
             peak,
         })
@@ -392,7 +429,11 @@ impl<'a> Session<'a> {
                 self.step_buffers[v].ok_or("a value was read after it was freed")?,
                 0,
             ),
-            None => return Err("a value is read that was never computed".into()),
+            None => self
+                .nested
+                .get(&v)
+                .copied()
+                .ok_or("a value is read that was never computed")?,
         };
         Ok(Slot {
             buffer,
@@ -427,9 +468,12 @@ impl<'a> Session<'a> {
                 .iter()
                 .map(|&v| self.slot(v))
                 .collect::<Result<_, _>>()?;
-            self.dev
-                .launch(m, op, &ins, &outs)
-                .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
+            let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
+            if lowtide_ir::nested::is_control_flow(m, op) {
+                self.control(op).map_err(at)?;
+            } else {
+                self.dev.launch(m, op, &ins, &outs).map_err(at)?;
+            }
             // Per-step buffers go after their last read.
             for v in m.ops[op].operands.iter().chain(&results) {
                 if self.last[*v] <= i as u32 && !self.returned.contains(v) {
@@ -446,6 +490,35 @@ impl<'a> Session<'a> {
                 .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
         self.dev.synchronize()
+    }
+
+    /// Runs control-flow op `op` in its workspace: the plan's (`lt.workspace`) when planned,
+    /// else a buffer of its own for as long as it runs.
+    fn control(&mut self, op: lowtide_ir::Op) -> Result<(), String> {
+        let need = self.layout(op)?.bytes;
+        if let (Mode::Planned, Some(arena)) = (self.mode, self.shared) {
+            let w = self.m.ops[op]
+                .attrs
+                .get("lt.workspace")
+                .and_then(Attr::as_i64s);
+            return match w.as_deref() {
+                Some(&[off, bytes]) if off >= 0 && bytes as u64 >= need => {
+                    self.run_control(op, (arena, off as usize))
+                }
+                _ if need == 0 => self.run_control(op, (arena, 0)),
+                _ => Err(format!(
+                    "it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again"
+                )),
+            };
+        }
+        if let (Some(&off), Some(pool)) = (self.workspaces.get(&op), self.shared) {
+            return self.run_control(op, (pool, off as usize));
+        }
+        let b = self.dev.alloc(need as usize)?;
+        self.peak = self.peak.max(self.dev.allocated_bytes());
+        let r = self.run_control(op, (b, 0));
+        self.dev.free(b);
+        r
     }
 
     /// Downloads the function's results.

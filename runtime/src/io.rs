@@ -15,6 +15,10 @@ fn to_elem(d: Dtype) -> Result<ElemType, String> {
         Dtype::I16 => ElemType::Int(16),
         Dtype::I8 => ElemType::Int(8),
         Dtype::U8 => ElemType::UInt(8),
+        Dtype::U16 => ElemType::UInt(16),
+        Dtype::U32 => ElemType::UInt(32),
+        Dtype::U64 => ElemType::UInt(64),
+        Dtype::F16 => ElemType::F16,
         Dtype::BOOL => ElemType::Int(1),
         other => return Err(format!("safetensors dtype {other:?} is not supported")),
     })
@@ -30,6 +34,10 @@ fn to_dtype(e: ElemType) -> Result<Dtype, String> {
         ElemType::Int(16) | ElemType::SInt(16) => Dtype::I16,
         ElemType::Int(8) | ElemType::SInt(8) => Dtype::I8,
         ElemType::UInt(8) => Dtype::U8,
+        ElemType::UInt(16) => Dtype::U16,
+        ElemType::UInt(32) => Dtype::U32,
+        ElemType::UInt(64) => Dtype::U64,
+        ElemType::F16 => Dtype::F16,
         ElemType::Int(1) => Dtype::BOOL,
         other => {
             return Err(format!(

@@ -173,6 +173,30 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Res
         OpKind::RoundNearestAfz => x.round(),
         OpKind::RoundNearestEven => x.round_ties_even(),
         OpKind::IsFinite => b(x.is_finite()),
+        OpKind::ChloIsInf => b(x.is_infinite()),
+        OpKind::ChloIsNegInf => b(x == f64::NEG_INFINITY),
+        OpKind::ChloIsPosInf => b(x == f64::INFINITY),
+        OpKind::ChloSquare => {
+            if int {
+                i(x).wrapping_mul(i(x)) as f64
+            } else {
+                x * x
+            }
+        }
+        OpKind::ChloTan => x.tan(),
+        OpKind::ChloSinh => x.sinh(),
+        OpKind::ChloCosh => x.cosh(),
+        OpKind::ChloAsin => x.asin(),
+        OpKind::ChloAcos => x.acos(),
+        OpKind::ChloAtan => x.atan(),
+        OpKind::ChloAsinh => x.asinh(),
+        OpKind::ChloAcosh => x.acosh(),
+        OpKind::ChloAtanh => x.atanh(),
+        OpKind::ChloErf => libm::erf(x),
+        OpKind::ChloErfc => libm::erfc(x),
+        OpKind::ChloErfInv => erf_inv(x),
+        OpKind::ChloLgamma => libm::lgamma(x),
+        OpKind::ChloDigamma => digamma(x),
         OpKind::Convert | OpKind::BitcastConvert => x,
         OpKind::Compare => {
             let d = dir.ok_or("compare without a direction")?;
@@ -203,6 +227,102 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Res
             ))
         }
     })
+}
+
+/// `compare` with `compare_type = TOTALORDER` on floats: -NaN < -inf < ... < -0 < +0 < ... <
+/// inf < NaN (IEEE 754 totalOrder), as XLA's sort comparators use it.
+pub fn total_compare(dir: CmpDir, x: f64, y: f64) -> f64 {
+    let o = x.total_cmp(&y);
+    use std::cmp::Ordering::*;
+    (match dir {
+        CmpDir::Eq => o == Equal,
+        CmpDir::Ne => o != Equal,
+        CmpDir::Lt => o == Less,
+        CmpDir::Le => o != Greater,
+        CmpDir::Gt => o == Greater,
+        CmpDir::Ge => o != Less,
+    }) as u8 as f64
+}
+
+/// True for a float `compare` whose `compare_type` is `TOTALORDER`.
+pub fn is_total_order(m: &lowtide_ir::Module, op: lowtide_ir::Op) -> bool {
+    m.kind(op) == Some(OpKind::Compare)
+        && matches!(m.attr(op, "compare_type"), Some(lowtide_ir::Attr::Opaque(s)) if s.ends_with("TOTALORDER>"))
+        && m.ops[op]
+            .operands
+            .first()
+            .and_then(|&v| m.ty(v).elem())
+            .is_some_and(ElemType::is_float)
+}
+
+/// The inverse of `erf` on (-1, 1) (±infinity at ±1, NaN outside): Giles' approximation
+/// ("Approximating the erfinv function", 2010, the one XLA uses for f32), then two Newton steps
+/// on `erf` for f64 accuracy.
+fn erf_inv(y: f64) -> f64 {
+    if y.is_nan() || y.abs() > 1.0 {
+        return f64::NAN;
+    }
+    if y.abs() == 1.0 {
+        return y * f64::INFINITY;
+    }
+    let w = -((1.0 - y) * (1.0 + y)).ln();
+    let mut x = if w < 5.0 {
+        let w = w - 2.5;
+        let c = [
+            2.810_226_36e-08,
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ];
+        c.iter().fold(0.0, |p, &k| p * w + k) * y
+    } else {
+        let w = w.sqrt() - 3.0;
+        let c = [
+            -0.000_200_214_257,
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ];
+        c.iter().fold(0.0, |p, &k| p * w + k) * y
+    };
+    for _ in 0..2 {
+        let e = libm::erf(x) - y;
+        x -= e / (std::f64::consts::FRAC_2_SQRT_PI * (-x * x).exp());
+    }
+    x
+}
+
+/// The digamma function (the derivative of `lgamma`): reflection below 0.5, recurrence up to
+/// 6, then the asymptotic series. NaN at the poles (0, -1, -2, ...).
+fn digamma(x: f64) -> f64 {
+    if x.is_nan() || x == f64::NEG_INFINITY {
+        return f64::NAN;
+    }
+    if x <= 0.0 && x == x.floor() {
+        return f64::NAN;
+    }
+    if x < 0.5 {
+        return digamma(1.0 - x) - std::f64::consts::PI / (std::f64::consts::PI * x).tan();
+    }
+    let (mut x, mut acc) = (x, 0.0);
+    while x < 6.0 {
+        acc -= 1.0 / x;
+        x += 1.0;
+    }
+    let r = 1.0 / (x * x);
+    let series =
+        r * (1.0 / 12.0 - r * (1.0 / 120.0 - r * (1.0 / 252.0 - r * (1.0 / 240.0 - r / 132.0))));
+    acc + x.ln() - 0.5 / x - series
 }
 
 /// `reduce_precision`: rounds an f32-representable value to `exponent_bits` and

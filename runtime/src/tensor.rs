@@ -275,6 +275,13 @@ impl Buf {
         // SAFETY: n bytes lie inside both views; `copy` allows overlap.
         unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
     }
+    /// Copies the bytes of `src` into this view, as many as both hold (`bitcast_convert`:
+    /// the same bits under another element type, little-endian as XLA's CPU backend).
+    pub fn copy_raw(&self, src: &Buf) {
+        let n = (self.numel * self.width()).min(src.numel * src.width());
+        // SAFETY: n bytes lie inside both views; `copy` allows overlap.
+        unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
+    }
     /// Writes raw little-endian bytes (a constant) into the view.
     pub fn write_bytes(&self, bytes: &[u8]) {
         let n = bytes.len().min(self.numel * self.width());

@@ -38,6 +38,13 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         }
         return Ok(());
     }
+    if let (Some(d), true) = (dir, crate::scalar::is_total_order(m, op)) {
+        for i in 0..n {
+            let at = |b: &Buf| if b.numel() == 1 { b.get(0) } else { b.get(i) };
+            out.set(i, crate::scalar::total_compare(d, at(&ins[0]), at(&ins[1])));
+        }
+        return Ok(());
+    }
     if f32_fast_path(kind, ins, out) {
         return Ok(());
     }

@@ -51,6 +51,8 @@ enum Step {
         elem: ElemType,
         out: ElemType,
         dir: Option<CmpDir>,
+        /// `compare` in IEEE total order (`TOTALORDER` on floats).
+        total: bool,
         precision: (u32, u32),
         args: Vec<usize>,
         dst: usize,
@@ -410,6 +412,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     elem,
                     out: rt.elem,
                     dir,
+                    total: crate::scalar::is_total_order(m, o),
                     precision: (
                         int("exponent_bits", 8).clamp(1, 8) as u32,
                         int("mantissa_bits", 23).clamp(0, 23) as u32,
@@ -535,6 +538,7 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
             elem,
             out,
             dir,
+            total,
             precision,
             args,
             dst,
@@ -585,6 +589,10 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
                 } else {
                     x[j].max(y[j])
                 }),
+                OpKind::Compare if *total => {
+                    let d = dir.ok_or("compare without a direction")?;
+                    each!(|j| crate::scalar::total_compare(d, x[j], y[j]))
+                }
                 OpKind::Compare if float => {
                     let f: fn(f64, f64) -> bool = match dir {
                         Some(CmpDir::Eq) => |a, b| a == b,

@@ -9,6 +9,7 @@ mod gather;
 mod gemm;
 mod movement;
 mod reduce;
+mod sort;
 
 use crate::tensor::Buf;
 use lowtide_ir::{Module, Op, OpKind, Traits};
@@ -42,6 +43,10 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
             }
             Ok(())
         }
+        OpKind::BitcastConvert => {
+            outs[0].copy_raw(&ins[0]);
+            Ok(())
+        }
         OpKind::Transpose => movement::transpose(m, op, &ins[0], &outs[0]),
         OpKind::Slice => movement::slice(m, op, &ins[0], &outs[0]),
         OpKind::Concatenate => movement::concatenate(m, op, ins, &outs[0]),
@@ -59,6 +64,8 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
         OpKind::SelectAndScatter => reduce::select_and_scatter(m, op, ins, &outs[0]),
         OpKind::Gather => gather::gather(m, op, &ins[0], &ins[1], &outs[0]),
         OpKind::Scatter => gather::scatter(m, op, ins, outs),
+        OpKind::Sort => sort::sort(m, op, ins, outs),
+        OpKind::ChloTopK => sort::top_k(m, op, &ins[0], &outs[0], &outs[1]),
         other => Err(format!(
             "the CPU device has no kernel for '{}' yet",
             other.name()

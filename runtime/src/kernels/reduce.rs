@@ -21,6 +21,8 @@ pub struct Body {
 
 enum Step {
     Const(f64),
+    /// `compare` in IEEE total order (`compare_type = TOTALORDER` on floats).
+    Total(CmpDir, [usize; 2]),
     Apply(OpKind, ElemType, Option<CmpDir>, Vec<usize>),
 }
 
@@ -75,11 +77,16 @@ impl Body {
                     } else {
                         None
                     };
-                    let ins = operands
+                    let ins: Vec<usize> = operands
                         .iter()
                         .map(|v| find(v, &slot))
                         .collect::<Result<_, _>>()?;
-                    steps.push(Step::Apply(k, elem, dir, ins));
+                    match (dir, ins.as_slice()) {
+                        (Some(d), &[a, b]) if crate::scalar::is_total_order(m, op) => {
+                            steps.push(Step::Total(d, [a, b]))
+                        }
+                        _ => steps.push(Step::Apply(k, elem, dir, ins)),
+                    }
                     slot.insert(m.ops[op].results[0], args.len() + steps.len() - 1);
                 }
                 other => {
@@ -127,6 +134,7 @@ impl Body {
         for s in &self.steps {
             let v = match s {
                 Step::Const(c) => *c,
+                Step::Total(d, [a, b]) => crate::scalar::total_compare(*d, slots[*a], slots[*b]),
                 Step::Apply(k, e, d, ins) => {
                     for (j, &i) in ins.iter().enumerate() {
                         tmp[j] = slots[i];

@@ -1,0 +1,140 @@
+//! Control flow on the CPU device: `stablehlo.while` (carries that swap, a call in its body),
+//! `stablehlo.case` (an out-of-range index takes the last branch), `stablehlo.if` and
+//! `func.call`, unplanned, dynamic and planned (the loop's values in its workspace in the
+//! arena, `lt.workspace`), and the errors when that cannot work.
+
+use lowtide_ir::{parse_and_verify, ElemType, Module};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_runtime::{run, HostTensor, Mode, Strategy};
+
+const STEP: &str = include_str!("control_flow/loops.mlir");
+
+fn i32s(v: i32) -> HostTensor {
+    HostTensor {
+        dims: vec![],
+        elem: ElemType::Int(32),
+        bytes: v.to_le_bytes().to_vec(),
+    }
+}
+
+fn f32s(v: &[f32]) -> HostTensor {
+    HostTensor {
+        dims: vec![v.len() as u64],
+        elem: ElemType::F32,
+        bytes: v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+    }
+}
+
+fn values(t: &HostTensor) -> Vec<f64> {
+    (0..t.numel()).map(|i| t.get(i)).collect()
+}
+
+fn planned(text: &str) -> Module {
+    let mut m = parse_and_verify(text, "loops.mlir").unwrap();
+    Pipeline::parse(PLAN_PIPELINE)
+        .unwrap()
+        .run(
+            &mut m,
+            &Instrumentation {
+                verify_each: true,
+                ..Default::default()
+            },
+            "loops.mlir",
+            &mut std::io::sink(),
+        )
+        .unwrap();
+    m
+}
+
+#[test]
+fn loops_branches_and_calls_run_in_every_mode() {
+    let x = [1.0f32, 2.0, 3.0, 4.0];
+    let scaled = |k: f64| x.iter().map(|&v| v as f64 * k).collect::<Vec<_>>();
+    let m = parse_and_verify(STEP, "loops.mlir").unwrap();
+    let p = planned(STEP);
+    for (k, case, iff) in [
+        (
+            1,
+            scaled(1.0).iter().map(|v| v + 1.0).collect::<Vec<_>>(),
+            scaled(1.0),
+        ),
+        (0, scaled(2.0), scaled(1.0)),
+        // Out of range: the last branch; and k > 3 takes the `if`'s first branch.
+        (7, scaled(-1.0), scaled(10.0)),
+    ] {
+        let inputs = vec![i32s(5), i32s(k), f32s(&x)];
+        for (what, module, mode) in [
+            ("unplanned", &m, Mode::Unplanned),
+            ("dynamic", &m, Mode::Dynamic(Strategy::Caching)),
+            ("planned", &p, Mode::Planned),
+        ] {
+            let out =
+                run(module, "main", inputs.clone(), mode).unwrap_or_else(|e| panic!("{what}: {e}"));
+            // (a, b) -> (b, a + b) five times from (x, x): (8x, 13x).
+            assert_eq!(values(&out.outputs[0]), vec![5.0], "{what}");
+            assert_eq!(values(&out.outputs[1]), scaled(8.0), "{what}");
+            assert_eq!(values(&out.outputs[2]), scaled(13.0), "{what}");
+            assert_eq!(values(&out.outputs[3]), case, "{what}, k = {k}");
+            assert_eq!(values(&out.outputs[4]), iff, "{what}, k = {k}");
+        }
+    }
+    // The plan gives the loop a workspace in the arena.
+    let f = p.function("main").unwrap();
+    let w = p.blocks[p.entry_block(f).unwrap()]
+        .ops
+        .iter()
+        .find(|&&o| p.name(o) == "stablehlo.while")
+        .and_then(|&o| p.ops[o].attrs.get("lt.workspace"))
+        .and_then(lowtide_ir::Attr::as_i64s)
+        .expect("the while has lt.workspace");
+    assert!(w[1] > 0, "{w:?}");
+}
+
+#[test]
+fn a_plan_without_the_loop_workspace_is_an_error() {
+    let mut p = planned(STEP);
+    let f = p.function("main").unwrap();
+    let ops = p.blocks[p.entry_block(f).unwrap()].ops.clone();
+    for o in ops {
+        p.ops[o].attrs.remove("lt.workspace");
+    }
+    let e = run(
+        &p,
+        "main",
+        vec![i32s(5), i32s(1), f32s(&[1.0; 4])],
+        Mode::Planned,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("'stablehlo.while' (op ")
+            && e.contains(
+                "bytes of workspace and the plan gives it less: run assign-buffers again"
+            ),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_recursive_call_is_an_error_not_a_hang() {
+    let text = STEP.replace("@add2}> : (tensor<4xf32>, tensor<4xf32>)", "@rec}> : (tensor<4xf32>, tensor<4xf32>)")
+        .replace(
+            "sym_name = \"add2\"",
+            "sym_name = \"rec\"",
+        )
+        .replace(
+            "%y = \"stablehlo.add\"(%u, %v) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>",
+            "%y = \"func.call\"(%u, %v) <{callee = @rec}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>",
+        );
+    let m = parse_and_verify(&text, "rec.mlir").unwrap();
+    let e = run(
+        &m,
+        "main",
+        vec![i32s(5), i32s(1), f32s(&[1.0; 4])],
+        Mode::Unplanned,
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("nests calls or loops deeper than 32 (a recursive call?)"),
+        "{e}"
+    );
+}
