@@ -3,7 +3,11 @@
 threefry while loop, bitcast_convert, unsigned shifts), bf16 convolutions, exact GELU
 (chlo.erfc), jnp.square (chlo.square), conv_transpose, average pooling, cumsum, argmax,
 embeddings, top_k (chlo.top_k), sort with a TOTALORDER comparator, dynamic_slice and private
-functions called with func.call.
+functions called with func.call; transformer layers stacked and scanned under jax.checkpoint
+with a policy (optimization_barrier), gradient accumulation over microbatches in a scan, f16
+logits with loss scaling and an update skipped by lax.cond (stablehlo.case) when a gradient is
+not finite; jax.random.permutation (sort on random keys), categorical sampling, normal noise
+(chlo.erf_inv), fori_loop, cummax and argsort.
 
 Usage: python3 scripts/jax_steps.py cli/tests/jax_steps   (needs `pip install jax`)
 
@@ -138,3 +142,60 @@ def tr_step(p, tok, tgt, pos):
 V, D, S = 20, 8, 5
 p = {'emb': rnd(V, D, scale=1.0), 'pos': rnd(9, D), 'wq': rnd(D, D, scale=0.5), 'wk': rnd(D, D, scale=0.5)}
 export('tiny_tr', tr_step, (p, jax.random.randint(jax.random.PRNGKey(3), (2, S), 0, V), jax.random.randint(jax.random.PRNGKey(4), (2, S), 0, V), jnp.int32(2)), donate=(0,))
+
+# A. transformer with layers stacked and scanned (nn.scan style), jax.checkpoint per layer with a policy,
+#    gradient accumulation over 2 microbatches in a scan, f16 loss scaling, skip-update via lax.cond on non-finite.
+L, D, S, V, B = 2, 8, 6, 16, 4
+def layer(h, w):
+    a = jnp.einsum('btd,de->bte', h, w['qkv'])
+    q, k_, v = jnp.split(a, 3, -1)
+    s = jnp.einsum('btd,bsd->bts', q, k_) / np.sqrt(D)
+    s = jnp.where(jnp.tril(jnp.ones((h.shape[1], h.shape[1]), bool)), s, -1e9)
+    h = h + jnp.einsum('bts,bsd->btd', jax.nn.softmax(s, -1), v) @ w['o']
+    m = jax.nn.gelu(h @ w['up'])
+    return h + m @ w['down'], None
+def tr_loss(p, tok, tgt):
+    h = p['emb'][tok]
+    body = jax.checkpoint(layer, policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable)
+    h, _ = lax.scan(body, h, p['layers'])
+    logits = (h.astype(jnp.float16) @ p['emb'].T.astype(jnp.float16)).astype(jnp.float32)
+    return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), tgt[..., None], -1))
+def acc_step(p, opt, tok, tgt, scale):
+    def micro(g, mb):
+        l, gi = jax.value_and_grad(lambda p: tr_loss(p, *mb) * scale)(p)
+        return jax.tree_util.tree_map(jnp.add, g, gi), l
+    g0 = jax.tree_util.tree_map(jnp.zeros_like, p)
+    g, ls = lax.scan(micro, g0, (tok.reshape(2, -1, S), tgt.reshape(2, -1, S)))
+    g = jax.tree_util.tree_map(lambda x: x / (2 * scale), g)
+    finite = jnp.all(jnp.array([jnp.all(jnp.isfinite(x)) for x in jax.tree_util.tree_leaves(g)]))
+    def apply(args):
+        p, opt, g = args
+        opt = jax.tree_util.tree_map(lambda m, g: 0.9 * m + g, opt, g)
+        return jax.tree_util.tree_map(lambda p, m: p - 0.05 * m, p, opt), opt
+    p, opt = lax.cond(finite, apply, lambda a: (a[0], a[1]), (p, opt, g))
+    new_scale = jnp.where(finite, scale * 2.0, scale / 2.0)
+    return p, opt, ls.mean() / scale, new_scale
+p = {'emb': rnd(V, D, scale=0.5), 'layers': {'qkv': rnd(L, D, 3 * D, scale=0.3), 'o': rnd(L, D, D, scale=0.3), 'up': rnd(L, D, 2 * D, scale=0.3), 'down': rnd(L, 2 * D, D, scale=0.3)}}
+opt = jax.tree_util.tree_map(jnp.zeros_like, p)
+tok = jax.random.randint(jax.random.PRNGKey(11), (B, S), 0, V)
+export('scan_layers_accum', acc_step, (p, opt, tok, jnp.roll(tok, -1, 1), jnp.float32(8.0)), donate=(0, 1))
+
+# B. random permutation (sort on random keys), categorical sampling, fori_loop, normal noise, cummax, argsort
+def rl_loss(p, x, key):
+    k1, k2, k3 = jax.random.split(key, 3)
+    perm = jax.random.permutation(k1, x.shape[0])
+    x = x[perm] + 0.01 * jax.random.normal(k2, x.shape)
+    logits = x @ p['w'] + p['b']
+    a = jax.random.categorical(k3, logits)
+    logp = jax.nn.log_softmax(logits)
+    def body(i, acc):
+        return acc + logp[i, a[i]] * (i + 1)
+    tot = lax.fori_loop(0, x.shape[0], body, 0.0)
+    cm = lax.cummax(logits, axis=1)
+    order = jnp.argsort(logits[:, 0])
+    return -tot / x.shape[0] + 1e-3 * cm.mean() + 1e-3 * logits[order[0], 1]
+def rl_step(p, x, key):
+    l, g = jax.value_and_grad(rl_loss)(p, x, key)
+    return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, p, g), l
+p = {'w': rnd(5, 4), 'b': rnd(4)}
+export('sampling_policy', rl_step, (p, rnd(6, 5, scale=1.0), jax.random.PRNGKey(5)))

@@ -316,6 +316,25 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             }
         }
     }
+    // Workspaces of control flow (the values inside loops and calls) while their op runs.
+    for (i, &op) in ops.iter().enumerate() {
+        if let Some(&[off, bytes]) = ints(m, op, "lt.workspace").as_deref() {
+            let (lo, hi) = (crate::liveness::before(i), crate::liveness::after(i));
+            rects.push(Rect {
+                live: (lo, hi),
+                bytes: (off as u64, bytes as u64),
+                class: Class::Temporaries,
+                op_name: m.name(op).to_string(),
+                ty: "workspace".to_string(),
+                remat: false,
+                in_place: false,
+            });
+            delta_arena[lo as usize] += bytes as i128;
+            delta_arena[(hi.min(points + 1)) as usize] -= bytes as i128;
+            delta_all[lo as usize] += bytes as i128;
+            delta_all[(hi.min(points + 1)) as usize] -= bytes as i128;
+        }
+    }
     let (mut cur, mut peak, mut peak_point) = (0i128, 0i128, 0u64);
     let (mut cur_all, mut peak_all) = (0i128, 0i128);
     for p in 0..=points as usize {

@@ -63,6 +63,7 @@ pub fn load(bytes: &[u8], elem: ElemType, i: usize) -> f64 {
         ElemType::BF16 => {
             f32::from_bits((u16::from_le_bytes(b.try_into().unwrap()) as u32) << 16) as f64
         }
+        ElemType::F16 => f16_to_f64(u16::from_le_bytes(b.try_into().unwrap())),
         _ => f64::NAN,
     }
 }
@@ -95,14 +96,49 @@ pub fn store(bytes: &mut [u8], elem: ElemType, i: usize, v: f64) {
             let rounded = bits.wrapping_add(0x7fff + ((bits >> 16) & 1)) >> 16;
             b.copy_from_slice(&(rounded as u16).to_le_bytes())
         }
+        ElemType::F16 => b.copy_from_slice(&f16_from_f64(v).to_le_bytes()),
         _ => {}
     }
 }
 
+/// IEEE binary16 bits as f64 (exact).
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = (((h >> 10) & 0x1f) as i32, (h & 0x3ff) as f64);
+    sign * match e {
+        0 => m * 2f64.powi(-24),
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1024.0 + m) * 2f64.powi(e - 25),
+    }
+}
+
+/// `v` rounded to the nearest IEEE binary16 (ties to even; overflow to infinity), as bits.
+fn f16_from_f64(v: f64) -> u16 {
+    let sign = if v.is_sign_negative() { 0x8000 } else { 0 };
+    let a = v.abs();
+    if a.is_nan() {
+        return sign | 0x7e00;
+    }
+    if a < 2f64.powi(-14) {
+        // Subnormal (or zero); 1024 rounds up to the smallest normal, whose bits follow.
+        return sign | (a * 2f64.powi(24)).round_ties_even() as u16;
+    }
+    let mut e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let mut m = (a * 2f64.powi(10 - e)).round_ties_even() - 1024.0;
+    if m >= 1024.0 {
+        e += 1;
+        m = 0.0;
+    }
+    if e > 15 {
+        return sign | 0x7c00;
+    }
+    sign | (((e + 15) as u16) << 10) | m as u16
+}
+
 /// Whether the runtime can hold this element type.
 pub fn supported(elem: ElemType) -> bool {
-    !matches!(elem, ElemType::F16)
-        && !matches!(elem, ElemType::Int(w) | ElemType::SInt(w) | ElemType::UInt(w) if ![1, 8, 16, 32, 64].contains(&w))
+    !matches!(elem, ElemType::Int(w) | ElemType::SInt(w) | ElemType::UInt(w) if ![1, 8, 16, 32, 64].contains(&w))
 }
 
 /// Row-major strides (in elements) of `dims`.
@@ -293,6 +329,31 @@ impl Buf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn f16_round_trips_and_rounds_to_nearest_even() {
+        let mut b = [0u8; 2];
+        for (v, bits) in [
+            (1.0, 0x3c00u16),
+            (-2.0, 0xc000),
+            (65504.0, 0x7bff),
+            (65520.0, 0x7c00),
+            (2f64.powi(-24), 0x0001),
+            (2f64.powi(-25), 0x0000),
+            (1.0 + 2f64.powi(-11), 0x3c00),
+            (1.0 + 3.0 * 2f64.powi(-11), 0x3c02),
+            (f64::INFINITY, 0x7c00),
+        ] {
+            store(&mut b, ElemType::F16, 0, v);
+            assert_eq!(u16::from_le_bytes(b), bits, "{v}");
+        }
+        for h in 0..=u16::MAX {
+            let v = f16_to_f64(h);
+            if !v.is_nan() {
+                assert_eq!(f16_from_f64(v), h, "{h:#06x}");
+            }
+        }
+    }
 
     #[test]
     fn views_that_do_not_fit_are_errors() {
