@@ -4,7 +4,7 @@
 //! assignment puts in the arena like any value (so a planned step with loops still has no
 //! hidden allocations). Layout, in order:
 //!
-//! - `while`: one staging slot per carried value (the body's results are copied there before
+//! - `while`: one staging slot per carried value not computed in place (the body's results are copied there before
 //!   they become the next iteration's carries, so a body that swaps two carries is safe), then
 //!   the values of the condition and, from the same offset, those of the body (they never run
 //!   at once);
@@ -15,8 +15,9 @@
 //! reader in the block; returned values to the terminator), so values that are never live at
 //! once share bytes, and no value shares bytes with an operand of its own op. An op inside
 //! that is itself control flow gets its own workspace for as long as it runs. The carried
-//! values live in the op's results (for `func.call`, `if` and `case` the results are written
-//! once at the end).
+//! values live in the op's results; values that can be computed straight into a result are
+//! (see [`Layout::in_results`]: they take no workspace and no staging), the rest are copied
+//! there at the end of the body, branch or call.
 
 use crate::module::{Module, Op, Value};
 use crate::ops::OpKind;
@@ -36,8 +37,13 @@ pub struct Layout {
     pub values: HashMap<Value, u64>,
     /// Offset of each nested control-flow op's own workspace.
     pub workspaces: HashMap<Op, u64>,
-    /// For `while`: the staging slot of each carried value.
-    pub staging: Vec<u64>,
+    /// For `while`: the staging slot of each carried value (`None` for a carry whose next
+    /// value is computed in place, see `in_results`).
+    pub staging: Vec<Option<u64>>,
+    /// Values computed directly in the op's result `k` instead of the workspace: what a
+    /// branch or callee returns, and a loop body's next carry `k` once the current one is
+    /// dead (as `jax.lax.scan`'s stacked outputs and accumulators are).
+    pub in_results: HashMap<Value, usize>,
     /// Total bytes.
     pub bytes: u64,
 }
@@ -113,6 +119,9 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
             };
             for (i, &o) in ops.iter().enumerate() {
                 for &r in &m.ops[o].results {
+                    if l.in_results.contains_key(&r) {
+                        continue;
+                    }
                     let end = last.get(&r).copied().unwrap_or(i);
                     let off = place(l, i, end, size(m, r)?);
                     l.values.insert(r, off);
@@ -126,12 +135,18 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
         }
         Ok::<(), String>(())
     };
+    l.in_results = in_results(m, op);
     match m.kind(op) {
         Some(OpKind::While) => {
             let mut at = 0u64;
-            for &r in &m.ops[op].results {
+            let computed_in_place: Vec<usize> = l.in_results.values().copied().collect();
+            for (k, &r) in m.ops[op].results.iter().enumerate() {
+                if computed_in_place.contains(&k) {
+                    l.staging.push(None);
+                    continue;
+                }
                 let off = at.next_multiple_of(ALIGN);
-                l.staging.push(off);
+                l.staging.push(Some(off));
                 at = bump(&mut l, off, size(m, r)?);
             }
             // The condition and the body never run at once: both start after the staging.
@@ -153,4 +168,73 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
         _ => {}
     }
     Ok(l)
+}
+
+/// The values of `op`'s regions (or callee) that can be computed directly in the op's results
+/// (see [`Layout::in_results`]): a value defined in the returning block and returned once, at
+/// position `k`; for a `while` body, also only when the body reads its argument `k` no later
+/// than that value's op, and that op reads it elementwise or is the `dynamic_update_slice`
+/// of it (both safe in place).
+fn in_results(m: &Module, op: Op) -> HashMap<Value, usize> {
+    let mut out = HashMap::new();
+    let blocks: Vec<crate::module::Block> = match m.kind(op) {
+        Some(OpKind::While) => m.ops[op]
+            .regions
+            .get(1)
+            .and_then(|&r| m.regions[r].blocks.first().copied())
+            .into_iter()
+            .collect(),
+        Some(OpKind::If | OpKind::Case) => m.ops[op]
+            .regions
+            .iter()
+            .filter_map(|&r| m.regions[r].blocks.first().copied())
+            .collect(),
+        Some(OpKind::FuncCall) => callee(m, op)
+            .and_then(|f| m.entry_block(f))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
+    let looped = m.kind(op) == Some(OpKind::While);
+    for b in blocks {
+        let ops = &m.blocks[b].ops;
+        let Some(&term) = ops.last() else { continue };
+        let returned = &m.ops[term].operands;
+        let mut last: HashMap<Value, usize> = HashMap::new();
+        for (i, &o) in ops.iter().enumerate() {
+            for v in m.reads_deep(o) {
+                last.insert(v, i);
+            }
+        }
+        for (k, &v) in returned.iter().enumerate() {
+            let Some(d) = m.def_op(v).filter(|&d| m.ops[d].parent == Some(b)) else {
+                continue;
+            };
+            if returned.iter().filter(|&&x| x == v).count() != 1 || d == term {
+                continue;
+            }
+            if looped {
+                let at = ops.iter().position(|&o| o == d).unwrap_or(usize::MAX);
+                let Some(&arg) = m.blocks[b].args.get(k) else {
+                    continue;
+                };
+                let safe = match last.get(&arg) {
+                    None => true,
+                    Some(&i) if i < at => true,
+                    Some(&i) if i == at => {
+                        crate::ops::reads_value_elementwise(m, d, arg)
+                            || (m.kind(d) == Some(OpKind::DynamicUpdateSlice)
+                                && m.ops[d].operands.iter().position(|&x| x == arg) == Some(0)
+                                && m.ops[d].operands.iter().filter(|&&x| x == arg).count() == 1)
+                    }
+                    _ => false,
+                };
+                if !safe {
+                    continue;
+                }
+            }
+            out.insert(v, k);
+        }
+    }
+    out
 }

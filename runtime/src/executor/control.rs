@@ -31,6 +31,12 @@ impl Session<'_> {
             .iter()
             .map(|&v| self.slot(v))
             .collect::<Result<_, _>>()?;
+        for (&v, &k) in &l.in_results {
+            let o = outs
+                .get(k)
+                .ok_or("a value returned past the op's results")?;
+            self.nested.insert(v, (o.buffer, o.offset));
+        }
         let entry = |r: lowtide_ir::Region| {
             m.regions[r]
                 .blocks
@@ -61,20 +67,21 @@ impl Session<'_> {
                         return Err("the body returns the wrong number of values".into());
                     }
                     // Through the staging slots: the body may return carries in another order.
-                    let staged: Vec<Slot> = r
-                        .iter()
-                        .zip(&l.staging)
-                        .map(|(s, &off)| Slot {
-                            buffer: ws.0,
-                            offset: ws.1 + off as usize,
-                            ..s.clone()
-                        })
-                        .collect();
-                    for (s, t) in r.iter().zip(&staged) {
-                        self.copy(s, t)?;
+                    // Carries computed in place are where they belong already.
+                    let mut staged = Vec::new();
+                    for ((s, o), off) in r.iter().zip(&outs).zip(&l.staging) {
+                        if let Some(off) = off {
+                            let t = Slot {
+                                buffer: ws.0,
+                                offset: ws.1 + *off as usize,
+                                ..s.clone()
+                            };
+                            self.copy(s, &t)?;
+                            staged.push((t, o));
+                        }
                     }
-                    for (t, o) in staged.iter().zip(&outs) {
-                        self.copy(t, o)?;
+                    for (t, o) in staged {
+                        self.copy(&t, o)?;
                     }
                 }
             }
