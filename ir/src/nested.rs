@@ -238,3 +238,154 @@ fn in_results(m: &Module, op: Op) -> HashMap<Value, usize> {
     }
     out
 }
+
+/// The FLOPs control-flow op `op` does: a `while`'s condition and body times its trip count
+/// (once when [`trip_count`] cannot tell), the costlier branch of an `if`/`case`, a callee's
+/// body.
+pub fn flops(m: &Module, op: Op) -> u64 {
+    flops_at(m, op, 0)
+}
+
+fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
+    if depth > MAX_DEPTH {
+        return 0;
+    }
+    let block = |b: crate::module::Block| {
+        crate::ops::saturating_sum(m.blocks[b].ops.iter().map(|&o| {
+            if is_control_flow(m, o) {
+                flops_at(m, o, depth + 1)
+            } else {
+                crate::ops::cost(m, o).flops
+            }
+        }))
+    };
+    let region = |r: crate::module::Region| {
+        crate::ops::saturating_sum(m.regions[r].blocks.iter().map(|&b| block(b)))
+    };
+    let regions = &m.ops[op].regions;
+    match m.kind(op) {
+        Some(OpKind::While) => {
+            let once = crate::ops::saturating_sum(regions.iter().map(|&r| region(r)));
+            once.saturating_mul(trip_count(m, op).unwrap_or(1).max(1))
+        }
+        Some(OpKind::If | OpKind::Case) => regions.iter().map(|&r| region(r)).max().unwrap_or(0),
+        Some(OpKind::FuncCall) => callee(m, op)
+            .and_then(|f| m.entry_block(f))
+            .map_or(0, block),
+        _ => 0,
+    }
+}
+
+/// The trip count of a counted `while` (what `lax.scan` and `fori_loop` export): a carry that
+/// starts at a constant `s`, a condition `carry < N` with `N` constant, a body that returns
+/// `carry + 1`; then `N - s` (0 when negative). `None` for any other loop.
+pub fn trip_count(m: &Module, op: Op) -> Option<u64> {
+    let block = |i: usize| {
+        m.ops[op]
+            .regions
+            .get(i)
+            .and_then(|&r| m.regions[r].blocks.first().copied())
+    };
+    let (cond, body) = (block(0)?, block(1)?);
+    let int = |v: Value| -> Option<i64> {
+        let d = m.def_op(v)?;
+        if m.kind(d) != Some(OpKind::Constant) {
+            return None;
+        }
+        match m.attr(d, "value")? {
+            Attr::Dense(a) => a.elem(0).map(crate::attr::DenseElem::to_i64),
+            _ => None,
+        }
+    };
+    let term = |b: crate::module::Block| m.blocks[b].ops.last().copied();
+    let pred = *m.ops[term(cond)?].operands.first()?;
+    let cmp = m.def_op(pred)?;
+    let dir = crate::stablehlo::CmpDir::parse(m.attr(cmp, "comparison_direction")).ok()?;
+    let (&lhs, &rhs) = (m.ops[cmp].operands.first()?, m.ops[cmp].operands.get(1)?);
+    if m.kind(cmp) != Some(OpKind::Compare) || dir != crate::stablehlo::CmpDir::Lt {
+        return None;
+    }
+    let k = m.blocks[cond].args.iter().position(|&a| a == lhs)?;
+    let n = int(rhs)?;
+    let start = int(*m.ops[op].operands.get(k)?)?;
+    let next = *m.ops[term(body)?].operands.get(k)?;
+    let add = m.def_op(next)?;
+    let arg = *m.blocks[body].args.get(k)?;
+    let ops = &m.ops[add].operands;
+    let steps_by_one = m.kind(add) == Some(OpKind::Add)
+        && ops.len() == 2
+        && ((ops[0] == arg && int(ops[1]) == Some(1)) || (ops[1] == arg && int(ops[0]) == Some(1)));
+    steps_by_one.then(|| n.saturating_sub(start).max(0) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOOP: &str = r#"
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %z = "stablehlo.constant"() <{value = dense<2> : tensor<i32>}> : () -> tensor<i32>
+  %w:2 = "stablehlo.while"(%z, %x) ({
+  ^bb0(%i: tensor<i32>, %a: tensor<4xf32>):
+    %n = "stablehlo.constant"() <{value = dense<9> : tensor<i32>}> : () -> tensor<i32>
+    %c = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %a: tensor<4xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %b = "stablehlo.multiply"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    "stablehlo.return"(%j, %b) : (tensor<i32>, tensor<4xf32>) -> ()
+  }) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
+  "func.return"(%w#1) : (tensor<4xf32>) -> ()
+}) : () -> ()
+"#;
+
+    fn the_while(m: &Module) -> Op {
+        let b = m.entry_block(m.function("main").unwrap()).unwrap();
+        m.blocks[b].ops[1]
+    }
+
+    #[test]
+    fn counted_loops_have_a_trip_count_and_their_flops_times_it() {
+        let m = crate::parse_and_verify(LOOP, "loop.mlir").unwrap();
+        let w = the_while(&m);
+        assert_eq!(trip_count(&m, w), Some(7));
+        // Per iteration: the compare (1), the add (1), the multiply (4).
+        assert_eq!(flops(&m, w), 7 * 6);
+        // Both carries are computed in place: no staging.
+        let l = layout(&m, w).unwrap();
+        assert_eq!(l.staging, vec![None, None]);
+        let other = LOOP.replace("comparison_direction LT", "comparison_direction NE");
+        let m = crate::parse_and_verify(&other, "loop.mlir").unwrap();
+        assert_eq!(trip_count(&m, the_while(&m)), None);
+        assert_eq!(flops(&m, the_while(&m)), 6);
+    }
+
+    #[test]
+    fn a_carry_still_read_after_its_next_value_is_made_is_staged() {
+        // The body reads %a after computing %b from it: %b cannot overwrite %a.
+        let text = LOOP.replace(
+            r#"    "stablehlo.return"(%j, %b)"#,
+            r#"    %k = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    "stablehlo.return"(%j, %k)"#,
+        );
+        let m = crate::parse_and_verify(&text, "loop.mlir").unwrap();
+        let l = layout(&m, the_while(&m)).unwrap();
+        // %k reads %a in its own op, elementwise: in place. Swap the order and it is not.
+        assert_eq!(l.staging[1], None);
+        let text = text
+            .replace(
+                r#""stablehlo.return"(%j, %k)"#,
+                r#""stablehlo.return"(%j, %b)"#,
+            )
+            .replace(
+                r#"%k = "stablehlo.add"(%a, %b)"#,
+                r#"%k = "stablehlo.add"(%a, %a)"#,
+            );
+        let m = crate::parse_and_verify(&text, "loop.mlir").unwrap();
+        let l = layout(&m, the_while(&m)).unwrap();
+        assert!(l.staging[1].is_some(), "{l:?}");
+    }
+}

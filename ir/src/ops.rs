@@ -1767,6 +1767,9 @@ pub fn cost(m: &Module, op: Op) -> Cost {
                     .map(|&o| cost(m, o).flops),
             )
         }
+        Some(OpKind::While | OpKind::If | OpKind::Case | OpKind::FuncCall) => {
+            crate::nested::flops(m, op)
+        }
         Some(OpKind::ReduceWindow) => {
             let win = m
                 .attr(op, "window_dimensions")
