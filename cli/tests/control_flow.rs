@@ -138,3 +138,80 @@ fn a_recursive_call_is_an_error_not_a_hang() {
         "{e}"
     );
 }
+
+#[test]
+fn loop_carries_take_their_operands_bytes_unless_the_body_reads_them() {
+    let text = include_str!("control_flow/carry_reuse.mlir");
+    let x = [0.5f32, -1.0, 2.0, 0.0];
+    let (mut p, q): (Vec<f32>, Vec<f32>) = (
+        x.iter().map(|v| v.exp()).collect(),
+        x.iter().map(|v| -v).collect(),
+    );
+    let mut s = q.clone();
+    for _ in 0..3 {
+        for i in 0..4 {
+            p[i] *= -x[i];
+            s[i] += p[i];
+        }
+    }
+    let want: Vec<f64> = (0..4).map(|i| (p[i] + s[i]) as f64).collect();
+    let m = parse_and_verify(text, "carry_reuse.mlir").unwrap();
+    let planned_m = planned(text);
+    let un = run(&m, "main", vec![f32s(&x)], Mode::Unplanned).unwrap();
+    let pl = run(&planned_m, "main", vec![f32s(&x)], Mode::Planned).unwrap();
+    assert_eq!(values(&un.outputs[0]), want);
+    assert_eq!(pl.outputs[0].bytes, un.outputs[0].bytes);
+    let f = planned_m.function("main").unwrap();
+    let w = planned_m.blocks[planned_m.entry_block(f).unwrap()]
+        .ops
+        .iter()
+        .copied()
+        .find(|&o| planned_m.name(o) == "stablehlo.while")
+        .unwrap();
+    let reuse = planned_m.ops[w]
+        .attrs
+        .get("lt.reuse")
+        .and_then(lowtide_ir::Attr::as_i64s);
+    assert_eq!(reuse, Some(vec![0, 1, -1]));
+    // A plan that lets carry 2 take %b's bytes anyway is rejected.
+    let mut bad = planned_m.clone();
+    let b = bad.ops[w].operands[2];
+    let b_op = bad.def_op(b).unwrap();
+    let off = bad.ops[b_op]
+        .attrs
+        .get("lt.offset")
+        .and_then(lowtide_ir::Attr::as_i64s)
+        .unwrap()[0];
+    let mut offs = bad.ops[w]
+        .attrs
+        .get("lt.offset")
+        .and_then(lowtide_ir::Attr::as_i64s)
+        .unwrap();
+    offs[2] = off;
+    let arr = |v: Vec<i64>| {
+        lowtide_ir::Attr::DenseArray(
+            ElemType::Int(64),
+            v.into_iter()
+                .map(lowtide_ir::attr::DenseElem::Int)
+                .collect(),
+        )
+    };
+    bad.ops[w].attrs.set("lt.offset", arr(offs));
+    bad.ops[w].attrs.set("lt.reuse", arr(vec![0, 1, 2]));
+    let e = Pipeline::parse("verify-plan")
+        .unwrap()
+        .run(
+            &mut bad,
+            &Instrumentation::default(),
+            "carry_reuse.mlir",
+            &mut std::io::sink(),
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("'stablehlo.while' (op ")
+            && e.contains("over result #0 of 'stablehlo.negate'")
+            && e.contains("which it is still reading"),
+        "{e}"
+    );
+}

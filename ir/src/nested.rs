@@ -4,7 +4,8 @@
 //! assignment puts in the arena like any value (so a planned step with loops still has no
 //! hidden allocations). Layout, in order:
 //!
-//! - `while`: one staging slot per carried value not computed in place (the body's results are copied there before
+//! - `while`: one staging slot per carried value not computed in place nor passed through
+//!   unchanged (the body's results are copied there before
 //!   they become the next iteration's carries, so a body that swaps two carries is safe), then
 //!   the values of the condition and, from the same offset, those of the body (they never run
 //!   at once);
@@ -38,7 +39,7 @@ pub struct Layout {
     /// Offset of each nested control-flow op's own workspace.
     pub workspaces: HashMap<Op, u64>,
     /// For `while`: the staging slot of each carried value (`None` for a carry whose next
-    /// value is computed in place, see `in_results`).
+    /// value is computed in place, see `in_results`, or that the body returns unchanged).
     pub staging: Vec<Option<u64>>,
     /// Values computed directly in the op's result `k` instead of the workspace: what a
     /// branch or callee returns, and a loop body's next carry `k` once the current one is
@@ -62,6 +63,27 @@ pub fn callee(m: &Module, call: Op) -> Option<Op> {
         Some(Attr::SymbolRef(p)) => m.function(p.last()?),
         _ => None,
     }
+}
+
+/// True when `while` op `op`'s carry `k` may take the bytes of its initial operand (the loop
+/// copies operand `k` into result `k` before anything runs, so they may be the same bytes):
+/// when that operand is given only at position `k` and the regions do not read it from
+/// outside. Whether the operand dies at the loop is the plan's to check.
+pub fn carry_may_take_operand(m: &Module, op: Op, k: usize) -> bool {
+    if m.kind(op) != Some(OpKind::While) {
+        return false;
+    }
+    let operands = &m.ops[op].operands;
+    let Some(&x) = operands.get(k) else {
+        return false;
+    };
+    operands.iter().filter(|&&y| y == x).count() == 1
+        && !m.ops[op]
+            .regions
+            .iter()
+            .flat_map(|&r| m.regions[r].blocks.iter())
+            .flat_map(|&b| m.blocks[b].ops.iter())
+            .any(|&o| m.reads_deep(o).contains(&x))
 }
 
 /// The workspace layout of control-flow op `op`; `Err` for a value without a static size or
@@ -139,9 +161,22 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
     match m.kind(op) {
         Some(OpKind::While) => {
             let mut at = 0u64;
-            let computed_in_place: Vec<usize> = l.in_results.values().copied().collect();
+            // No staging for a carry computed in place, or one the body returns unchanged.
+            let mut in_place: Vec<usize> = l.in_results.values().copied().collect();
+            if let Some(body) = m.ops[op]
+                .regions
+                .get(1)
+                .and_then(|&r| m.regions[r].blocks.first().copied())
+            {
+                let ret = m.blocks[body].ops.last().map(|&t| &m.ops[t].operands);
+                for (k, &a) in m.blocks[body].args.iter().enumerate() {
+                    if ret.and_then(|r| r.get(k)) == Some(&a) {
+                        in_place.push(k);
+                    }
+                }
+            }
             for (k, &r) in m.ops[op].results.iter().enumerate() {
-                if computed_in_place.contains(&k) {
+                if in_place.contains(&k) {
                     l.staging.push(None);
                     continue;
                 }

@@ -7,7 +7,8 @@
 //!   `tf.aliasing_output` is written into that argument's buffer instead, when the argument
 //!   is read for the last time no later than the value is computed;
 //! - **in place**: an elementwise op may write its result over an operand of the same size that
-//!   is read for the last time by this op;
+//!   is read for the last time by this op; a `while` carry over its initial operand when the
+//!   loop reads that operand for the last time (and its regions do not read it from outside);
 //! - **views**: a `reshape` of an operand read for the last time by the reshape shares its bytes;
 //! - everything else in the top-level block gets its own range; values inside regions (reduce
 //!   bodies) are the kernel's scalars and need none.
@@ -270,6 +271,30 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
                     output_home[root] = returned.iter().position(|&v| v == r);
                 }
                 break;
+            }
+        }
+    }
+    // A loop's carry k starts as a copy of operand k: when that operand dies at the loop (and
+    // its regions do not read it from outside), the carry takes its bytes and the copy is a
+    // no-op, as XLA's while loops alias their operands.
+    for (d, &op) in live.ops.iter().enumerate() {
+        if m.kind(op) != Some(OpKind::While) {
+            continue;
+        }
+        let operands = m.ops[op].operands.clone();
+        for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
+            if in_arena(x, &is_output, &def_index)
+                && in_arena(r, &is_output, &def_index)
+                && live.last_use[x] == Some(d as u32)
+                && m.ty(x).byte_size() == m.ty(r).byte_size()
+                && lowtide_ir::nested::carry_may_take_operand(m, op, k)
+            {
+                let (rx, rr) = (find(&mut parent, x), find(&mut parent, r));
+                if rx != rr {
+                    parent[rr] = Some(rx);
+                }
+                reuse[r] = Some(k);
+                reused_count += 1;
             }
         }
     }

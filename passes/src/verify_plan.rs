@@ -309,7 +309,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
         let view = kind.is_some_and(|k| k.has(Traits::VIEW));
         let results = m.ops[op].results.clone();
         let mut written: Vec<(u64, u64)> = Vec::new();
-        for &r in &results {
+        for (rk, &r) in results.iter().enumerate() {
             let Some((o, s)) = at[r] else { continue };
             if !o.is_multiple_of(align) {
                 return Err(format!(
@@ -322,7 +322,10 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     && xo < o + s
                     && s > 0
                     && xs > 0
-                    && !((view || reads_value_elementwise(m, op, x))
+                    && !((view
+                        || reads_value_elementwise(m, op, x)
+                        || (m.ops[op].operands.get(rk) == Some(&x)
+                            && lowtide_ir::nested::carry_may_take_operand(m, op, rk)))
                         && reuse_of[r] == Some(x)
                         && (o, s) == (xo, xs))
                 {
