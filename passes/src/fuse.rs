@@ -157,14 +157,19 @@ impl Pass for Fuse {
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let mut st = Stats::default();
+        let policy = Policy {
+            guard: self.guard,
+            recompute: Recompute::Cheap,
+            reductions: self.reductions,
+        };
         for (f, _) in m.functions() {
             if let Some(b) = m.entry_block(f) {
-                let policy = Policy {
-                    guard: self.guard,
-                    recompute: Recompute::Cheap,
-                    reductions: self.reductions,
-                };
                 fuse_block(m, b, policy, &mut st);
+                // The bodies of loops and branches too: their values live in the op's
+                // workspace, which fusion shrinks as it shrinks the arena.
+                for inner in control_flow_blocks(m, b) {
+                    fuse_block(m, inner, policy, &mut st);
+                }
             }
         }
         Ok(PassOutcome {
@@ -178,6 +183,22 @@ impl Pass for Fuse {
             ],
         })
     }
+}
+
+/// The blocks of the `while`/`if`/`case` ops in `block`, nested ones included.
+fn control_flow_blocks(m: &Module, block: Block) -> Vec<Block> {
+    let mut out = Vec::new();
+    for &op in &m.blocks[block].ops {
+        if matches!(m.kind(op), Some(OpKind::While | OpKind::If | OpKind::Case)) {
+            for &r in &m.ops[op].regions {
+                for &b in &m.regions[r].blocks {
+                    out.push(b);
+                    out.extend(control_flow_blocks(m, b));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Fuses the ops of `block` (see the module docs); `st` counts what changed.
@@ -343,6 +364,9 @@ struct Fuser {
     profile: Profile,
     /// Members computed again in a group (`Recompute::Any`), with their copies in its body.
     copies: Vec<(Op, Vec<Op>)>,
+    /// A function's body (not a loop's or a branch's): there scalar groups fuse too; in a loop
+    /// they would only hide its counter (`nested::trip_count`) and save nothing.
+    top_level: bool,
 }
 
 /// How a member joins a group.
@@ -362,6 +386,9 @@ impl Fuser {
             u,
             policy,
             copies: Vec::new(),
+            top_level: m
+                .block_owner(block)
+                .is_some_and(|o| m.kind(o) == Some(OpKind::FuncFunc)),
         };
         for v in f.u.values.clone() {
             f.live(v, 1);
@@ -573,6 +600,9 @@ impl Fuser {
         } else {
             return None;
         };
+        if n <= 1 && !self.top_level {
+            return None;
+        }
         let mut group = vec![(root, Join::Move)];
         let mut k = 0;
         while k < group.len() && group.len() < MAX_GROUP {
