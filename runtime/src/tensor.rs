@@ -307,6 +307,10 @@ impl Buf {
     }
     /// Copies all bytes of `src` (same size) into this view.
     pub fn copy_all(&self, src: &Buf) {
+        if std::ptr::eq(self.ptr, src.ptr) {
+            // In place (a loop carry updated where it lives): nothing to move.
+            return;
+        }
         let n = self.numel.min(src.numel) * self.width();
         // SAFETY: n bytes lie inside both views; `copy` allows overlap.
         unsafe { std::ptr::copy(src.ptr, self.ptr, n) };

@@ -209,30 +209,78 @@ fn clamped_starts(x: &Buf, starts: &[Buf], sizes: &[u64]) -> Vec<u64> {
 pub fn dynamic_slice(ins: &[Buf], out: &Buf) -> Result<(), String> {
     let x = &ins[0];
     let start = clamped_starts(x, &ins[1..], &out.dims);
-    let xs = strides(&x.dims);
-    let mut idx = vec![0u64; out.dims.len()];
-    for i in 0..out.numel() {
-        let src: usize = (0..idx.len())
-            .map(|k| (start[k] + idx[k]) as usize * xs[k])
-            .sum();
-        out.copy_elem(i, x, src);
-        next_index(&mut idx, &out.dims);
-    }
+    copy_block(
+        out,
+        0,
+        &strides(&out.dims),
+        x,
+        offset(&start, &x.dims),
+        &out.dims.clone(),
+    );
     Ok(())
+}
+
+/// Element offset of index `start` in row-major `dims`.
+fn offset(start: &[u64], dims: &[u64]) -> usize {
+    start
+        .iter()
+        .zip(strides(dims))
+        .map(|(&i, s)| i as usize * s)
+        .sum()
+}
+
+/// Copies the `dims`-shaped block of `src` at element `src_base` (row-major in `src`) to the
+/// block of `dst` at `dst_base` with `dst_strides`: whole rows at once, since the last dim is
+/// contiguous in both (rows checked to lie inside both views).
+fn copy_block(
+    dst: &Buf,
+    dst_base: usize,
+    dst_strides: &[usize],
+    src: &Buf,
+    src_base: usize,
+    dims: &[u64],
+) {
+    let src_strides = strides(&src.dims);
+    let rank = dims.len();
+    if dims.contains(&0) {
+        return;
+    }
+    if rank == 0 {
+        dst.copy_elem(dst_base, src, src_base);
+        return;
+    }
+    let inner = dims[rank - 1] as usize;
+    let w = dst.elem.byte_size() as usize;
+    let mut idx = vec![0u64; rank - 1];
+    loop {
+        let at = |base: usize, st: &[usize]| {
+            base + idx
+                .iter()
+                .zip(st)
+                .map(|(&i, &s)| i as usize * s)
+                .sum::<usize>()
+        };
+        let (d, s) = (at(dst_base, dst_strides), at(src_base, &src_strides));
+        if d + inner <= dst.numel() && s + inner <= src.numel() && src.elem == dst.elem {
+            // SAFETY: both rows lie inside their views (checked just above); `copy` allows
+            // overlap.
+            unsafe { std::ptr::copy(src.ptr().add(s * w), dst.ptr().add(d * w), inner * w) };
+        } else {
+            for j in 0..inner {
+                dst.copy_elem(d + j, src, s + j);
+            }
+        }
+        if !next_index(&mut idx, &dims[..rank - 1]) {
+            return;
+        }
+    }
 }
 
 pub fn dynamic_update_slice(ins: &[Buf], out: &Buf) -> Result<(), String> {
     let (x, upd) = (&ins[0], &ins[1]);
     out.copy_all(x);
     let start = clamped_starts(x, &ins[2..], &upd.dims);
-    let os = strides(&out.dims);
-    let mut idx = vec![0u64; upd.dims.len()];
-    for i in 0..upd.numel() {
-        let dst: usize = (0..idx.len())
-            .map(|k| (start[k] + idx[k]) as usize * os[k])
-            .sum();
-        out.copy_elem(dst, upd, i);
-        next_index(&mut idx, &upd.dims);
-    }
+    let base = offset(&start, &out.dims);
+    copy_block(out, base, &strides(&out.dims), upd, 0, &upd.dims.clone());
     Ok(())
 }
