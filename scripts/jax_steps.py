@@ -7,7 +7,8 @@ functions called with func.call; transformer layers stacked and scanned under ja
 with a policy (optimization_barrier), gradient accumulation over microbatches in a scan, f16
 logits with loss scaling and an update skipped by lax.cond (stablehlo.case) when a gradient is
 not finite; jax.random.permutation (sort on random keys), categorical sampling, normal noise
-(chlo.erf_inv), fori_loop, cummax and argsort.
+(chlo.erf_inv), fori_loop, cummax and argsort; an MLP with sharding annotations (Shardy)
+on one device.
 
 Usage: python3 scripts/jax_steps.py cli/tests/jax_steps   (needs `pip install jax`)
 
@@ -199,3 +200,16 @@ def rl_step(p, x, key):
     return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, p, g), l
 p = {'w': rnd(5, 4), 'b': rnd(4)}
 export('sampling_policy', rl_step, (p, rnd(6, 5, scale=1.0), jax.random.PRNGKey(5)))
+
+# C. sharding annotations on one device (Shardy: sdy.mesh, sdy.sharding_constraint, sdy.sharding
+#    on arguments), as pjit-style training code carries them
+from jax.sharding import NamedSharding, PartitionSpec as PS, Mesh
+mesh = Mesh(np.array(jax.devices()[:1]), ('data',))
+def sh_loss(p, x, y):
+    h = lax.with_sharding_constraint(jax.nn.relu(x @ p['w1']), NamedSharding(mesh, PS('data', None)))
+    return jnp.mean((h @ p['w2'] - y) ** 2)
+def sh_step(p, x, y):
+    l, g = jax.value_and_grad(sh_loss)(p, x, y)
+    return jax.tree_util.tree_map(lambda a, b: a - 0.1 * b, p, g), l
+p = jax.device_put({'w1': rnd(6, 8), 'w2': rnd(8, 3)}, NamedSharding(mesh, PS(None, 'data')))
+export('sharded_mlp', sh_step, (p, rnd(4, 6, scale=1.0), rnd(4, 3, scale=1.0)), donate=(0,))

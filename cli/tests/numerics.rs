@@ -114,15 +114,15 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
 /// Steps exported by `scripts/jax_steps.py` (kept in `tests/jax_steps`): `lax.scan` loops,
 /// jax.random dropout, Adam, bf16 convolutions, chlo ops, sort and top_k, private functions,
 /// scanned layers under jax.checkpoint, gradient accumulation, f16 with loss scaling and
-/// lax.cond, random permutations and sampling.
+/// lax.cond, random permutations and sampling, sharding annotations.
 #[test]
 fn exported_steps_with_loops_sorts_and_chlo_ops_match_jax() {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
     let files = common::files_with_ext(&dir, "mlir");
     assert_eq!(
         files.len(),
-        5,
-        "expected the 5 exported steps in {}",
+        6,
+        "expected the 6 exported steps in {}",
         dir.display()
     );
     for f in files {

@@ -225,6 +225,10 @@ ops! {
     // barriers and escapes
     OptimizationBarrier = "stablehlo.optimization_barrier", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(0);
     CustomCall = "stablehlo.custom_call", Traits::NONE, Rule::Any, Some(0);
+    // Shardy's sharding annotations (JAX's `with_sharding_constraint`): on one device, the
+    // identity
+    SdySharding = "sdy.sharding_constraint", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_same_as_operands), Some(0);
+    SdyReshard = "sdy.reshard", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_same_as_operands), Some(0);
     // lowtide's own ops
     LtFused = "lt.fused", Traits(P.0 | Traits::ISOLATED.0), Rule::Custom(rule_fused), Some(1);
 }

@@ -37,7 +37,10 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
         OpKind::Constant => movement::constant(m, op, &outs[0]),
         OpKind::Iota => movement::iota(m, op, &outs[0]),
         OpKind::BroadcastInDim => movement::broadcast_in_dim(m, op, &ins[0], &outs[0]),
-        OpKind::Reshape | OpKind::OptimizationBarrier => {
+        OpKind::Reshape
+        | OpKind::OptimizationBarrier
+        | OpKind::SdySharding
+        | OpKind::SdyReshard => {
             for (i, o) in ins.iter().zip(outs) {
                 o.copy_all(i);
             }
