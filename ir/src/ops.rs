@@ -1604,6 +1604,9 @@ fn rule_fused(c: &Ctx) -> R {
 
 /// The `reduce` an `lt.fused` body ends in (a reduction fused with its producers), if any.
 pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
+    if m.kind(op) != Some(OpKind::LtFused) {
+        return None;
+    }
     let region = *m.ops[op].regions.first()?;
     let block = *m.regions[region].blocks.first()?;
     let ops = &m.blocks[block].ops;
