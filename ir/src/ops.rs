@@ -188,6 +188,7 @@ ops! {
     ShiftRightLogical = "stablehlo.shift_right_logical", EW, Rule::Binary, Some(0);
     Subtract = "stablehlo.subtract", EW, Rule::Binary, Some(0);
     Xor = "stablehlo.xor", EWC, Rule::Binary, Some(0);
+    ChloNextAfter = "chlo.next_after", EW, Rule::Binary, Some(0);
     // other elementwise
     Compare = "stablehlo.compare", EW, Rule::Custom(rule_compare), Some(0);
     Select = "stablehlo.select", EW, Rule::Custom(rule_select), Some(0);

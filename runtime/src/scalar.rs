@@ -192,6 +192,7 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Res
         OpKind::ChloAsinh => x.asinh(),
         OpKind::ChloAcosh => x.acosh(),
         OpKind::ChloAtanh => x.atanh(),
+        OpKind::ChloNextAfter => next_after(x, y, elem)?,
         OpKind::ChloErf => libm::erf(x),
         OpKind::ChloErfc => libm::erfc(x),
         OpKind::ChloErfInv => erf_inv(x),
@@ -226,6 +227,57 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Res
                 other.name()
             ))
         }
+    })
+}
+
+/// What `convert` from `from` stores as an `to` value: from a float to an integer, XLA
+/// truncates toward zero and saturates (NaN becomes 0, negatives 0 for unsigned types);
+/// anything else is `v` (stores round floats and wrap integers).
+pub fn converted(v: f64, from: ElemType, to: ElemType) -> f64 {
+    if !from.is_float() || to.is_float() || to.is_bool() {
+        return v;
+    }
+    if v.is_nan() {
+        return 0.0;
+    }
+    let bits = to.bits().min(64) as i32;
+    let (lo, hi) = match to {
+        ElemType::UInt(_) => (0.0, 2f64.powi(bits) - 1.0),
+        _ => (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1) - 1.0),
+    };
+    v.trunc().clamp(lo, hi)
+}
+
+/// The next value of type `elem` after `x` toward `y` (`chlo.next_after`, `jnp.nextafter`).
+fn next_after(x: f64, y: f64, elem: ElemType) -> Result<f64, String> {
+    if x.is_nan() || y.is_nan() {
+        return Ok(f64::NAN);
+    }
+    if x == y {
+        return Ok(y);
+    }
+    let up = y > x;
+    Ok(match elem {
+        ElemType::F32 => {
+            let f = x as f32;
+            if f == 0.0 {
+                f32::from_bits(1).copysign(if up { 1.0 } else { -1.0 }) as f64
+            } else {
+                let away = (f > 0.0) == up;
+                let b = f.to_bits();
+                f32::from_bits(if away { b + 1 } else { b - 1 }) as f64
+            }
+        }
+        ElemType::F64 => {
+            if x == 0.0 {
+                f64::from_bits(1).copysign(if up { 1.0 } else { -1.0 })
+            } else {
+                let away = (x > 0.0) == up;
+                let b = x.to_bits();
+                f64::from_bits(if away { b + 1 } else { b - 1 })
+            }
+        }
+        other => return Err(format!("chlo.next_after on {other} is not supported")),
     })
 }
 
@@ -303,7 +355,7 @@ fn erf_inv(y: f64) -> f64 {
 }
 
 /// The digamma function (the derivative of `lgamma`): reflection below 0.5, recurrence up to
-/// 6, then the asymptotic series. NaN at the poles (0, -1, -2, ...).
+/// 10, then the asymptotic series (to 1e-14). NaN at the poles (0, -1, -2, ...).
 fn digamma(x: f64) -> f64 {
     if x.is_nan() || x == f64::NEG_INFINITY {
         return f64::NAN;
@@ -315,7 +367,7 @@ fn digamma(x: f64) -> f64 {
         return digamma(1.0 - x) - std::f64::consts::PI / (std::f64::consts::PI * x).tan();
     }
     let (mut x, mut acc) = (x, 0.0);
-    while x < 6.0 {
+    while x < 10.0 {
         acc -= 1.0 / x;
         x += 1.0;
     }
@@ -350,4 +402,62 @@ pub fn reduce_precision(x: f64, exponent_bits: u32, mantissa_bits: u32) -> f64 {
         }
     }
     f32::from_bits(bits) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_to_integer_conversion_saturates_as_xla_does() {
+        let (f, i32t, u8t, i8t) = (
+            ElemType::F32,
+            ElemType::Int(32),
+            ElemType::UInt(8),
+            ElemType::Int(8),
+        );
+        // What XLA:CPU gives for the same conversions (JAX 0.10.2).
+        assert_eq!(converted(1e10, f, i32t), 2147483647.0);
+        assert_eq!(converted(-1e10, f, i32t), -2147483648.0);
+        assert_eq!(converted(f64::NAN, f, i32t), 0.0);
+        assert_eq!(converted(-3.7, f, i32t), -3.0);
+        assert_eq!(converted(300.0, f, u8t), 255.0);
+        assert_eq!(converted(-1.0, f, u8t), 0.0);
+        assert_eq!(converted(-300.0, f, i8t), -128.0);
+        // Integer to integer wraps when stored; float to float rounds when stored.
+        assert_eq!(converted(300.0, ElemType::Int(32), u8t), 300.0);
+        assert_eq!(converted(1e10, f, ElemType::F16), 1e10);
+    }
+
+    #[test]
+    fn erf_inv_inverts_erf_and_digamma_matches_known_values() {
+        for y in [-0.999, -0.5, 0.0, 0.1, 0.9, 0.999999] {
+            assert!((libm::erf(erf_inv(y)) - y).abs() < 1e-14, "{y}");
+        }
+        assert_eq!(erf_inv(1.0), f64::INFINITY);
+        assert!(erf_inv(1.5).is_nan());
+        // digamma(1) = -Euler-Mascheroni; digamma(0.5) = -gamma - 2 ln 2.
+        let g = 0.577_215_664_901_532_9;
+        assert!((digamma(1.0) + g).abs() < 1e-13);
+        assert!((digamma(0.5) + g + 2.0 * std::f64::consts::LN_2).abs() < 1e-13);
+        assert!(
+            (digamma(-0.5)
+                - (digamma(1.5) - std::f64::consts::PI / (-0.5 * std::f64::consts::PI).tan()))
+            .abs()
+                < 1e-12
+        );
+        assert!(digamma(-2.0).is_nan());
+    }
+
+    #[test]
+    fn next_after_steps_one_ulp_of_the_element_type() {
+        let f = ElemType::F32;
+        assert_eq!(next_after(1.0, 2.0, f), Ok(1.0 + f32::EPSILON as f64));
+        assert_eq!(next_after(1.0, 0.0, f), Ok(1.0 - f32::EPSILON as f64 / 2.0));
+        assert_eq!(next_after(0.0, -1.0, f), Ok(-(f32::from_bits(1) as f64)));
+        assert_eq!(next_after(-1.0, -2.0, f), Ok(-1.0 - f32::EPSILON as f64));
+        assert_eq!(next_after(3.0, 3.0, f), Ok(3.0));
+        assert_eq!(next_after(1.0, 2.0, ElemType::F64), Ok(1.0 + f64::EPSILON));
+        assert!(next_after(1.0, 2.0, ElemType::BF16).is_err());
+    }
 }

@@ -53,7 +53,8 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         for (k, b) in ins.iter().enumerate() {
             args[k] = if b.numel() == 1 { b.get(0) } else { b.get(i) };
         }
-        out.set(i, eval(kind, elem, &args[..ins.len()], dir)?);
+        let v = eval(kind, elem, &args[..ins.len()], dir)?;
+        out.set(i, crate::scalar::converted(v, elem, out.elem));
     }
     Ok(())
 }

@@ -617,7 +617,8 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
                         for (k, vk) in v.iter_mut().enumerate().take(args.len()) {
                             *vk = [x, y, z][k][j];
                         }
-                        o[j] = round(*out, eval(*kind, *elem, &v[..args.len()], *dir)?);
+                        let x = eval(*kind, *elem, &v[..args.len()], *dir)?;
+                        o[j] = round(*out, crate::scalar::converted(x, *elem, *out));
                     }
                 }
             }
