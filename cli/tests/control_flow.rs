@@ -3,8 +3,10 @@
 //! `func.call`, unplanned, dynamic and planned (the loop's values in its workspace in the
 //! arena, `lt.workspace`), and the errors when that cannot work.
 
+mod common;
+
 use lowtide_ir::{parse_and_verify, ElemType, Module};
-use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_runtime::{run, HostTensor, Mode, Strategy};
 
 const STEP: &str = include_str!("control_flow/loops.mlir");
@@ -31,18 +33,7 @@ fn values(t: &HostTensor) -> Vec<f64> {
 
 fn planned(text: &str) -> Module {
     let mut m = parse_and_verify(text, "loops.mlir").unwrap();
-    Pipeline::parse(PLAN_PIPELINE)
-        .unwrap()
-        .run(
-            &mut m,
-            &Instrumentation {
-                verify_each: true,
-                ..Default::default()
-            },
-            "loops.mlir",
-            &mut std::io::sink(),
-        )
-        .unwrap();
+    common::plan(&mut m, "loops.mlir").unwrap();
     m
 }
 

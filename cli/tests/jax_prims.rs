@@ -8,39 +8,7 @@
 mod common;
 
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
-use lowtide_runtime::{io, run, HostTensor, Mode};
-
-fn close(name: &str, got: &[HostTensor], want: &[HostTensor]) -> Result<(), String> {
-    if got.len() != want.len() {
-        return Err(format!(
-            "{name}: {} outputs, JAX has {}",
-            got.len(),
-            want.len()
-        ));
-    }
-    for (k, (g, w)) in got.iter().zip(want).enumerate() {
-        if g.dims != w.dims {
-            return Err(format!(
-                "{name}: output {k} is {:?}, JAX's {:?}",
-                g.dims, w.dims
-            ));
-        }
-        for i in 0..w.numel() {
-            let (a, b) = (g.get(i), w.get(i));
-            let ok = (a.is_nan() && b.is_nan())
-                || a == b
-                || (a - b).abs() <= 1e-5
-                || (a - b).abs() <= 1e-4 * b.abs();
-            if !ok {
-                return Err(format!(
-                    "{name}: output {k} element {i} is {a}, JAX computed {b}"
-                ));
-            }
-        }
-    }
-    Ok(())
-}
+use lowtide_runtime::{io, run, Mode};
 
 #[test]
 fn every_primitive_matches_jax_unplanned_and_planned() {
@@ -67,19 +35,11 @@ fn every_primitive_matches_jax_unplanned_and_planned() {
                 continue;
             }
         };
-        if let Err(e) = close(&name, &un.outputs, &want) {
+        if let Err(e) = common::compare(&name, "unplanned", 1e-4, &un.outputs, &want) {
             failures.push(e);
             continue;
         }
-        let planned = Pipeline::parse(PLAN_PIPELINE).unwrap().run(
-            &mut m,
-            &Instrumentation {
-                verify_each: true,
-                ..Default::default()
-            },
-            &name,
-            &mut std::io::sink(),
-        );
+        let planned = common::plan(&mut m, &name);
         if let Err(e) = planned {
             failures.push(format!("{name} (planning): {e}"));
             continue;

@@ -9,45 +9,7 @@
 mod common;
 
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{io, run, HostTensor, Mode};
-
-fn compare(
-    name: &str,
-    mode: &str,
-    rtol: f64,
-    got: &[HostTensor],
-    want: &[HostTensor],
-) -> Result<f64, String> {
-    if got.len() != want.len() {
-        return Err(format!(
-            "{name} ({mode}): {} outputs, expected {}",
-            got.len(),
-            want.len()
-        ));
-    }
-    let mut worst = 0.0f64;
-    for (k, (g, w)) in got.iter().zip(want).enumerate() {
-        if g.dims != w.dims {
-            return Err(format!(
-                "{name} ({mode}): output {k} has shape {:?}, expected {:?}",
-                g.dims, w.dims
-            ));
-        }
-        for i in 0..w.numel() {
-            let (a, b) = (g.get(i), w.get(i));
-            let abs = (a - b).abs();
-            let rel = abs / b.abs().max(f64::MIN_POSITIVE);
-            if !(abs <= 1e-5 || rel <= rtol) {
-                return Err(format!(
-                    "{name} ({mode}): output {k} element {i}: got {a}, JAX computed {b}"
-                ));
-            }
-            worst = worst.max(rel.min(abs));
-        }
-    }
-    Ok(worst)
-}
 
 /// Output `k` that updates input `j` (same pytree path in the model's JSON table).
 fn update_pairs(json: &str) -> Vec<(usize, usize)> {
@@ -150,8 +112,8 @@ fn check_step(f: &std::path::Path) {
         .unwrap_or(1e-4);
     let un =
         run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let e1 =
-        compare(&name, "unplanned", rtol, &un.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
+    let e1 = common::compare(&name, "unplanned", rtol, &un.outputs, &want)
+        .unwrap_or_else(|e| panic!("{e}"));
     let pairs = update_pairs(&json);
     assert!(
         !pairs.is_empty(),
@@ -167,20 +129,11 @@ fn check_step(f: &std::path::Path) {
         &want,
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
-    p.run(
-        &mut m,
-        &Instrumentation {
-            verify_each: true,
-            ..Default::default()
-        },
-        &name,
-        &mut std::io::sink(),
-    )
-    .unwrap();
+    common::plan(&mut m, &name).unwrap();
     let pl =
         run(&m, "main", inputs.clone(), Mode::Planned).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let e2 = compare(&name, "planned", rtol, &pl.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
+    let e2 = common::compare(&name, "planned", rtol, &pl.outputs, &want)
+        .unwrap_or_else(|e| panic!("{e}"));
     // Fusion, the canonicalize rewrites and the new order compute the same arithmetic in
     // the same order per element: the planned step equals the original byte for byte.
     for (k, (p, u)) in pl.outputs.iter().zip(&un.outputs).enumerate() {
@@ -195,7 +148,7 @@ fn check_step(f: &std::path::Path) {
         Mode::Dynamic(lowtide_runtime::Strategy::Caching),
     )
     .unwrap_or_else(|e| panic!("{name}: {e}"));
-    compare(&name, "dynamic", rtol, &dy.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
+    common::compare(&name, "dynamic", rtol, &dy.outputs, &want).unwrap_or_else(|e| panic!("{e}"));
     compare_updates(&name, "dynamic", rtol, &pairs, &inputs, &dy.outputs, &want)
         .unwrap_or_else(|e| panic!("{e}"));
     eprintln!(

@@ -1,6 +1,7 @@
 //! Parse + verify arbitrary bytes. Oracles: no panic; an error always has a location; a module
 //! that verifies prints to text that re-parses to the same print; and the cleanup pipeline
-//! keeps it valid (`--verify-each`).
+//! keeps it valid (`--verify-each`); the planning pipeline either fails with an error or
+//! produces a plan `verify-plan` accepts.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -16,11 +17,16 @@ fuzz_target!(|data: &[u8]| {
             let again = parse_and_verify(&once, "printed.mlir").expect("printed form re-parses");
             assert_eq!(print(&again, PrintOptions::default()), once, "print is stable");
             let inst = Instrumentation { verify_each: true, ..Default::default() };
-            for pipeline in ["inline,canonicalize,cse,fuse,dce", "eqsat{budget=1KiB},autodiff"] {
+            for pipeline in [
+                "inline,canonicalize,cse,fuse,dce",
+                "eqsat{budget=1KiB},autodiff",
+                lowtide_passes::PLAN_PIPELINE,
+            ] {
                 let mut p = Pipeline::parse(pipeline).unwrap();
                 let mut m = m.clone();
                 if let Err(d) = p.run(&mut m, &inst, "fuzz.mlir", &mut std::io::sink()) {
                     assert!(!d.message.contains("produced invalid IR"), "{d}");
+                    assert!(!d.message.contains("pass 'verify-plan' failed"), "{d}");
                 }
             }
         }

@@ -443,6 +443,10 @@ impl<'a> Session<'a> {
         })
     }
 
+    fn slots(&self, vs: &[Value]) -> Result<Vec<Slot>, String> {
+        vs.iter().map(|&v| self.slot(v)).collect()
+    }
+
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
@@ -459,15 +463,8 @@ impl<'a> Session<'a> {
                 }
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
-            let ins: Vec<Slot> = m.ops[op]
-                .operands
-                .iter()
-                .map(|&v| self.slot(v))
-                .collect::<Result<_, _>>()?;
-            let outs: Vec<Slot> = results
-                .iter()
-                .map(|&v| self.slot(v))
-                .collect::<Result<_, _>>()?;
+            let ins = self.slots(&m.ops[op].operands)?;
+            let outs = self.slots(&results)?;
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
             if lowtide_ir::nested::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;

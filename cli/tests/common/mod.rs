@@ -29,3 +29,62 @@ pub fn files_with_ext(dir: &std::path::Path, ext: &str) -> Vec<PathBuf> {
     v.sort();
     v
 }
+
+/// Checks lowtide's outputs against JAX's: shapes equal, every element within 1e-5 absolute or
+/// `rtol` relative (NaN where JAX has NaN); the worst error on success.
+pub fn compare(
+    name: &str,
+    mode: &str,
+    rtol: f64,
+    got: &[lowtide_runtime::HostTensor],
+    want: &[lowtide_runtime::HostTensor],
+) -> Result<f64, String> {
+    if got.len() != want.len() {
+        return Err(format!(
+            "{name} ({mode}): {} outputs, expected {}",
+            got.len(),
+            want.len()
+        ));
+    }
+    let mut worst = 0.0f64;
+    for (k, (g, w)) in got.iter().zip(want).enumerate() {
+        if g.dims != w.dims {
+            return Err(format!(
+                "{name} ({mode}): output {k} has shape {:?}, expected {:?}",
+                g.dims, w.dims
+            ));
+        }
+        for i in 0..w.numel() {
+            let (a, b) = (g.get(i), w.get(i));
+            if (a.is_nan() && b.is_nan()) || a == b {
+                continue;
+            }
+            let abs = (a - b).abs();
+            let rel = abs / b.abs().max(f64::MIN_POSITIVE);
+            if !(abs <= 1e-5 || rel <= rtol) {
+                return Err(format!(
+                    "{name} ({mode}): output {k} element {i}: got {a}, JAX computed {b}"
+                ));
+            }
+            worst = worst.max(rel.min(abs));
+        }
+    }
+    Ok(worst)
+}
+
+/// Runs the planning pipeline on `m`, verifying after every pass.
+pub fn plan(m: &mut lowtide_ir::Module, name: &str) -> Result<(), String> {
+    lowtide_passes::Pipeline::parse(lowtide_passes::PLAN_PIPELINE)
+        .expect("the planning pipeline parses")
+        .run(
+            m,
+            &lowtide_passes::Instrumentation {
+                verify_each: true,
+                ..Default::default()
+            },
+            name,
+            &mut std::io::sink(),
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}

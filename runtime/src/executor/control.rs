@@ -21,16 +21,8 @@ impl Session<'_> {
         for (&v, &off) in &l.values {
             self.nested.insert(v, (ws.0, ws.1 + off as usize));
         }
-        let ins: Vec<Slot> = m.ops[op]
-            .operands
-            .iter()
-            .map(|&v| self.slot(v))
-            .collect::<Result<_, _>>()?;
-        let outs: Vec<Slot> = m.ops[op]
-            .results
-            .iter()
-            .map(|&v| self.slot(v))
-            .collect::<Result<_, _>>()?;
+        let ins = self.slots(&m.ops[op].operands)?;
+        let outs = self.slots(&m.ops[op].results)?;
         for (&v, &k) in &l.in_results {
             let o = outs
                 .get(k)
@@ -127,7 +119,7 @@ impl Session<'_> {
         let m = self.m;
         for (i, &op) in m.blocks[block].ops.iter().enumerate() {
             if matches!(m.kind(op), Some(OpKind::Return | OpKind::FuncReturn)) {
-                return m.ops[op].operands.iter().map(|&v| self.slot(v)).collect();
+                return self.slots(&m.ops[op].operands);
             }
             let at = |e: String| format!("'{}' (op {i} of a region): {e}", m.name(op));
             if is_control_flow(m, op) {
@@ -135,16 +127,8 @@ impl Session<'_> {
                 self.run_control(op, (ws.0, ws.1 + off)).map_err(at)?;
                 continue;
             }
-            let ins: Vec<Slot> = m.ops[op]
-                .operands
-                .iter()
-                .map(|&v| self.slot(v))
-                .collect::<Result<_, _>>()?;
-            let outs: Vec<Slot> = m.ops[op]
-                .results
-                .iter()
-                .map(|&v| self.slot(v))
-                .collect::<Result<_, _>>()?;
+            let ins = self.slots(&m.ops[op].operands)?;
+            let outs = self.slots(&m.ops[op].results)?;
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
         }
         Err("a block without a terminator".into())
