@@ -195,14 +195,20 @@ impl Verifier<'_> {
                 defined.extend(self.m.ops[o].results.iter().copied());
             }
             if needs_terminator {
+                // A registered op's regions end in a registered terminator (an unknown op
+                // cannot end a function: nothing would know what it returns).
                 let last_is_term = bd
                     .ops
                     .last()
-                    .is_some_and(|&o| self.m.kind(o).is_none_or(|k| k.has(Traits::TERMINATOR)));
+                    .is_some_and(|&o| self.m.kind(o).is_some_and(|k| k.has(Traits::TERMINATOR)));
                 if !last_is_term {
+                    let what = bd
+                        .ops
+                        .last()
+                        .map_or("nothing".to_string(), |&o| format!("'{}'", self.m.name(o)));
                     return err(
                         owner,
-                        "has a block that does not end in a terminator; end it with \"func.return\" or \"stablehlo.return\"",
+                        format!("has a block that ends in {what}, not a terminator; end it with \"func.return\" or \"stablehlo.return\""),
                     );
                 }
             }

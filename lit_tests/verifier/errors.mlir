@@ -258,9 +258,20 @@
 
 // -----
 
-// CHECK: error: 'func.func' op has a block that does not end in a terminator; end it with "func.return" or "stablehlo.return"
+// CHECK: error: 'func.func' op has a block that ends in 'stablehlo.constant', not a terminator; end it with "func.return" or "stablehlo.return"
 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
   %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
+}) : () -> ()
+
+// -----
+
+// An unknown op cannot end a function (found by fuzzing: the plan and its checker disagreed
+// on what such a function returns).
+// CHECK: error: 'func.func' op has a block that ends in 'hunc.return', not a terminator; end it with "func.return" or "stablehlo.return"
+"func.func"() <{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<f32>):
+  %y = "stablehlo.sqrt"(%x) : (tensor<f32>) -> tensor<f32>
+  "hunc.return"(%y) : (tensor<f32>) -> ()
 }) : () -> ()
 
 // -----
