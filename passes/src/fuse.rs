@@ -186,7 +186,7 @@ impl Pass for Fuse {
 }
 
 /// The blocks of the `while`/`if`/`case` ops in `block`, nested ones included.
-fn control_flow_blocks(m: &Module, block: Block) -> Vec<Block> {
+pub(crate) fn control_flow_blocks(m: &Module, block: Block) -> Vec<Block> {
     let mut out = Vec::new();
     for &op in &m.blocks[block].ops {
         if matches!(m.kind(op), Some(OpKind::While | OpKind::If | OpKind::Case)) {

@@ -103,10 +103,15 @@ impl Pass for Schedule {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let (mut before, mut after, mut changed) = (0u64, 0u64, false);
         let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
+        let mut blocks = Vec::new();
         for (f, _) in m.functions() {
-            let Some(block) = m.entry_block(f) else {
-                continue;
-            };
+            if let Some(b) = m.entry_block(f) {
+                blocks.push(b);
+                // The bodies of loops and branches too: their values share the op's workspace.
+                blocks.extend(crate::fuse::control_flow_blocks(m, b));
+            }
+        }
+        for block in blocks {
             let g = Graph::build(m, block);
             let program: Vec<usize> = (0..g.n).collect();
             let base = g.cost(&program);
