@@ -209,78 +209,47 @@ fn clamped_starts(x: &Buf, starts: &[Buf], sizes: &[u64]) -> Vec<u64> {
 pub fn dynamic_slice(ins: &[Buf], out: &Buf) -> Result<(), String> {
     let x = &ins[0];
     let start = clamped_starts(x, &ins[1..], &out.dims);
-    copy_block(
-        out,
-        0,
-        &strides(&out.dims),
-        x,
-        offset(&start, &x.dims),
-        &out.dims.clone(),
-    );
+    let stride: Vec<i64> = strides(&x.dims).iter().map(|&s| s as i64).collect();
+    let base = start.iter().zip(&stride).map(|(&i, &s)| i as i64 * s).sum();
+    strided_copy(out, x, base, &stride);
     Ok(())
-}
-
-/// Element offset of index `start` in row-major `dims`.
-fn offset(start: &[u64], dims: &[u64]) -> usize {
-    start
-        .iter()
-        .zip(strides(dims))
-        .map(|(&i, s)| i as usize * s)
-        .sum()
-}
-
-/// Copies the `dims`-shaped block of `src` at element `src_base` (row-major in `src`) to the
-/// block of `dst` at `dst_base` with `dst_strides`: whole rows at once, since the last dim is
-/// contiguous in both (rows checked to lie inside both views).
-fn copy_block(
-    dst: &Buf,
-    dst_base: usize,
-    dst_strides: &[usize],
-    src: &Buf,
-    src_base: usize,
-    dims: &[u64],
-) {
-    let src_strides = strides(&src.dims);
-    let rank = dims.len();
-    if dims.contains(&0) {
-        return;
-    }
-    if rank == 0 {
-        dst.copy_elem(dst_base, src, src_base);
-        return;
-    }
-    let inner = dims[rank - 1] as usize;
-    let w = dst.elem.byte_size() as usize;
-    let mut idx = vec![0u64; rank - 1];
-    loop {
-        let at = |base: usize, st: &[usize]| {
-            base + idx
-                .iter()
-                .zip(st)
-                .map(|(&i, &s)| i as usize * s)
-                .sum::<usize>()
-        };
-        let (d, s) = (at(dst_base, dst_strides), at(src_base, &src_strides));
-        if d + inner <= dst.numel() && s + inner <= src.numel() && src.elem == dst.elem {
-            // SAFETY: both rows lie inside their views (checked just above); `copy` allows
-            // overlap.
-            unsafe { std::ptr::copy(src.ptr().add(s * w), dst.ptr().add(d * w), inner * w) };
-        } else {
-            for j in 0..inner {
-                dst.copy_elem(d + j, src, s + j);
-            }
-        }
-        if !next_index(&mut idx, &dims[..rank - 1]) {
-            return;
-        }
-    }
 }
 
 pub fn dynamic_update_slice(ins: &[Buf], out: &Buf) -> Result<(), String> {
     let (x, upd) = (&ins[0], &ins[1]);
     out.copy_all(x);
     let start = clamped_starts(x, &ins[2..], &upd.dims);
-    let base = offset(&start, &out.dims);
-    copy_block(out, base, &strides(&out.dims), upd, 0, &upd.dims.clone());
-    Ok(())
+    let rank = upd.dims.len();
+    if upd.numel() == 0 {
+        return Ok(());
+    }
+    if rank == 0 {
+        out.copy_elem(0, upd, 0);
+        return Ok(());
+    }
+    // Row by row: the update's last dim is contiguous in both (rows checked to lie inside
+    // both views).
+    let os = strides(&out.dims);
+    let inner = upd.dims[rank - 1] as usize;
+    let w = out.elem.byte_size() as usize;
+    let mut idx = vec![0u64; rank - 1];
+    let mut s = 0usize;
+    loop {
+        let d: usize = (0..rank)
+            .map(|k| (start[k] + idx.get(k).copied().unwrap_or(0)) as usize * os[k])
+            .sum();
+        if d + inner <= out.numel() && s + inner <= upd.numel() && upd.elem == out.elem {
+            // SAFETY: both rows lie inside their views (checked just above); `copy` allows
+            // overlap.
+            unsafe { std::ptr::copy(upd.ptr().add(s * w), out.ptr().add(d * w), inner * w) };
+        } else {
+            for j in 0..inner {
+                out.copy_elem(d + j, upd, s + j);
+            }
+        }
+        s += inner;
+        if !next_index(&mut idx, &upd.dims[..rank - 1]) {
+            return Ok(());
+        }
+    }
 }
