@@ -240,10 +240,9 @@ pub struct Session<'a> {
     step_buffers: SecondaryMap<Value, Option<BufferId>>,
     /// The arena (planned) or pool (dynamic).
     shared: Option<BufferId>,
-    mode: Mode,
     /// Workspace layouts of the control-flow ops run so far.
     layouts: std::collections::HashMap<lowtide_ir::Op, std::rc::Rc<lowtide_ir::nested::Layout>>,
-    /// Dynamic mode: where the pool holds each control-flow op's workspace.
+    /// Where the arena (planned) or pool (dynamic) holds each control-flow op's workspace.
     workspaces: std::collections::HashMap<lowtide_ir::Op, u64>,
     /// Where the values inside control flow are while it runs (its workspace).
     nested: std::collections::HashMap<Value, control::Place>,
@@ -310,6 +309,19 @@ impl<'a> Session<'a> {
         };
         let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
         for (i, &op) in ops.iter().enumerate() {
+            if mode == Mode::Planned && lowtide_ir::nested::is_control_flow(m, op) {
+                let need = lowtide_ir::nested::layout(m, op)?.bytes;
+                let w = m.ops[op].attrs.get("lt.workspace").and_then(Attr::as_i64s);
+                let off = match w.as_deref() {
+                    Some(&[off, bytes]) if off >= 0 && bytes as u64 >= need => off as u64,
+                    _ if need == 0 => 0,
+                    _ => return Err(format!(
+                        "'{}' (op {i}): it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again",
+                        m.name(op)
+                    )),
+                };
+                workspaces.insert(op, off);
+            }
             let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
             let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
             let outs = m.ops[op].attrs.get("lt.output").and_then(Attr::as_i64s);
@@ -392,7 +404,6 @@ impl<'a> Session<'a> {
             returned,
             step_buffers: SecondaryMap::new(),
             shared,
-            mode,
             workspaces,
             layouts: std::collections::HashMap::new(),
             nested: std::collections::HashMap::new(),
@@ -463,12 +474,12 @@ impl<'a> Session<'a> {
                 }
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
-            let ins = self.slots(&m.ops[op].operands)?;
-            let outs = self.slots(&results)?;
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
             if lowtide_ir::nested::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
             } else {
+                let ins = self.slots(&m.ops[op].operands)?;
+                let outs = self.slots(&results)?;
                 self.dev.launch(m, op, &ins, &outs).map_err(at)?;
             }
             // Per-step buffers go after their last read.
@@ -489,28 +500,13 @@ impl<'a> Session<'a> {
         self.dev.synchronize()
     }
 
-    /// Runs control-flow op `op` in its workspace: the plan's (`lt.workspace`) when planned,
-    /// else a buffer of its own for as long as it runs.
+    /// Runs control-flow op `op` in its workspace: in the arena or pool when the session has
+    /// one, else in a buffer of its own for as long as it runs.
     fn control(&mut self, op: lowtide_ir::Op) -> Result<(), String> {
+        if let (Some(&off), Some(shared)) = (self.workspaces.get(&op), self.shared) {
+            return self.run_control(op, (shared, off as usize));
+        }
         let need = self.layout(op)?.bytes;
-        if let (Mode::Planned, Some(arena)) = (self.mode, self.shared) {
-            let w = self.m.ops[op]
-                .attrs
-                .get("lt.workspace")
-                .and_then(Attr::as_i64s);
-            return match w.as_deref() {
-                Some(&[off, bytes]) if off >= 0 && bytes as u64 >= need => {
-                    self.run_control(op, (arena, off as usize))
-                }
-                _ if need == 0 => self.run_control(op, (arena, 0)),
-                _ => Err(format!(
-                    "it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again"
-                )),
-            };
-        }
-        if let (Some(&off), Some(pool)) = (self.workspaces.get(&op), self.shared) {
-            return self.run_control(op, (pool, off as usize));
-        }
         let b = self.dev.alloc(need as usize)?;
         self.peak = self.peak.max(self.dev.allocated_bytes());
         let r = self.run_control(op, (b, 0));
