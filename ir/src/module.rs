@@ -326,7 +326,12 @@ impl Module {
 
     /// The entry block of `op`'s first region.
     pub fn entry_block(&self, op: Op) -> Option<Block> {
-        let r = *self.ops[op].regions.first()?;
+        self.region_entry(op, 0)
+    }
+
+    /// The entry block of `op`'s region `i` (a `while`'s body is region 1).
+    pub fn region_entry(&self, op: Op, i: usize) -> Option<Block> {
+        let r = *self.ops[op].regions.get(i)?;
         self.regions[r].blocks.first().copied()
     }
 

@@ -20,7 +20,7 @@
 //! (see [`Layout::in_results`]: they take no workspace and no staging), the rest are copied
 //! there at the end of the body, branch or call.
 
-use crate::module::{Module, Op, Value};
+use crate::module::{Block, Module, Op, Value};
 use crate::ops::OpKind;
 use crate::Attr;
 use std::collections::HashMap;
@@ -55,6 +55,23 @@ pub fn is_control_flow(m: &Module, op: Op) -> bool {
         m.kind(op),
         Some(OpKind::While | OpKind::If | OpKind::Case | OpKind::FuncCall)
     )
+}
+
+/// The blocks of the `while`/`if`/`case` ops in `block`, nested ones included (a callee's body
+/// is a function of its own): what passes that work on a function's body also work on.
+pub fn body_blocks(m: &Module, block: Block) -> Vec<Block> {
+    let mut out = Vec::new();
+    for &op in &m.blocks[block].ops {
+        if is_control_flow(m, op) && m.kind(op) != Some(OpKind::FuncCall) {
+            for &r in &m.ops[op].regions {
+                for &b in &m.regions[r].blocks {
+                    out.push(b);
+                    out.extend(body_blocks(m, b));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The function `call` calls.
@@ -114,7 +131,7 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
     // Places the values (and nested workspaces) of `blocks` from `start`, each block first-fit
     // by live range: a value lives from its op to its last reader in the block (the
     // terminator for returned values), a workspace while its op runs.
-    let region = |l: &mut Layout, blocks: &[crate::module::Block], start: u64| {
+    let region = |l: &mut Layout, blocks: &[Block], start: u64| {
         for &b in blocks {
             let ops = &m.blocks[b].ops;
             let mut last: HashMap<Value, usize> = HashMap::new();
@@ -163,11 +180,7 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
             let mut at = 0u64;
             // No staging for a carry computed in place, or one the body returns unchanged.
             let mut in_place: Vec<usize> = l.in_results.values().copied().collect();
-            if let Some(body) = m.ops[op]
-                .regions
-                .get(1)
-                .and_then(|&r| m.regions[r].blocks.first().copied())
-            {
+            if let Some(body) = m.region_entry(op, 1) {
                 let ret = m.blocks[body].ops.last().map(|&t| &m.ops[t].operands);
                 for (k, &a) in m.blocks[body].args.iter().enumerate() {
                     if ret.and_then(|r| r.get(k)) == Some(&a) {
@@ -212,17 +225,10 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
 /// of it (both safe in place).
 fn in_results(m: &Module, op: Op) -> HashMap<Value, usize> {
     let mut out = HashMap::new();
-    let blocks: Vec<crate::module::Block> = match m.kind(op) {
-        Some(OpKind::While) => m.ops[op]
-            .regions
-            .get(1)
-            .and_then(|&r| m.regions[r].blocks.first().copied())
-            .into_iter()
-            .collect(),
-        Some(OpKind::If | OpKind::Case) => m.ops[op]
-            .regions
-            .iter()
-            .filter_map(|&r| m.regions[r].blocks.first().copied())
+    let blocks: Vec<Block> = match m.kind(op) {
+        Some(OpKind::While) => m.region_entry(op, 1).into_iter().collect(),
+        Some(OpKind::If | OpKind::Case) => (0..m.ops[op].regions.len())
+            .filter_map(|i| m.region_entry(op, i))
             .collect(),
         Some(OpKind::FuncCall) => callee(m, op)
             .and_then(|f| m.entry_block(f))
@@ -285,7 +291,7 @@ fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
     if depth > MAX_DEPTH {
         return 0;
     }
-    let block = |b: crate::module::Block| {
+    let block = |b: Block| {
         crate::ops::saturating_sum(m.blocks[b].ops.iter().map(|&o| {
             if is_control_flow(m, o) {
                 flops_at(m, o, depth + 1)
@@ -315,13 +321,7 @@ fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
 /// starts at a constant `s`, a condition `carry < N` with `N` constant, a body that returns
 /// `carry + 1`; then `N - s` (0 when negative). `None` for any other loop.
 pub fn trip_count(m: &Module, op: Op) -> Option<u64> {
-    let block = |i: usize| {
-        m.ops[op]
-            .regions
-            .get(i)
-            .and_then(|&r| m.regions[r].blocks.first().copied())
-    };
-    let (cond, body) = (block(0)?, block(1)?);
+    let (cond, body) = (m.region_entry(op, 0)?, m.region_entry(op, 1)?);
     let int = |v: Value| -> Option<i64> {
         let d = m.def_op(v)?;
         if m.kind(d) != Some(OpKind::Constant) {
@@ -332,7 +332,7 @@ pub fn trip_count(m: &Module, op: Op) -> Option<u64> {
             _ => None,
         }
     };
-    let term = |b: crate::module::Block| m.blocks[b].ops.last().copied();
+    let term = |b: Block| m.blocks[b].ops.last().copied();
     let pred = *m.ops[term(cond)?].operands.first()?;
     let cmp = m.def_op(pred)?;
     let dir = crate::stablehlo::CmpDir::parse(m.attr(cmp, "comparison_direction")).ok()?;

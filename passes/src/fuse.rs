@@ -167,7 +167,7 @@ impl Pass for Fuse {
                 fuse_block(m, b, policy, &mut st);
                 // The bodies of loops and branches too: their values live in the op's
                 // workspace, which fusion shrinks as it shrinks the arena.
-                for inner in control_flow_blocks(m, b) {
+                for inner in lowtide_ir::nested::body_blocks(m, b) {
                     fuse_block(m, inner, policy, &mut st);
                 }
             }
@@ -183,22 +183,6 @@ impl Pass for Fuse {
             ],
         })
     }
-}
-
-/// The blocks of the `while`/`if`/`case` ops in `block`, nested ones included.
-pub(crate) fn control_flow_blocks(m: &Module, block: Block) -> Vec<Block> {
-    let mut out = Vec::new();
-    for &op in &m.blocks[block].ops {
-        if matches!(m.kind(op), Some(OpKind::While | OpKind::If | OpKind::Case)) {
-            for &r in &m.ops[op].regions {
-                for &b in &m.regions[r].blocks {
-                    out.push(b);
-                    out.extend(control_flow_blocks(m, b));
-                }
-            }
-        }
-    }
-    out
 }
 
 /// Fuses the ops of `block` (see the module docs); `st` counts what changed.

@@ -287,8 +287,6 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             let s = size(r);
             if offs[k] >= 0 {
                 let in_place = reuse.get(k).is_some_and(|&x| x >= 0);
-                // Counted from the point after the operand it overwrites ends.
-                let from = lo + u64::from(in_place);
                 let class = match loss_point {
                     Some(p) if lo < p && hi > p => Class::SavedActivations,
                     Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
@@ -303,12 +301,6 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     remat: m.ops[op].attrs.get("lt.remat").is_some(),
                     in_place,
                 });
-                let (from, to) = (from.min(hi) as usize, hi.min(points + 1) as usize);
-                delta_arena[from] += s as i128;
-                delta_arena[to] -= s as i128;
-                // XLA's live-range peak gives no credit for in-place reuse.
-                delta_all[lo as usize] += s as i128;
-                delta_all[to] -= s as i128;
             } else if !donated_value[i] {
                 // An output: allocated from its definition on.
                 delta_all[lo as usize] += s as i128;
@@ -329,11 +321,18 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                 remat: false,
                 in_place: false,
             });
-            delta_arena[lo as usize] += bytes as i128;
-            delta_arena[(hi.min(points + 1)) as usize] -= bytes as i128;
-            delta_all[lo as usize] += bytes as i128;
-            delta_all[(hi.min(points + 1)) as usize] -= bytes as i128;
         }
+    }
+    for x in &rects {
+        let ((lo, hi), s) = (x.live, x.bytes.1 as i128);
+        // An in-place result counts from the point after the operand it overwrites ends.
+        let from = (lo + u64::from(x.in_place)).min(hi) as usize;
+        let to = hi.min(points + 1) as usize;
+        delta_arena[from] += s;
+        delta_arena[to] -= s;
+        // XLA's live-range peak gives no credit for in-place reuse.
+        delta_all[lo as usize] += s;
+        delta_all[to] -= s;
     }
     let (mut cur, mut peak, mut peak_point) = (0i128, 0i128, 0u64);
     let (mut cur_all, mut peak_all) = (0i128, 0i128);

@@ -108,7 +108,7 @@ impl Pass for Schedule {
             if let Some(b) = m.entry_block(f) {
                 blocks.push(b);
                 // The bodies of loops and branches too: their values share the op's workspace.
-                blocks.extend(crate::fuse::control_flow_blocks(m, b));
+                blocks.extend(lowtide_ir::nested::body_blocks(m, b));
             }
         }
         for block in blocks {

@@ -29,20 +29,10 @@ impl Session<'_> {
                 .ok_or("a value returned past the op's results")?;
             self.nested.insert(v, (o.buffer, o.offset));
         }
-        let entry = |r: lowtide_ir::Region| {
-            m.regions[r]
-                .blocks
-                .first()
-                .copied()
-                .ok_or("a region without a block")
-        };
-        let regions = &m.ops[op].regions;
+        let entry = |i: usize| m.region_entry(op, i).ok_or("a region without a block");
         match m.kind(op) {
             Some(OpKind::While) => {
-                let (cond, body) = match regions.as_slice() {
-                    [c, b] => (entry(*c)?, entry(*b)?),
-                    _ => return Err("'stablehlo.while' needs two regions".into()),
-                };
+                let (cond, body) = (entry(0)?, entry(1)?);
                 for (i, o) in ins.iter().zip(&outs) {
                     self.copy(i, o)?;
                 }
@@ -79,7 +69,7 @@ impl Session<'_> {
             }
             Some(OpKind::If | OpKind::Case) => {
                 let k = self.scalar(ins.first().ok_or("no predicate or index")?)?;
-                let n = regions.len();
+                let n = m.ops[op].regions.len();
                 let pick = if m.kind(op) == Some(OpKind::If) {
                     usize::from(k == 0.0)
                 } else if k >= 0.0 && (k as usize) < n {
@@ -88,7 +78,7 @@ impl Session<'_> {
                     // Out of range: the last branch, as StableHLO says.
                     n.saturating_sub(1)
                 };
-                let b = entry(*regions.get(pick).ok_or("a branch is missing")?)?;
+                let b = entry(pick)?;
                 let r = self.run_block(b, &l, ws)?;
                 self.copy_all(&r, &outs)?;
             }
