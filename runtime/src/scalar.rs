@@ -9,7 +9,7 @@ use lowtide_ir::{ElemType, OpKind};
 /// Evaluates elementwise op `kind` on scalar arguments whose element type is `elem` (the
 /// operands' type; for `select`/`clamp` the type of the data operands). `dir` is `compare`'s
 /// direction.
-pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Result<f64, String> {
+pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], cmp: Option<Cmp>) -> Result<f64, String> {
     let int = elem.is_integer() && !elem.is_bool();
     let bits = elem.bits();
     let i = |x: f64| x as i64;
@@ -200,8 +200,11 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], dir: Option<CmpDir>) -> Res
         OpKind::ChloDigamma => digamma(x),
         OpKind::Convert | OpKind::BitcastConvert => x,
         OpKind::Compare => {
-            let d = dir.ok_or("compare without a direction")?;
-            b(match d {
+            let c = cmp.ok_or("compare without a direction")?;
+            if c.total {
+                return Ok(total_compare(c.dir, x, y));
+            }
+            b(match c.dir {
                 CmpDir::Eq => x == y,
                 CmpDir::Ne => x != y,
                 CmpDir::Lt => x < y,
@@ -283,7 +286,7 @@ fn next_after(x: f64, y: f64, elem: ElemType) -> Result<f64, String> {
 
 /// `compare` with `compare_type = TOTALORDER` on floats: -NaN < -inf < ... < -0 < +0 < ... <
 /// inf < NaN (IEEE 754 totalOrder), as XLA's sort comparators use it.
-pub fn total_compare(dir: CmpDir, x: f64, y: f64) -> f64 {
+fn total_compare(dir: CmpDir, x: f64, y: f64) -> f64 {
     let o = x.total_cmp(&y);
     use std::cmp::Ordering::*;
     (match dir {
@@ -296,15 +299,31 @@ pub fn total_compare(dir: CmpDir, x: f64, y: f64) -> f64 {
     }) as u8 as f64
 }
 
-/// True for a float `compare` whose `compare_type` is `TOTALORDER`.
-pub fn is_total_order(m: &lowtide_ir::Module, op: lowtide_ir::Op) -> bool {
-    m.kind(op) == Some(OpKind::Compare)
-        && matches!(m.attr(op, "compare_type"), Some(lowtide_ir::Attr::Opaque(s)) if s.ends_with("TOTALORDER>"))
-        && m.ops[op]
-            .operands
-            .first()
-            .and_then(|&v| m.ty(v).elem())
-            .is_some_and(ElemType::is_float)
+/// What a `compare` needs besides its operands: the direction, and whether it orders floats
+/// in IEEE total order (`compare_type = TOTALORDER`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cmp {
+    /// `comparison_direction`.
+    pub dir: CmpDir,
+    /// Floats compared in total order.
+    pub total: bool,
+}
+
+impl Cmp {
+    /// The comparison of `op`; `None` for an op that is not a `compare`.
+    pub fn of(m: &lowtide_ir::Module, op: lowtide_ir::Op) -> Result<Option<Cmp>, String> {
+        if m.kind(op) != Some(OpKind::Compare) {
+            return Ok(None);
+        }
+        let dir = CmpDir::parse(m.attr(op, "comparison_direction"))?;
+        let total = matches!(m.attr(op, "compare_type"), Some(lowtide_ir::Attr::Opaque(s)) if s.ends_with("TOTALORDER>"))
+            && m.ops[op]
+                .operands
+                .first()
+                .and_then(|&v| m.ty(v).elem())
+                .is_some_and(ElemType::is_float);
+        Ok(Some(Cmp { dir, total }))
+    }
 }
 
 /// The inverse of `erf` on (-1, 1) (±infinity at ±1, NaN outside): Giles' approximation
@@ -447,6 +466,22 @@ mod tests {
                 < 1e-12
         );
         assert!(digamma(-2.0).is_nan());
+    }
+
+    #[test]
+    fn total_order_compares_rank_nan_and_signed_zeros() {
+        let f = ElemType::F32;
+        let lt = |total| {
+            Some(Cmp {
+                dir: CmpDir::Lt,
+                total,
+            })
+        };
+        let c = |a: f64, b: f64, total| eval(OpKind::Compare, f, &[a, b], lt(total)).unwrap();
+        assert_eq!(c(1.0, f64::NAN, true), 1.0);
+        assert_eq!(c(1.0, f64::NAN, false), 0.0);
+        assert_eq!(c(-0.0, 0.0, true), 1.0);
+        assert_eq!(c(-0.0, 0.0, false), 0.0);
     }
 
     #[test]

@@ -3,19 +3,14 @@
 //! or `clamp` bound applies to every element. Reading element k before writing element k makes
 //! these safe to run in place.
 
-use crate::scalar::{eval, reduce_precision};
+use crate::scalar::{eval, reduce_precision, Cmp};
 use crate::tensor::Buf;
-use lowtide_ir::stablehlo::CmpDir;
 use lowtide_ir::{Attr, Module, Op, OpKind};
 
 pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let out = &outs[0];
     let n = out.numel();
-    let dir = if kind == OpKind::Compare {
-        Some(CmpDir::parse(m.attr(op, "comparison_direction"))?)
-    } else {
-        None
-    };
+    let cmp = Cmp::of(m, op)?;
     // The element type the op computes in: the data operands' type.
     let elem = match kind {
         OpKind::Select | OpKind::Clamp => ins[1].elem,
@@ -38,13 +33,6 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         }
         return Ok(());
     }
-    if let (Some(d), true) = (dir, crate::scalar::is_total_order(m, op)) {
-        for i in 0..n {
-            let at = |b: &Buf| if b.numel() == 1 { b.get(0) } else { b.get(i) };
-            out.set(i, crate::scalar::total_compare(d, at(&ins[0]), at(&ins[1])));
-        }
-        return Ok(());
-    }
     if f32_fast_path(kind, ins, out) {
         return Ok(());
     }
@@ -53,7 +41,7 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         for (k, b) in ins.iter().enumerate() {
             args[k] = if b.numel() == 1 { b.get(0) } else { b.get(i) };
         }
-        let v = eval(kind, elem, &args[..ins.len()], dir)?;
+        let v = eval(kind, elem, &args[..ins.len()], cmp)?;
         out.set(i, crate::scalar::converted(v, elem, out.elem));
     }
     Ok(())

@@ -14,7 +14,7 @@
 //! reduction equals the unfused one bit for bit.
 
 use super::reduce::Body;
-use crate::scalar::{eval, reduce_precision};
+use crate::scalar::{eval, reduce_precision, Cmp};
 use crate::tensor::{load, store, strides, Buf};
 use lowtide_ir::attr::DenseData;
 use lowtide_ir::stablehlo::CmpDir;
@@ -50,9 +50,7 @@ enum Step {
         kind: OpKind,
         elem: ElemType,
         out: ElemType,
-        dir: Option<CmpDir>,
-        /// `compare` in IEEE total order (`TOTALORDER` on floats).
-        total: bool,
+        cmp: Option<Cmp>,
         precision: (u32, u32),
         args: Vec<usize>,
         dst: usize,
@@ -399,11 +397,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     _ => m.ty(d.operands[0]).elem(),
                 }
                 .ok_or_else(bad)?;
-                let dir = if k == OpKind::Compare {
-                    Some(CmpDir::parse(m.attr(o, "comparison_direction"))?)
-                } else {
-                    None
-                };
+                let cmp = Cmp::of(m, o)?;
                 let int =
                     |key: &str, dflt: i64| m.attr(o, key).and_then(Attr::as_int).unwrap_or(dflt);
                 let dst = fresh();
@@ -411,8 +405,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     kind: k,
                     elem,
                     out: rt.elem,
-                    dir,
-                    total: crate::scalar::is_total_order(m, o),
+                    cmp,
                     precision: (
                         int("exponent_bits", 8).clamp(1, 8) as u32,
                         int("mantissa_bits", 23).clamp(0, 23) as u32,
@@ -537,8 +530,7 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
             kind,
             elem,
             out,
-            dir,
-            total,
+            cmp,
             precision,
             args,
             dst,
@@ -589,12 +581,9 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
                 } else {
                     x[j].max(y[j])
                 }),
-                OpKind::Compare if *total => {
-                    let d = dir.ok_or("compare without a direction")?;
-                    each!(|j| crate::scalar::total_compare(d, x[j], y[j]))
-                }
-                OpKind::Compare if float => {
-                    let f: fn(f64, f64) -> bool = match dir {
+                // Total-order compares go through `eval` below.
+                OpKind::Compare if float && cmp.is_some_and(|c| !c.total) => {
+                    let f: fn(f64, f64) -> bool = match cmp.map(|c| c.dir) {
                         Some(CmpDir::Eq) => |a, b| a == b,
                         Some(CmpDir::Ne) => |a, b| a != b,
                         Some(CmpDir::Lt) => |a, b| a < b,
@@ -617,7 +606,7 @@ fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result
                         for (k, vk) in v.iter_mut().enumerate().take(args.len()) {
                             *vk = [x, y, z][k][j];
                         }
-                        let x = eval(*kind, *elem, &v[..args.len()], *dir)?;
+                        let x = eval(*kind, *elem, &v[..args.len()], *cmp)?;
                         o[j] = round(*out, crate::scalar::converted(x, *elem, *out));
                     }
                 }

@@ -3,10 +3,9 @@
 //! compare) run as fast paths; any other body of elementwise ops and constants is interpreted.
 
 use super::ints_or;
-use crate::scalar::eval;
+use crate::scalar::{eval, Cmp};
 use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::attr::DenseData;
-use lowtide_ir::stablehlo::CmpDir;
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Region, Traits, Value};
 
 /// A compiled body: a straight-line program over scalar slots.
@@ -16,14 +15,12 @@ pub struct Body {
     nargs: usize,
     results: Vec<usize>,
     /// `Some(kind)` when the body is `return(kind(arg0, arg1))`.
-    fast: Option<(OpKind, ElemType, Option<CmpDir>)>,
+    fast: Option<(OpKind, ElemType, Option<Cmp>)>,
 }
 
 enum Step {
     Const(f64),
-    /// `compare` in IEEE total order (`compare_type = TOTALORDER` on floats).
-    Total(CmpDir, [usize; 2]),
-    Apply(OpKind, ElemType, Option<CmpDir>, Vec<usize>),
+    Apply(OpKind, ElemType, Option<Cmp>, Vec<usize>),
 }
 
 impl Body {
@@ -72,21 +69,12 @@ impl Body {
                         OpKind::Select | OpKind::Clamp => elem_of(1),
                         _ => elem_of(0),
                     };
-                    let dir = if k == OpKind::Compare {
-                        Some(CmpDir::parse(m.attr(op, "comparison_direction"))?)
-                    } else {
-                        None
-                    };
+                    let cmp = Cmp::of(m, op)?;
                     let ins: Vec<usize> = operands
                         .iter()
                         .map(|v| find(v, &slot))
                         .collect::<Result<_, _>>()?;
-                    match (dir, ins.as_slice()) {
-                        (Some(d), &[a, b]) if crate::scalar::is_total_order(m, op) => {
-                            steps.push(Step::Total(d, [a, b]))
-                        }
-                        _ => steps.push(Step::Apply(k, elem, dir, ins)),
-                    }
+                    steps.push(Step::Apply(k, elem, cmp, ins));
                     slot.insert(m.ops[op].results[0], args.len() + steps.len() - 1);
                 }
                 other => {
@@ -114,7 +102,7 @@ impl Body {
     }
 
     /// `Some((kind, elem, direction))` when the body is one op of its two arguments.
-    pub fn fast(&self) -> Option<(OpKind, ElemType, Option<CmpDir>)> {
+    pub fn fast(&self) -> Option<(OpKind, ElemType, Option<Cmp>)> {
         self.fast
     }
 
@@ -134,7 +122,6 @@ impl Body {
         for s in &self.steps {
             let v = match s {
                 Step::Const(c) => *c,
-                Step::Total(d, [a, b]) => crate::scalar::total_compare(*d, slots[*a], slots[*b]),
                 Step::Apply(k, e, d, ins) => {
                     for (j, &i) in ins.iter().enumerate() {
                         tmp[j] = slots[i];
