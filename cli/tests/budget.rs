@@ -8,7 +8,9 @@ mod common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::report::report;
-use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_passes::{
+    budget_pipeline, budget_pipeline_with, Instrumentation, Pipeline, PLAN_PIPELINE,
+};
 use lowtide_runtime::{io, run, HostTensor, Mode, RunOutput};
 
 /// Footprint after the pipeline, or the error text.
@@ -58,12 +60,7 @@ fn smaller_budgets_never_get_larger_footprints() {
                     last = Some((fp, flops));
                 }
                 Err(e) => {
-                    let smallest: u64 = e
-                        .split("the smallest footprint lowtide reaches is ")
-                        .nth(1)
-                        .and_then(|t| t.split(' ').next())
-                        .and_then(|t| t.parse().ok())
-                        .unwrap_or_else(|| panic!("{name} at {pct}%: unexpected error {e}"));
+                    let smallest = smallest_named(&e);
                     assert!(
                         smallest > budget,
                         "{name}: {smallest} fits {budget} but was refused"
@@ -83,6 +80,43 @@ fn smaller_budgets_never_get_larger_footprints() {
         }
         eprintln!("{name}: no-remat footprint {base}, smallest at 40%..100%: {last:?}, infeasible below {smallest_reported:?}");
     }
+}
+
+/// The smallest footprint an infeasible-budget error names.
+fn smallest_named(e: &str) -> u64 {
+    e.split("the smallest footprint lowtide reaches is ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("unexpected error {e}"))
+}
+
+#[test]
+fn the_beam_search_beats_the_greedy_sequence() {
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("resnet18_cifar__donate.mlir")).unwrap();
+    let smallest =
+        |beam: &str| smallest_named(&plan(&text, &budget_pipeline_with(1, beam)).unwrap_err());
+    // resnet18 has 189 ops: the default keeps 4 plans per step.
+    let (greedy, wide) = (smallest(" beam=1"), smallest(""));
+    assert!(
+        wide < greedy,
+        "the beam's smallest {wide} is not below the greedy sequence's {greedy}"
+    );
+    // The greedy sequence is part of the beam: at a budget both meet, the beam never
+    // recomputes more, and its plan fits.
+    for budget in [greedy, greedy + (1 << 20), greedy + (8 << 20)] {
+        let (fp_g, flops_g, _) = plan(&text, &budget_pipeline_with(budget, " beam=1")).unwrap();
+        let (fp_w, flops_w, _) = plan(&text, &budget_pipeline(budget)).unwrap();
+        assert!(fp_g <= budget && fp_w <= budget);
+        assert!(
+            flops_w <= flops_g,
+            "at {budget}: beam {flops_w} FLOPs, greedy {flops_g}"
+        );
+    }
+    eprintln!("resnet18 smallest footprint: greedy {greedy}, beam {wide}");
 }
 
 /// A JAX numerics step: its text, its inputs, and what the unplanned step computes from them.

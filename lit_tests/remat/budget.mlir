@@ -9,14 +9,22 @@
 // RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
 // RUN: not lowtide-opt %s --pass-pipeline='fuse,schedule,eqsat{budget=8000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS-STOP
 // RUN: not lowtide-opt %s --pass-pipeline='eqsat{budget=8000 progress=2}' 2>&1 | FileCheck %s --check-prefix=PROGRESS-BAD
+// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=8000 beam=0}' 2>&1 | FileCheck %s --check-prefix=BEAM-BAD
+// RUN: not lowtide plan %s --budget 10000 --beam 0 2>&1 | FileCheck %s --check-prefix=CLIBEAM
+// RUN: not lowtide plan %s --beam 2 2>&1 | FileCheck %s --check-prefix=CLIBEAM-NOBUDGET
+// RUN: lowtide plan %s --budget 10000 --beam 1 --explain | FileCheck %s --check-prefix=FIT
 
 // With progress=1 (`lowtide plan --budget` sets it when standard error is a terminal) the
 // search says where it starts, then at most a line a second, then where it ends.
 // PROGRESS: lowtide: @main: fitting 12.01 KiB in a budget of 9.77 KiB
 // PROGRESS-NEXT: lowtide: @main: fits in 8.01 KiB after 1 values recomputed
 // PROGRESS-STOP: lowtide: @main: fitting 8.01 KiB in a budget of 7.81 KiB
-// PROGRESS-STOP-NEXT: lowtide: @main: stopped after 0 values recomputed; the smallest footprint was 8.01 KiB
+// PROGRESS-STOP-NEXT: lowtide: @main: stopped after 0 steps (4 plans kept per step); the smallest footprint was 8.01 KiB
 // PROGRESS-BAD: lowtide-opt: error: pass 'eqsat': option 'progress' must be 0 or 1, got 2
+// BEAM-BAD: lowtide-opt: error: pass 'remat': option 'beam' must be at least 1
+// CLIBEAM: error: invalid value '0' for '--beam <BEAM>': expected a number of plans, at least 1, got '0'
+// CLIBEAM-NOBUDGET: error: the following required arguments were not provided:
+// CLIBEAM-NOBUDGET-NEXT: --budget <BUDGET>
 
 // %a is read at the start and again at the end, across the 4 KiB %b2 the dot reads: without
 // recomputation three 4 KiB values are live at once (12 KiB footprint with the 4 KiB argument

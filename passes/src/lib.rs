@@ -40,10 +40,10 @@ pub fn budget_pipeline(budget: u64) -> String {
     fitted(budget, "")
 }
 
-/// [`budget_pipeline`] whose search reports its progress on standard error (`lowtide plan
-/// --budget` uses it when standard error is a terminal).
-pub fn budget_pipeline_reporting(budget: u64) -> String {
-    fitted(budget, " progress=1")
+/// [`budget_pipeline`] with more `eqsat` options, each with a leading space (`lowtide plan
+/// --budget` adds ` progress=1` when standard error is a terminal, ` beam=N` for `--beam`).
+pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
+    fitted(budget, options)
 }
 
 fn fitted(budget: u64, options: &str) -> String {

@@ -34,6 +34,7 @@ use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
 pub struct Remat {
     budget: u64,
     max_actions: u64,
+    width: Option<usize>,
     progress: bool,
 }
 
@@ -82,8 +83,27 @@ const OPTIONS: &[PassOption] = &[
         help: "recomputations tried before giving up",
         default: "400",
     },
+    BEAM,
     PROGRESS,
 ];
+
+/// The `beam` option of `remat` and `eqsat`.
+pub(crate) const BEAM: PassOption = PassOption {
+    name: "beam",
+    help: "plans kept per step of the recomputation search (1: one greedy sequence)",
+    default: "4 for functions of up to 256 ops, else 1",
+};
+
+/// The `beam` option's value (`None`: by the function's size).
+pub(crate) fn beam_option(a: &PassArgs) -> Result<Option<usize>, String> {
+    match a.get("beam") {
+        None => Ok(None),
+        Some(_) => match crate::pass::int_option(a, "beam", 1)? {
+            0 => Err("option 'beam' must be at least 1".to_string()),
+            n => Ok(Some(n as usize)),
+        },
+    }
+}
 
 /// The `progress` option of `remat` and `eqsat`.
 pub(crate) const PROGRESS: PassOption = PassOption {
@@ -113,6 +133,7 @@ pub fn info() -> PassInfo {
             Ok(Box::new(Remat {
                 budget,
                 max_actions,
+                width: beam_option(a)?,
                 progress: progress_option(a)?,
             }))
         },
@@ -125,6 +146,7 @@ impl Remat {
         Remat {
             budget,
             max_actions: MAX_ACTIONS,
+            width: None,
             progress: false,
         }
     }
@@ -190,10 +212,16 @@ impl Pass for Remat {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            let r = fit(m, f, block, self.budget, self.max_actions, self.progress)?
-                .map_err(|e| e.to_string())?;
-            actions += r.0;
-            flops += r.1;
+            let search = Search {
+                width: self.width.unwrap_or_else(|| default_width(m, block)),
+                max_actions: self.max_actions,
+                progress: self.progress,
+            };
+            let r =
+                fit(vec![m.clone()], f, block, self.budget, search)?.map_err(|e| e.to_string())?;
+            *m = r.0;
+            actions += r.1;
+            flops += r.2;
         }
         Ok(PassOutcome {
             changed: actions > 0,
@@ -230,80 +258,229 @@ impl Progress {
     }
 }
 
-/// Recomputes values of `f` (entry block `block`) until its planned footprint fits `budget`
-/// or `max_actions` are taken: (values recomputed, FLOPs added), or what the smallest
-/// footprint reached was (and `m` left at that footprint); the outer error when the function
-/// cannot be planned at all. With `progress`, reports on standard error as it goes.
+/// How the search runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Search {
+    /// Plans kept per step (1: the greedy sequence).
+    pub width: usize,
+    /// Steps (recomputations on one plan's path) before giving up.
+    pub max_actions: u64,
+    /// Report the search on standard error as it goes.
+    pub progress: bool,
+}
+
+/// Actions each kept plan proposes per step when the search keeps more than one plan.
+const BRANCH: usize = 3;
+
+/// Steps without a smaller footprint before a search keeping several plans narrows to its
+/// first plan (the greedy sequence).
+const STALL: u64 = 10;
+
+/// The widest search by default, and the largest block (in ops) it is used for; larger
+/// blocks get the greedy sequence (the search's time grows with the width and the square
+/// of the block's size).
+const WIDTH: usize = 4;
+const WIDE_OPS: usize = 256;
+
+/// The default width for `block`: [`WIDTH`] up to [`WIDE_OPS`] ops, else 1.
+pub fn default_width(m: &Module, block: Block) -> usize {
+    if m.blocks[block].ops.len() <= WIDE_OPS {
+        WIDTH
+    } else {
+        1
+    }
+}
+
+/// One plan of the search.
+struct State {
+    m: Module,
+    /// FLOPs its recomputations add.
+    flops: u64,
+    /// `schedule`'s cost of its order.
+    cost: u64,
+    /// Its planned footprint.
+    fp: u64,
+    /// Recomputations on its path.
+    actions: u64,
+}
+
+/// What the search keeps: the plan with the fewest FLOPs that fits (first found among equals)
+/// and the plan with the smallest footprint (then fewest FLOPs).
+struct Found {
+    fit: Option<State>,
+    smallest: Option<State>,
+}
+
+impl Found {
+    fn consider(&mut self, s: &State, budget: u64) {
+        let clone = || State {
+            m: s.m.clone(),
+            ..*s
+        };
+        if s.fp <= budget && self.fit.as_ref().is_none_or(|b| s.flops < b.flops) {
+            self.fit = Some(clone());
+        }
+        if self
+            .smallest
+            .as_ref()
+            .is_none_or(|b| (s.fp, s.flops) < (b.fp, b.flops))
+        {
+            self.smallest = Some(clone());
+        }
+    }
+}
+
+/// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
+/// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
+/// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
+/// added), or what the smallest footprint reached was; the outer error when the function
+/// cannot be planned.
+///
+/// A search is a beam: each step, every kept plan proposes its best actions (one when the
+/// width is 1: the greedy sequence), the first plan's first proposal is kept (so the greedy
+/// sequence is always searched, to its end: a beam that finds no smaller footprint for
+/// [`STALL`] steps narrows to it), and the other children with the most cost removed per
+/// recomputed FLOP fill the beam; every kept plan is planned for real. Nothing in the search
+/// depends on the budget, and the answer is the fitting plan with the fewest FLOPs (first
+/// found among equals) of everything it plans, so a smaller budget never gets a larger
+/// footprint. The search stops early only where nothing it could still find would be chosen:
+/// a plan's recomputations only add FLOPs, so once every kept plan has at least the FLOPs of
+/// the answer, no later plan can beat it. A later start is searched only when no earlier one
+/// fits, which keeps the answer monotone: if a larger budget took a later start, no earlier
+/// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
+/// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
 pub(crate) fn fit(
-    m: &mut Module,
+    starts: Vec<Module>,
     f: Op,
     block: Block,
     budget: u64,
-    max_actions: u64,
-    progress: bool,
-) -> Result<Result<(u64, u64), Infeasible>, String> {
-    let name = m
-        .attr(f, "sym_name")
+    search: Search,
+) -> Result<Result<(Module, u64, u64), Infeasible>, String> {
+    let name = starts
+        .first()
+        .and_then(|m| m.attr(f, "sym_name"))
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
     let cannot = |_| format!("@{name}: cannot plan");
-    let mut fp = planned_footprint(m, f).map_err(cannot)?.0;
-    let mut best = (fp, m.clone(), 0u64);
-    let (mut actions, mut flops) = (0u64, 0u64);
     let human = crate::units::human_bytes;
     let mut say = Progress {
-        on: progress,
+        on: search.progress,
         last: std::time::Instant::now(),
     };
-    say.say(true, || {
-        format!(
-            "@{name}: fitting {} in a budget of {}",
-            human(fp),
-            human(budget)
-        )
-    });
-    while fp > budget && actions < max_actions {
-        let Some(action) = next_action(m, block, NEAR)
-            .or_else(|| next_action(m, block, FAR))
-            .or_else(|| next_action(m, block, FARTHEST))
-        else {
+    let mut found = Found {
+        fit: None,
+        smallest: None,
+    };
+    let want = if search.width > 1 { BRANCH } else { 1 };
+    let mut total = 0;
+    for start in starts {
+        if found.fit.is_some() {
             break;
-        };
-        flops += apply(m, block, &action);
-        actions += 1;
-        fp = planned_footprint(m, f).map_err(cannot)?.0;
-        if fp < best.0 {
-            best = (fp, m.clone(), actions);
         }
-        say.say(false, || {
+        let root = State {
+            fp: planned_footprint(&start, f).map_err(cannot)?.0,
+            cost: crate::schedule::order_cost(&start, block),
+            m: start,
+            flops: 0,
+            actions: 0,
+        };
+        say.say(true, || {
             format!(
-                "@{name}: {actions} values recomputed, footprint {} (smallest so far {})",
-                human(fp),
-                human(best.0)
+                "@{name}: fitting {} in a budget of {}",
+                human(root.fp),
+                human(budget)
             )
         });
-    }
-    say.say(true, || {
-        if fp <= budget {
-            format!(
-                "@{name}: fits in {} after {actions} values recomputed",
-                human(fp)
-            )
-        } else {
-            format!(
-                "@{name}: stopped after {actions} values recomputed; the smallest footprint was {}",
-                human(best.0)
-            )
+        found.consider(&root, budget);
+        let (cost0, mut beam) = (root.cost, vec![root]);
+        let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
+        while steps < search.max_actions
+            && !beam
+                .iter()
+                .all(|s| found.fit.as_ref().is_some_and(|best| s.flops >= best.flops))
+        {
+            // A stalled beam narrows to its first plan for good: the greedy sequence goes on
+            // alone.
+            let (width, want) = if stalled >= STALL {
+                (1, 1)
+            } else {
+                (search.width, want)
+            };
+            beam.truncate(width);
+            let mut children: Vec<State> = Vec::new();
+            for s in &beam {
+                let actions = [NEAR, FAR, FARTHEST]
+                    .into_iter()
+                    .map(|reach| helpful_actions(&s.m, block, reach, want))
+                    .find(|a| !a.is_empty())
+                    .unwrap_or_default();
+                for a in actions {
+                    let mut m = s.m.clone();
+                    let flops = s.flops + apply(&mut m, block, &a);
+                    let cost = crate::schedule::order_cost(&m, block);
+                    if children.iter().any(|c| (c.cost, c.flops) == (cost, flops)) {
+                        continue;
+                    }
+                    children.push(State {
+                        m,
+                        flops,
+                        cost,
+                        fp: 0,
+                        actions: s.actions + 1,
+                    });
+                }
+            }
+            if children.is_empty() {
+                break;
+            }
+            let per_flop = |c: &State| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
+            children[1..].sort_by(|a, b| {
+                per_flop(b)
+                    .partial_cmp(&per_flop(a))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            children.truncate(width);
+            steps += 1;
+            total += 1;
+            stalled += 1;
+            for c in &mut children {
+                c.fp = planned_footprint(&c.m, f).map_err(cannot)?.0;
+                found.consider(c, budget);
+                if c.fp < smallest && stalled < STALL {
+                    (smallest, stalled) = (c.fp, 0);
+                }
+            }
+            beam = children;
+            say.say(false, || {
+                format!(
+                    "@{name}: {steps} steps, smallest footprint so far {}",
+                    human(found.smallest.as_ref().map_or(0, |s| s.fp))
+                )
+            });
         }
-    });
-    if fp <= budget {
-        return Ok(Ok((actions, flops)));
     }
-    let (best_fp, best_m, best_actions) = best;
+    if let Some(best) = found.fit {
+        say.say(true, || {
+            format!(
+                "@{name}: fits in {} after {} values recomputed",
+                human(best.fp),
+                best.actions
+            )
+        });
+        return Ok(Ok((best.m, best.actions, best.flops)));
+    }
+    let best = found.smallest.expect("every search plans its start");
+    say.say(true, || {
+        format!(
+            "@{name}: stopped after {total} steps ({} plans kept per step); the smallest footprint was {}",
+            search.width,
+            human(best.fp)
+        )
+    });
     // Planned again for the report (planning is deterministic: the same plan).
-    let holders = planned_footprint(&best_m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
-    *m = best_m;
+    let holders = planned_footprint(&best.m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
+    let m = &best.m;
     let loop_ops = m.blocks[block]
         .ops
         .iter()
@@ -313,8 +490,8 @@ pub(crate) fn fit(
     Ok(Err(Infeasible {
         function: name,
         budget,
-        best: best_fp,
-        actions: best_actions as usize,
+        best: best.fp,
+        actions: best.actions as usize,
         loop_ops,
         holders,
     }))
@@ -392,19 +569,23 @@ fn closure(m: &Module, l: &Uses, op: Op, at: u32, reach: Reach, out: &mut Vec<Op
     true
 }
 
-/// The best action on the block's current order, or `None` when none lowers the cost.
+/// Up to `want` actions on the block's current order that lower the cost (or, at the same
+/// cost, the crowding), best first; none when no action helps.
 ///
 /// Candidates are first ranked on the plain liveness profile (bytes removed at the peak per
 /// recomputed FLOP); the best [`SHORTLIST`] are then tried for real on a copy of the block and
 /// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
 /// reuse included), which also rules out actions whose copies would make a new peak.
-fn next_action(m: &Module, block: Block, reach: Reach) -> Option<Action> {
+fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usize) -> Vec<Action> {
     let l = Uses::of(m, block);
     let prof = l.profile();
-    let (peak_at, _) = prof
+    let Some((peak_at, _)) = prof
         .iter()
         .enumerate()
-        .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))?;
+        .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))
+    else {
+        return Vec::new();
+    };
     let p = peak_at as u32;
     let mut ranked: Vec<(f64, u64, u32, Action)> = Vec::new();
     for (i, &op) in l.ops.iter().enumerate() {
@@ -460,10 +641,10 @@ fn next_action(m: &Module, block: Block, reach: Reach) -> Option<Action> {
             .then((a.1, a.2).cmp(&(b.1, b.2)))
     });
     let now = (crate::schedule::order_cost(m, block), crowding(&prof));
-    let mut best: Option<((u64, f64), Action)> = None;
+    let mut best: Vec<(usize, (u64, f64), Action)> = Vec::new();
     for (k, (_, flops, _, action)) in ranked.into_iter().enumerate() {
         // Shortlists tried in turn until one has an action that helps.
-        if k % SHORTLIST == 0 && (best.is_some() || k >= SHORTLIST * SHORTLISTS) {
+        if k % SHORTLIST == 0 && (best.len() >= want || k >= SHORTLIST * SHORTLISTS) {
             break;
         }
         let mut trial = m.clone();
@@ -478,14 +659,21 @@ fn next_action(m: &Module, block: Block, reach: Reach) -> Option<Action> {
             continue;
         }
         let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
-        if best
-            .as_ref()
-            .is_none_or(|(s, _)| score.0 > s.0 || (score.0 == s.0 && score.1 > s.1))
-        {
-            best = Some((score, action));
-        }
+        best.push((k / SHORTLIST, score, action));
     }
-    best.map(|b| b.1)
+    // Shortlist by shortlist, the best score first (stable: among equals the earlier-ranked
+    // action), so the first is the greedy choice whatever `want` is.
+    best.sort_by(|a, b| {
+        a.0.cmp(&b.0).then(
+            b.1 .0.cmp(&a.1 .0).then(
+                b.1 .1
+                    .partial_cmp(&a.1 .1)
+                    .unwrap_or(std::cmp::Ordering::Equal),
+            ),
+        )
+    });
+    best.truncate(want);
+    best.into_iter().map(|b| b.2).collect()
 }
 
 /// How crowded the top of a liveness profile is: the bytes above 90% of its peak, summed over

@@ -106,6 +106,11 @@ enum Cmd {
         /// with the smallest footprint lowtide can reach when it cannot.
         #[arg(long, value_parser = parse_bytes)]
         budget: Option<u64>,
+        /// With --budget: plans the recomputation search keeps per step (1: one greedy
+        /// sequence; wider finds smaller footprints and cheaper plans, taking longer).
+        /// Default: 4 for functions of up to 256 ops, else 1.
+        #[arg(long, requires = "budget", value_parser = parse_beam)]
+        beam: Option<u64>,
         /// List what is recomputed, where, and the extra FLOPs.
         #[arg(long)]
         explain: bool,
@@ -434,6 +439,14 @@ fn report_table(
     s
 }
 
+/// `--beam`: a count of at least 1.
+fn parse_beam(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("expected a number of plans, at least 1, got '{s}'")),
+    }
+}
+
 /// What `lowtide plan` was asked for.
 struct PlanArgs<'a> {
     file: &'a str,
@@ -444,6 +457,7 @@ struct PlanArgs<'a> {
     function: Option<&'a str>,
     output: Option<&'a str>,
     budget: Option<u64>,
+    beam: Option<u64>,
     explain: bool,
 }
 
@@ -457,6 +471,7 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
         function,
         output,
         budget,
+        beam,
         explain,
     } = a;
     let with_budget;
@@ -467,11 +482,12 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
         }
         Some(b) => {
             // Progress lines while the search runs, for a person watching.
-            with_budget = if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-                lowtide_passes::budget_pipeline_reporting(b)
-            } else {
-                lowtide_passes::budget_pipeline(b)
-            };
+            let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            let mut options = if progress { " progress=1" } else { "" }.to_string();
+            if let Some(n) = beam {
+                options += &format!(" beam={n}");
+            }
+            with_budget = lowtide_passes::budget_pipeline_with(b, &options);
             &with_budget
         }
     };
@@ -769,6 +785,7 @@ fn main() -> ExitCode {
             function,
             output,
             budget,
+            beam,
             explain,
         } => cmd_plan(PlanArgs {
             file: &file,
@@ -779,6 +796,7 @@ fn main() -> ExitCode {
             function: function.as_deref(),
             output: output.as_deref(),
             budget,
+            beam,
             explain,
         }),
         Cmd::Place {

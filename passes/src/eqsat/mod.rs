@@ -28,7 +28,7 @@ pub mod fused;
 pub mod rules;
 
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
-use crate::remat::MAX_ACTIONS;
+use crate::remat::{default_width, Search, MAX_ACTIONS};
 use egg::{Id, Language, Runner, StopReason};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Block, Dict, Module, Op, OpName, Traits, Type, Value};
@@ -161,6 +161,7 @@ impl egg::Analysis<Node> for Sigs {
 /// The `eqsat` pass.
 pub struct Eqsat {
     budget: Option<u64>,
+    width: Option<usize>,
     progress: bool,
     node_limit: usize,
     iter_limit: usize,
@@ -190,6 +191,7 @@ const OPTIONS: &[PassOption] = &[
         help: "saturation time, in milliseconds",
         default: "1000",
     },
+    crate::remat::BEAM,
     crate::remat::PROGRESS,
 ];
 
@@ -208,6 +210,7 @@ pub fn info() -> PassInfo {
             };
             Ok(Box::new(Eqsat {
                 budget,
+                width: crate::remat::beam_option(a)?,
                 progress: crate::remat::progress_option(a)?,
                 node_limit: int_option(a, "node-limit", 100_000)? as usize,
                 iter_limit: int_option(a, "iter-limit", 10)? as usize,
@@ -278,27 +281,23 @@ impl Pass for Eqsat {
             add("alternatives-taken", taken);
             add("alternatives-rejected", tried - taken);
             changed |= taken > 0 || fused.groups > 0;
-            if let Some(budget) = self.budget {
-                let fit = |m: &mut Module| {
-                    crate::remat::fit(m, f, block, budget, MAX_ACTIONS, self.progress)
+            if let (Some(budget), Some(before)) = (self.budget, unextracted) {
+                let search = Search {
+                    width: self.width.unwrap_or_else(|| default_width(m, block)),
+                    max_actions: MAX_ACTIONS,
+                    progress: self.progress,
                 };
-                let (actions, flops) = match (fit(m)?, unextracted) {
-                    (Ok(r), _) => r,
-                    // The greedy search can end higher from the extracted function than from
-                    // the function as it was: then that sequence answers, or the lower end.
-                    (Err(first), Some(mut before)) if taken > 0 => match fit(&mut before)? {
-                        Ok(r) => {
-                            *m = before;
-                            r
-                        }
-                        Err(second) if second.best < first.best => {
-                            *m = before;
-                            return Err(second.to_string());
-                        }
-                        Err(_) => return Err(first.to_string()),
-                    },
-                    (Err(first), _) => return Err(first.to_string()),
-                };
+                // A search can end higher from the extracted function than from the function
+                // as it was (see docs/EQSAT.md): both are searched when something was taken,
+                // the extracted one first.
+                let mut starts = vec![m.clone()];
+                if taken > 0 {
+                    starts.push(before);
+                }
+                let (planned, actions, flops) =
+                    crate::remat::fit(starts, f, block, budget, search)?
+                        .map_err(|e| e.to_string())?;
+                *m = planned;
                 add("values-recomputed", actions);
                 add("recompute-flops", flops);
                 changed |= actions > 0;
