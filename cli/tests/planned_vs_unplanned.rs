@@ -100,6 +100,128 @@ proptest! {
     }
 }
 
+/// A random forward/backward chain over `tensor<16x16xf32>`: a forward pass of `tanh`,
+/// `exponential`, matrix products with the weight `%arg1` and skip sums, then a backward
+/// pass that multiplies the gradient by the weight and by forward values in reverse order, so
+/// forward values stay live until their backward readers, as in a training step.
+fn chain(layers: &[(u8, u8)]) -> String {
+    const DOT: &str =
+        "#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>";
+    let t = "tensor<16x16xf32>";
+    let mut body = Vec::new();
+    let mut h = vec!["%arg0".to_string()];
+    for (i, &(kind, skip)) in layers.iter().enumerate() {
+        let x = &h[i];
+        let rhs = match kind % 4 {
+            0 => format!("\"stablehlo.tanh\"({x}) : ({t}) -> {t}"),
+            1 => format!("\"stablehlo.exponential\"({x}) : ({t}) -> {t}"),
+            2 => format!("\"stablehlo.dot_general\"({x}, %arg1) <{{dot_dimension_numbers = {DOT}}}> : ({t}, {t}) -> {t}"),
+            _ => {
+                let y = &h[skip as usize % h.len()];
+                format!("\"stablehlo.add\"({x}, {y}) : ({t}, {t}) -> {t}")
+            }
+        };
+        body.push(format!("  %h{} = {rhs}", i + 1));
+        h.push(format!("%h{}", i + 1));
+    }
+    let mut g = h.last().unwrap().clone();
+    for (i, &(_, skip)) in layers.iter().enumerate().rev() {
+        let y = if skip % 3 == 0 {
+            &h[skip as usize % (i + 1)]
+        } else {
+            &h[i]
+        };
+        body.push(format!("  %d{i} = \"stablehlo.dot_general\"({g}, %arg1) <{{dot_dimension_numbers = {DOT}}}> : ({t}, {t}) -> {t}"));
+        body.push(format!(
+            "  %g{i} = \"stablehlo.multiply\"(%d{i}, {y}) : ({t}, {t}) -> {t}"
+        ));
+        g = format!("%g{i}");
+    }
+    format!(
+        "\"func.func\"() <{{function_type = ({t}, {t}) -> {t}, sym_name = \"main\"}}> ({{\n^bb0(%arg0: {t}, %arg1: {t}):\n{}\n  \"func.return\"({g}) : ({t}) -> ()\n}}) : () -> ()\n",
+        body.join("\n")
+    )
+}
+
+/// `m` planned with `budget_pipeline_with(budget, options)`: the plan, its footprint and
+/// recomputed FLOPs, or the smallest footprint the error names.
+fn fitted(
+    m: &lowtide_ir::Module,
+    budget: u64,
+    options: &str,
+) -> Result<(lowtide_ir::Module, u64, u64), u64> {
+    let mut planned = m.clone();
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
+    match Pipeline::parse(&lowtide_passes::budget_pipeline_with(budget, options))
+        .unwrap()
+        .run(&mut planned, &inst, "chain.mlir", &mut std::io::sink())
+    {
+        Ok(_) => {
+            let f = planned.function("main").unwrap();
+            let r = lowtide_passes::report::report(&planned, f, None).unwrap();
+            Ok((planned, r.footprint_bytes, r.recompute_flops))
+        }
+        Err(d) => Err(d
+            .message
+            .split("the smallest footprint lowtide reaches is ")
+            .nth(1)
+            .and_then(|t| t.split(' ').next())
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("unexpected error {}", d.message))),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The greedy sequence is part of every beam: on random forward/backward chains, a wider
+    /// search (`beam=3` or 4) fits every budget the greedy one (`beam=1`) fits, with no more
+    /// recomputed FLOPs and within the budget, and its smallest footprint is never larger;
+    /// its plans compute the unplanned step's bits.
+    #[test]
+    fn the_beam_never_loses_to_the_greedy_sequence(
+        layers in prop::collection::vec((any::<u8>(), any::<u8>()), 4..24),
+        seed in any::<u64>(),
+        percent in 20u64..100,
+        width in prop::sample::select(vec![3u64, 4]),
+    ) {
+        let m = parse_and_verify(&chain(&layers), "chain.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let mut base = m.clone();
+        Pipeline::parse(lowtide_passes::PLAN_PIPELINE).unwrap()
+            .run(&mut base, &Instrumentation::default(), "chain.mlir", &mut std::io::sink())
+            .map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let f = base.function("main").unwrap();
+        let r = lowtide_passes::report::report(&base, f, None).map_err(TestCaseError::fail)?;
+        let budget = r.footprint_bytes - r.arena_bytes + r.arena_bytes * percent / 100;
+        let greedy = fitted(&m, budget, " beam=1");
+        let wide = fitted(&m, budget, &format!(" beam={width}"));
+        match (greedy, wide) {
+            (Ok((_, _, g)), Ok((planned, fp, w))) => {
+                prop_assert!(fp <= budget);
+                prop_assert!(w <= g, "beam {} FLOPs, greedy {}", w, g);
+                let input = |s: u64| {
+                    let mut t = HostTensor::zeros(&[16, 16], ElemType::F32);
+                    for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+                        let v = ((s.wrapping_add(i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as f32) / (1u64 << 24) as f32 - 0.5;
+                        c.copy_from_slice(&v.to_le_bytes());
+                    }
+                    t
+                };
+                let inputs = vec![input(seed), input(seed ^ 0xABCD)];
+                let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+                let got = run(&planned, "main", inputs, Mode::Planned).map_err(TestCaseError::fail)?;
+                prop_assert_eq!(&got.outputs[0].bytes, &want.outputs[0].bytes);
+            }
+            (Ok((_, fp, _)), Err(w)) => prop_assert!(false, "greedy fits in {}, the beam's smallest is {}", fp, w),
+            (Err(g), Err(w)) => prop_assert!(w <= g, "beam's smallest {} above greedy's {}", w, g),
+            (Err(g), Ok((_, fp, _))) => prop_assert!(fp <= budget && budget < g),
+        }
+    }
+}
+
 /// A reduction fused with its producers (`fuse` folds them into one loop) gives the unfused
 /// step's bits for rows, columns, a middle dim and two dims at once, summing or taking the
 /// maximum, in f32 and f64: the fused kernel folds the operand's elements in the reduce
