@@ -91,7 +91,7 @@ const OPTIONS: &[PassOption] = &[
 pub(crate) const BEAM: PassOption = PassOption {
     name: "beam",
     help: "plans kept per step of the recomputation search (1: one greedy sequence)",
-    default: "4 for functions of up to 256 ops, else 1",
+    default: "4 for functions of up to 512 ops, else 1",
 };
 
 /// The `beam` option's value (`None`: by the function's size).
@@ -280,7 +280,7 @@ const STALL: u64 = 10;
 /// blocks get the greedy sequence (the search's time grows with the width and the square
 /// of the block's size).
 const WIDTH: usize = 4;
-const WIDE_OPS: usize = 256;
+const WIDE_OPS: usize = 512;
 
 /// The default width for `block`: [`WIDTH`] up to [`WIDE_OPS`] ops, else 1.
 pub fn default_width(m: &Module, block: Block) -> usize {

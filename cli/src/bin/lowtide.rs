@@ -108,7 +108,7 @@ enum Cmd {
         budget: Option<u64>,
         /// With --budget: plans the recomputation search keeps per step (1: one greedy
         /// sequence; wider finds smaller footprints and cheaper plans, taking longer).
-        /// Default: 4 for functions of up to 256 ops, else 1.
+        /// Default: 4 for functions of up to 512 ops, else 1.
         #[arg(long, requires = "budget", value_parser = parse_beam)]
         beam: Option<u64>,
         /// List what is recomputed, where, and the extra FLOPs.
