@@ -180,7 +180,8 @@ proptest! {
     /// The greedy sequence is part of every beam: on random forward/backward chains, a wider
     /// search (`beam=3` or 4) fits every budget the greedy one (`beam=1`) fits, with no more
     /// recomputed FLOPs and within the budget, and its smallest footprint is never larger;
-    /// its plans compute the unplanned step's bits.
+    /// its plans compute the unplanned step's bits; a smaller budget it meets gets no larger
+    /// footprint.
     #[test]
     fn the_beam_never_loses_to_the_greedy_sequence(
         layers in prop::collection::vec((any::<u8>(), any::<u8>()), 4..24),
@@ -198,6 +199,11 @@ proptest! {
         let budget = r.footprint_bytes - r.arena_bytes + r.arena_bytes * percent / 100;
         let greedy = fitted(&m, budget, " beam=1");
         let wide = fitted(&m, budget, &format!(" beam={width}"));
+        // Monotone: a smaller budget the beam meets gets no larger footprint, no fewer FLOPs.
+        let smaller = budget - (budget - (r.footprint_bytes - r.arena_bytes)) / 8;
+        if let (Ok((_, fp, w)), Ok((_, fp2, w2))) = (&wide, fitted(&m, smaller, &format!(" beam={width}"))) {
+            prop_assert!(fp2 <= *fp && w2 >= *w, "{} bytes at {} FLOPs for {}, {} at {} for {}", fp2, w2, smaller, fp, w, budget);
+        }
         match (greedy, wide) {
             (Ok((_, _, g)), Ok((planned, fp, w))) => {
                 prop_assert!(fp <= budget);

@@ -19,7 +19,7 @@
 // PROGRESS: lowtide: @main: fitting 12.01 KiB in a budget of 9.77 KiB
 // PROGRESS-NEXT: lowtide: @main: fits in 8.01 KiB after 1 values recomputed
 // PROGRESS-STOP: lowtide: @main: fitting 8.01 KiB in a budget of 7.81 KiB
-// PROGRESS-STOP-NEXT: lowtide: @main: stopped after 0 steps (4 plans kept per step); the smallest footprint was 8.01 KiB
+// PROGRESS-STOP-NEXT: lowtide: @main: stopped after 0 steps (up to 4 plans per step); the smallest footprint was 8.01 KiB
 // PROGRESS-BAD: lowtide-opt: error: pass 'eqsat': option 'progress' must be 0 or 1, got 2
 // BEAM-BAD: lowtide-opt: error: pass 'remat': option 'beam' must be at least 1
 // CLIBEAM: error: invalid value '0' for '--beam <BEAM>': expected a number of plans, at least 1, got '0'

@@ -2,24 +2,24 @@
 //! forward pass to their backward readers are recomputed just before those readers instead,
 //! from values that are live there anyway, until the step's footprint fits the budget.
 //!
-//! Method (see `docs/EQSAT.md`): a greedy sequence of actions on the current order. Each action
-//! takes a value live at the current peak, picks its first reader after the peak, and
-//! recomputes it there: a copy of its defining op (and, within [`NEAR`] — 4 levels — of
-//! producers whose results are no longer live there) is inserted before that reader, and every
-//! reader from there on reads the copy. The original dies at its last earlier reader. Small
-//! constants (at most 1 KiB, such as a splat's scalar) are copied like any producer. Among
-//! the candidates, ranked by bytes removed at the peak per recomputed FLOP, shortlists of six
-//! are tried in turn (at most eight) and the first with an action that lowers the cost wins;
-//! an action that would raise the peak is never taken. When another point holds the same
-//! peak, an action that leaves the peak but crowds the top of the liveness profile less (the
-//! bytes above 90% of the peak, summed over positions) counts as progress, so the next
-//! action can lower it. When no action within [`NEAR`] helps, one within [`FAR`] (10 levels,
-//! 48 ops: a residual block's forward from its input), then within [`FARTHEST`] (24 levels,
-//! 160 ops), is looked for before giving up. After
-//! every action the step is planned for real (`schedule`, `assign-buffers`,
-//! exactly as the pipeline goes on after this pass), and the pass stops at the first action
-//! whose footprint fits. The sequence does not depend on the budget, so a smaller budget never
-//! gets a larger footprint.
+//! Method (see `docs/EQSAT.md`): a beam search over sequences of actions on the current
+//! order. Each action takes a value live at the current peak, picks its first reader after
+//! the peak, and recomputes it there: a copy of its defining op (and, within [`NEAR`] — 4
+//! levels — of producers whose results are no longer live there) is inserted before that
+//! reader, and every reader from there on reads the copy. The original dies at its last
+//! earlier reader. Small constants (at most 1 KiB, such as a splat's scalar) are copied like
+//! any producer. Among the candidates, ranked by bytes removed at the peak per recomputed
+//! FLOP, shortlists of six are tried in turn (at most eight); the actions that lower the cost
+//! are proposed, and an action that would raise the peak never is. When another point holds
+//! the same peak, an action that leaves the peak but crowds the top of the liveness profile
+//! less (the bytes above 90% of the peak, summed over positions) counts as progress, so the
+//! next action can lower it. When no action within [`NEAR`] helps, one within [`FAR`] (10
+//! levels, 48 ops: a residual block's forward from its input), then within [`FARTHEST`] (24
+//! levels, 160 ops), is looked for before giving up. The search keeps `beam` plans per step
+//! (the greedy sequence among them, see [`fit`]), plans each for real (`schedule`,
+//! `assign-buffers`, exactly as the pipeline goes on after this pass), and answers with the
+//! fitting plan that recomputes least. The plans do not depend on the budget, so a smaller
+//! budget never gets a larger footprint.
 //!
 //! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
 //! recomputation and `--explain` lists them.
@@ -473,7 +473,7 @@ pub(crate) fn fit(
     let best = found.smallest.expect("every search plans its start");
     say.say(true, || {
         format!(
-            "@{name}: stopped after {total} steps ({} plans kept per step); the smallest footprint was {}",
+            "@{name}: stopped after {total} steps (up to {} plans per step); the smallest footprint was {}",
             search.width,
             human(best.fp)
         )
