@@ -151,6 +151,26 @@ fn recomputation_does_not_change_results() {
     }
 }
 
+/// Every numerics step planned at the smallest footprint the search reaches (the deepest
+/// recomputation it finds, from the beam) computes the unplanned step's bits.
+#[test]
+fn the_smallest_plans_do_not_change_results() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    for name in ["gpt_tiny", "resnet_tiny", "vgg_tiny", "mlp_tiny"] {
+        let (text, inputs, want) = unplanned_numerics_step(&dir, name);
+        let smallest = smallest_named(&plan(&text, &budget_pipeline(1)).unwrap_err());
+        let (fp, flops, planned) = plan(&text, &budget_pipeline(smallest)).unwrap();
+        assert!(fp <= smallest);
+        let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+        }
+        eprintln!("{name}: smallest footprint {fp}, {flops} FLOPs recomputed");
+    }
+}
+
 #[test]
 fn eqsat_rewrites_do_not_change_results() {
     let Some(dir) = common::bench_dir("xla/numerics") else {
