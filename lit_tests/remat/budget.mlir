@@ -13,6 +13,7 @@
 // RUN: not lowtide plan %s --budget 10000 --beam 0 2>&1 | FileCheck %s --check-prefix=CLIBEAM
 // RUN: not lowtide plan %s --beam 2 2>&1 | FileCheck %s --check-prefix=CLIBEAM-NOBUDGET
 // RUN: lowtide plan %s --budget 10000 --beam 1 --explain | FileCheck %s --check-prefix=FIT
+// RUN: not lowtide plan %s --budget 8000 --beam 1 2>&1 | FileCheck %s --check-prefix=NARROW
 
 // With progress=1 (`lowtide plan --budget` sets it when standard error is a terminal) the
 // search says where it starts, then at most a line a second, then where it ends.
@@ -40,6 +41,10 @@
 // FIT: total: 1 ops, 1.02 kFLOP (16.7% of the step)
 
 // INFEASIBLE: error: pass 'eqsat' failed: @main cannot fit in 8000 bytes: the smallest footprint lowtide reaches is 8200 bytes (8.01 KiB, recomputing 0 values and 1 ops inside fused loops); ask for at least that much; at its peak the largest live values are a tensor<1024xf32> of 'lt.fused' (4.00 KiB), a tensor<f32> of 'stablehlo.dot_general' (4 B)
+
+// A search narrower than the default says a wider one may reach less (the default search
+// keeps 4 plans per step for functions of up to 512 ops, 1 above).
+// NARROW: (4 B); the search kept 1 plan per step: a wider one (`lowtide plan --beam 4`, option beam=4) may reach less, taking longer
 
 // ROOMY: footprint 12296
 // ROOMY: none: the step fits without recomputation

@@ -159,10 +159,12 @@ pub struct Infeasible {
     pub function: String,
     /// The budget.
     pub budget: u64,
-    /// The smallest footprint any prefix of the action sequence reached.
+    /// The smallest footprint any plan of the search reached.
     pub best: u64,
-    /// Recomputations in that prefix.
+    /// Recomputations in that plan.
     pub actions: usize,
+    /// Plans the search kept per step.
+    pub width: usize,
     /// Ops computed again inside fused loops (by `eqsat`'s fusion) in that plan.
     pub loop_ops: u64,
     /// The largest values live at that plan's peak: (description, bytes).
@@ -190,6 +192,16 @@ impl std::fmt::Display for Infeasible {
                 let sep = if i == 0 { " " } else { ", " };
                 write!(f, "{sep}{what} ({})", crate::units::human_bytes(*b))?;
             }
+        }
+        if self.width < WIDTH {
+            let plans = match self.width {
+                1 => "1 plan".to_string(),
+                n => format!("{n} plans"),
+            };
+            write!(
+                f,
+                "; the search kept {plans} per step: a wider one (`lowtide plan --beam {WIDTH}`, option beam={WIDTH}) may reach less, taking longer"
+            )?;
         }
         Ok(())
     }
@@ -492,6 +504,7 @@ pub(crate) fn fit(
         budget,
         best: best.fp,
         actions: best.actions as usize,
+        width: search.width,
         loop_ops,
         holders,
     }))
