@@ -171,6 +171,38 @@ fn the_smallest_plans_do_not_change_results() {
     }
 }
 
+/// A scan's backward loop computing its residuals again (`loop_remat`) gives the step's bits:
+/// the LSTM step JAX exported with `lax.scan` (`cli/tests/jax_steps`), planned at its
+/// smallest footprint, drops its stacks and matches the unplanned step.
+#[test]
+fn checkpointed_scans_do_not_change_results() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
+    let (text, inputs, want) = unplanned_numerics_step(&dir, "lstm_adam");
+    let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
+    let smallest = smallest_named(&plan(&text, &budget_pipeline(1)).unwrap_err());
+    let (fp, flops, planned) = plan(&text, &budget_pipeline(smallest)).unwrap();
+    let in_loops = planned
+        .walk()
+        .into_iter()
+        .filter(|&o| {
+            planned.ops[o].attrs.get("lt.remat").is_some()
+                && planned.ops[o]
+                    .parent
+                    .and_then(|b| planned.block_owner(b))
+                    .is_some_and(|w| planned.name(w) == "stablehlo.while")
+        })
+        .count();
+    assert!(
+        in_loops > 0 && fp < base && flops > 0,
+        "{in_loops} ops recomputed in loops, {fp} of {base} bytes, {flops} FLOPs"
+    );
+    let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
+    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "lstm_adam: output {k}");
+    }
+    eprintln!("lstm_adam: {base} -> {fp} bytes, {in_loops} ops recomputed in its backward loop");
+}
+
 #[test]
 fn eqsat_rewrites_do_not_change_results() {
     let Some(dir) = common::bench_dir("xla/numerics") else {

@@ -321,6 +321,22 @@ fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
 /// starts at a constant `s`, a condition `carry < N` with `N` constant, a body that returns
 /// `carry + 1`; then `N - s` (0 when negative). `None` for any other loop.
 pub fn trip_count(m: &Module, op: Op) -> Option<u64> {
+    counter(m, op).map(|c| c.trips)
+}
+
+/// The counter of a counted `while` (see [`trip_count`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counter {
+    /// Its carry index.
+    pub carry: usize,
+    /// Its first value.
+    pub start: i64,
+    /// Iterations.
+    pub trips: u64,
+}
+
+/// The counter of a counted `while` (see [`trip_count`]); `None` for any other loop.
+pub fn counter(m: &Module, op: Op) -> Option<Counter> {
     let (cond, body) = (m.region_entry(op, 0)?, m.region_entry(op, 1)?);
     let int = |v: Value| -> Option<i64> {
         let d = m.def_op(v)?;
@@ -350,7 +366,11 @@ pub fn trip_count(m: &Module, op: Op) -> Option<u64> {
     let steps_by_one = m.kind(add) == Some(OpKind::Add)
         && ops.len() == 2
         && ((ops[0] == arg && int(ops[1]) == Some(1)) || (ops[1] == arg && int(ops[0]) == Some(1)));
-    steps_by_one.then(|| n.saturating_sub(start).max(0) as u64)
+    steps_by_one.then(|| Counter {
+        carry: k,
+        start,
+        trips: n.saturating_sub(start).max(0) as u64,
+    })
 }
 
 #[cfg(test)]

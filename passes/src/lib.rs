@@ -15,6 +15,7 @@ pub mod eqsat;
 pub mod fuse;
 pub mod inline;
 pub mod liveness;
+pub mod loop_remat;
 pub mod pass;
 pub mod placement;
 pub mod plan_svg;

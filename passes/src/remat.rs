@@ -167,6 +167,8 @@ pub struct Infeasible {
     pub width: usize,
     /// Ops computed again inside fused loops (by `eqsat`'s fusion) in that plan.
     pub loop_ops: u64,
+    /// Ops scans' backward loops compute again (`loop_remat`) in that plan.
+    pub scan_ops: u64,
     /// The largest values live at that plan's peak: (description, bytes).
     pub holders: Vec<(String, u64)>,
 }
@@ -184,6 +186,9 @@ impl std::fmt::Display for Infeasible {
         )?;
         if self.loop_ops > 0 {
             write!(f, " and {} ops inside fused loops", self.loop_ops)?;
+        }
+        if self.scan_ops > 0 {
+            write!(f, " and {} ops inside scans' backward loops", self.scan_ops)?;
         }
         write!(f, "); ask for at least that much")?;
         if !self.holders.is_empty() {
@@ -361,6 +366,8 @@ impl Found {
 /// fits, which keeps the answer monotone: if a larger budget took a later start, no earlier
 /// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
 /// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
+/// The greedy sequence is part of every search from the same start, so a wider one never
+/// answers with more FLOPs from that start.
 pub(crate) fn fit(
     starts: Vec<Module>,
     f: Op,
@@ -390,11 +397,14 @@ pub(crate) fn fit(
         if found.fit.is_some() {
             break;
         }
+        // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
+        // different starts compare as the report will count them.
+        let flops = m_recomputed(&start, block);
         let root = State {
             fp: planned_footprint(&start, f).map_err(cannot)?.0,
             cost: crate::schedule::order_cost(&start, block),
             m: start,
-            flops: 0,
+            flops,
             actions: 0,
         };
         say.say(true, || {
@@ -493,12 +503,16 @@ pub(crate) fn fit(
     // Planned again for the report (planning is deterministic: the same plan).
     let holders = planned_footprint(&best.m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
     let m = &best.m;
-    let loop_ops = m.blocks[block]
-        .ops
-        .iter()
-        .filter(|&&o| m.ops[o].attrs.get("lt.remat").is_none())
-        .map(|&o| crate::report::recomputed_in_loop(m, o).len() as u64)
-        .sum();
+    let (mut loop_ops, mut scan_ops) = (0, 0);
+    for &o in &m.blocks[block].ops {
+        if m.ops[o].attrs.get("lt.remat").is_none() {
+            let n = crate::report::recomputed_in_loop(m, o).len() as u64;
+            match m.kind(o) {
+                Some(OpKind::While) => scan_ops += n,
+                _ => loop_ops += n,
+            }
+        }
+    }
     Ok(Err(Infeasible {
         function: name,
         budget,
@@ -506,8 +520,18 @@ pub(crate) fn fit(
         actions: best.actions as usize,
         width: search.width,
         loop_ops,
+        scan_ops,
         holders,
     }))
+}
+
+/// FLOPs the ops of `block` recompute, as reports count them.
+fn m_recomputed(m: &Module, block: Block) -> u64 {
+    m.blocks[block]
+        .ops
+        .iter()
+        .map(|&o| crate::report::recomputed_flops(m, o))
+        .fold(0, u64::saturating_add)
 }
 
 /// The largest arena values live at the peak of a planned function.
@@ -526,12 +550,13 @@ fn holders(m: &Module, f: Op, n: usize) -> Vec<(String, u64)> {
     live
 }
 
-/// One recomputation: copy `ops` (producers first) before `at` and let every reader at or
-/// after `at` read the copy of `value`.
-struct Action {
-    value: Value,
-    at: Op,
-    ops: Vec<Op>,
+/// One recomputation.
+enum Action {
+    /// Copy `ops` (producers first) before `at` and let every reader at or after `at` read
+    /// the copy of `value`.
+    Copy { value: Value, at: Op, ops: Vec<Op> },
+    /// Checkpoint a scan: its stacked residuals computed again in its backward loop.
+    Scan(crate::loop_remat::Checkpoint),
 }
 
 /// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
@@ -640,11 +665,24 @@ fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usize) -> Vec<A
                 b as f64 / flops as f64,
                 flops,
                 i as u32,
-                Action {
+                Action::Copy {
                     value: v,
                     at: l.ops[split as usize],
                     ops,
                 },
+            ));
+        }
+    }
+    // Scans whose stacks are live at the peak (from the forward loop to the backward one),
+    // checkpointed.
+    for (i, &op) in l.ops.iter().enumerate().take(p as usize + 1) {
+        if let Some(cp) = crate::loop_remat::find(m, block, op).filter(|cp| l.pos[cp.bwd] >= p) {
+            let flops = cp.flops.max(1);
+            ranked.push((
+                cp.bytes as f64 / flops as f64,
+                flops,
+                i as u32,
+                Action::Scan(cp),
             ));
         }
     }
@@ -702,15 +740,19 @@ fn crowding(profile: &[u64]) -> f64 {
 /// Applies `a`: copies its ops before `a.at`, rewires the readers from there on; returns the
 /// FLOPs the copies add.
 fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
+    let (value, at, chain) = match a {
+        Action::Copy { value, at, ops } => (*value, *at, ops.as_slice()),
+        Action::Scan(cp) => return crate::loop_remat::apply(m, cp),
+    };
     let at = m.blocks[block]
         .ops
         .iter()
-        .position(|&o| o == a.at)
+        .position(|&o| o == at)
         .expect("the split op is in the block");
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let mut copies = Vec::new();
     let mut flops = 0;
-    for &o in &a.ops {
+    for &o in chain {
         let c = m.clone_op(o, &mut map);
         m.ops[c].attrs.set("lt.remat", Attr::Unit);
         m.ops[c].parent = Some(block);
@@ -721,10 +763,10 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
     for (k, &c) in copies.iter().enumerate() {
         ops.insert(at + k, c);
     }
-    let new = map[a.value].expect("the value was copied");
-    let readers: Vec<Op> = m.blocks[block].ops[at + a.ops.len()..].to_vec();
+    let new = map[value].expect("the value was copied");
+    let readers: Vec<Op> = m.blocks[block].ops[at + chain.len()..].to_vec();
     for r in readers {
-        m.replace_reads_in(r, a.value, new);
+        m.replace_reads_in(r, value, new);
     }
     // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
     // no recomputation (last to first, so a moved chain goes whole; counted readers per value).
@@ -734,7 +776,7 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
             *readers.entry(v).or_default() += 1;
         }
     }
-    for (k, &o) in a.ops.iter().enumerate().rev() {
+    for (k, &o) in chain.iter().enumerate().rev() {
         if m.ops[o].results.iter().all(|r| !readers.contains_key(r)) {
             for v in m.reads_deep(o) {
                 if let Some(n) = readers.get_mut(&v) {
@@ -745,8 +787,12 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
                 }
             }
             m.blocks[block].ops.retain(|&q| q != o);
+            // The copy takes the place of what it copies: an original stays one, a copy made
+            // earlier stays a recomputation (already counted), so this adds nothing.
             let c = copies[k];
-            m.ops[c].attrs.remove("lt.remat");
+            if m.ops[o].attrs.get("lt.remat").is_none() {
+                m.ops[c].attrs.remove("lt.remat");
+            }
             flops -= cost(m, c).flops;
         }
     }

@@ -168,8 +168,8 @@ impl PlanReport {
     }
 }
 
-/// The body ops of `op` (a fused loop) that compute again a value the function stores
-/// (`lt.remat`, set by `eqsat`'s fusion).
+/// The body ops of `op` (a fused loop, or a scan's backward loop) that compute again a value
+/// the function stores (`lt.remat`, set by `eqsat`'s fusion and by `loop_remat`).
 pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
     m.ops[op]
         .regions
@@ -179,6 +179,25 @@ pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
         .copied()
         .filter(|&o| m.ops[o].attrs.get("lt.remat").is_some())
         .collect()
+}
+
+/// The FLOPs `op` recomputes: all of them for a copy (`lt.remat`), its recomputed body ops'
+/// for a loop (once per iteration of a scan's backward loop).
+pub fn recomputed_flops(m: &Module, op: Op) -> u64 {
+    if m.ops[op].attrs.get("lt.remat").is_some() {
+        return lowtide_ir::ops::cost(m, op).flops;
+    }
+    let trips = match m.kind(op) {
+        Some(lowtide_ir::OpKind::While) => {
+            lowtide_ir::nested::trip_count(m, op).unwrap_or(1).max(1)
+        }
+        _ => 1,
+    };
+    recomputed_in_loop(m, op)
+        .iter()
+        .map(|&o| lowtide_ir::ops::cost(m, o).flops)
+        .fold(0u64, u64::saturating_add)
+        .saturating_mul(trips)
 }
 
 fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
@@ -371,16 +390,13 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             // A fused loop that computes a producer again: its recomputed body ops, never
             // stored.
             let again = recomputed_in_loop(m, op);
-            let fl_again = again
-                .iter()
-                .map(|&o| lowtide_ir::ops::cost(m, o).flops)
-                .fold(0u64, u64::saturating_add);
+            let fl_again = recomputed_flops(m, op);
             step_flops = step_flops.saturating_add(fl - fl_again.min(fl));
             if !again.is_empty() {
                 recompute_flops = recompute_flops.saturating_add(fl_again);
                 recomputed.push(Recomputed {
                     index: i,
-                    op_name: format!("{} ops in lt.fused", again.len()),
+                    op_name: format!("{} ops in {}", again.len(), m.name(op)),
                     ty: m.ops[op]
                         .results
                         .first()
