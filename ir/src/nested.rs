@@ -335,19 +335,22 @@ pub struct Counter {
     pub trips: u64,
 }
 
+/// The integer a constant holds (its first element).
+pub fn constant_int(m: &Module, v: Value) -> Option<i64> {
+    let d = m.def_op(v)?;
+    if m.kind(d) != Some(OpKind::Constant) {
+        return None;
+    }
+    match m.attr(d, "value")? {
+        Attr::Dense(a) => a.elem(0).map(crate::attr::DenseElem::to_i64),
+        _ => None,
+    }
+}
+
 /// The counter of a counted `while` (see [`trip_count`]); `None` for any other loop.
 pub fn counter(m: &Module, op: Op) -> Option<Counter> {
     let (cond, body) = (m.region_entry(op, 0)?, m.region_entry(op, 1)?);
-    let int = |v: Value| -> Option<i64> {
-        let d = m.def_op(v)?;
-        if m.kind(d) != Some(OpKind::Constant) {
-            return None;
-        }
-        match m.attr(d, "value")? {
-            Attr::Dense(a) => a.elem(0).map(crate::attr::DenseElem::to_i64),
-            _ => None,
-        }
-    };
+    let int = |v: Value| constant_int(m, v);
     let term = |b: Block| m.blocks[b].ops.last().copied();
     let pred = *m.ops[term(cond)?].operands.first()?;
     let cmp = m.def_op(pred)?;

@@ -19,6 +19,7 @@ use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::location::Location;
 use lowtide_ir::module::{ValueData, ValueDef};
 use lowtide_ir::nested;
+use lowtide_ir::nested::constant_int as int;
 use lowtide_ir::ops::cost;
 use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::collections::HashMap;
@@ -64,18 +65,6 @@ enum Source {
 
 fn is(m: &Module, op: Op, kind: OpKind) -> bool {
     m.kind(op) == Some(kind)
-}
-
-/// The integer a 0-d constant holds.
-fn int(m: &Module, v: Value) -> Option<i64> {
-    let d = m.def_op(v)?;
-    if !is(m, d, OpKind::Constant) {
-        return None;
-    }
-    match m.attr(d, "value")? {
-        Attr::Dense(a) => a.elem(0).map(DenseElem::to_i64),
-        _ => None,
-    }
 }
 
 fn dims(m: &Module, v: Value) -> Option<Vec<u64>> {
