@@ -172,15 +172,41 @@ fn the_smallest_plans_do_not_change_results() {
 }
 
 /// A scan's backward loop computing its residuals again (`loop_remat`) gives the step's bits:
-/// the LSTM step JAX exported with `lax.scan` (`cli/tests/jax_steps`), planned at its
-/// smallest footprint, drops its stacks and matches the unplanned step.
+/// the LSTM step JAX exported with `lax.scan` (`cli/tests/jax_steps`) and the scan of
+/// `lit_tests/remat/scan-checkpoint.mlir` (on random inputs), planned at their smallest
+/// footprints, drop their stacks and match the unplanned steps.
 #[test]
 fn checkpointed_scans_do_not_change_results() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
-    let (text, inputs, want) = unplanned_numerics_step(&dir, "lstm_adam");
-    let (base, _, _) = plan(&text, PLAN_PIPELINE).unwrap();
-    let smallest = smallest_named(&plan(&text, &budget_pipeline(1)).unwrap_err());
-    let (fp, flops, planned) = plan(&text, &budget_pipeline(smallest)).unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lstm = unplanned_numerics_step(&root.join("tests/jax_steps"), "lstm_adam");
+    let text =
+        std::fs::read_to_string(root.join("../lit_tests/remat/scan-checkpoint.mlir")).unwrap();
+    let m = parse_and_verify(&text, "scan-checkpoint.mlir").unwrap();
+    let inputs: Vec<HostTensor> = [vec![256u64], vec![4, 256]]
+        .iter()
+        .enumerate()
+        .map(|(k, dims)| {
+            let mut t = HostTensor::zeros(dims, lowtide_ir::ElemType::F32);
+            for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+                let v = ((i * 7 + k * 13) % 29) as f32 / 29.0 - 0.5;
+                c.copy_from_slice(&v.to_le_bytes());
+            }
+            t
+        })
+        .collect();
+    let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    for (name, (text, inputs, want)) in [
+        ("lstm_adam", lstm),
+        ("scan-checkpoint", (text, inputs, want)),
+    ] {
+        checkpointed_scan(name, &text, inputs, &want);
+    }
+}
+
+fn checkpointed_scan(name: &str, text: &str, inputs: Vec<HostTensor>, want: &RunOutput) {
+    let (base, _, _) = plan(text, PLAN_PIPELINE).unwrap();
+    let smallest = smallest_named(&plan(text, &budget_pipeline(1)).unwrap_err());
+    let (fp, flops, planned) = plan(text, &budget_pipeline(smallest)).unwrap();
     let in_loops = planned
         .walk()
         .into_iter()
@@ -198,9 +224,9 @@ fn checkpointed_scans_do_not_change_results() {
     );
     let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
     for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-        assert_eq!(g.bytes, w.bytes, "lstm_adam: output {k}");
+        assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
     }
-    eprintln!("lstm_adam: {base} -> {fp} bytes, {in_loops} ops recomputed in its backward loop");
+    eprintln!("{name}: {base} -> {fp} bytes, {in_loops} ops recomputed in its backward loop");
 }
 
 #[test]

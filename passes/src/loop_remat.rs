@@ -86,8 +86,12 @@ fn readers(m: &Module, block: Block, v: Value) -> Vec<Op> {
 /// (or what the update reshapes).
 fn stacked_value(m: &Module, body: Block, q: usize, counter: Value) -> Option<(Op, Value)> {
     let term = *m.blocks[body].ops.last()?;
-    let arg = m.blocks[body].args[q];
+    let arg = *m.blocks[body].args.get(q)?;
     let u = m.def_op(*m.ops[term].operands.get(q)?)?;
+    // Only the terminator reads the updated stack.
+    if readers(m, body, m.ops[u].results[0]) != [term] {
+        return None;
+    }
     let ops = &m.ops[u].operands;
     if !is(m, u, OpKind::DynamicUpdateSlice)
         || m.ops[u].parent != Some(body)
@@ -113,7 +117,7 @@ fn stacked_value(m: &Module, body: Block, q: usize, counter: Value) -> Option<(O
 /// The `dynamic_slice` of one row that is the only reader of backward carry `q` besides the
 /// terminator, which passes the carry on unchanged.
 fn slice_of(m: &Module, body: Block, q: usize) -> Option<Op> {
-    let arg = m.blocks[body].args[q];
+    let arg = *m.blocks[body].args.get(q)?;
     let term = *m.blocks[body].ops.last()?;
     if m.ops[term].operands.get(q) != Some(&arg) {
         return None;
@@ -295,6 +299,14 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
         .collect();
     dropped.retain(|st| cl.visit(st.3));
     if dropped.is_empty() {
+        return None;
+    }
+    // A carry stacked instead must have a static shape.
+    let static_saved = cl
+        .inputs
+        .iter()
+        .all(|&(v, s)| !matches!(s, Source::Saved(_)) || dims(m, v).is_some());
+    if !static_saved {
         return None;
     }
     let size = |v: Value| m.ty(v).byte_size().unwrap_or(0);
@@ -503,7 +515,8 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
     for &(_, _, s, r) in &cp.dropped {
         let sliced = e.m.ops[s].results[0];
         let d = e.dims(sliced);
-        let copy = map[r].expect("every dropped residual was copied");
+        // (A residual defined outside the loop is the same value in every row.)
+        let copy = map[r].unwrap_or(r);
         replaced.push((sliced, e.reshape(copy, &d)));
     }
     let m = e.m;
