@@ -163,6 +163,7 @@ struct Closure<'a> {
     seen: HashMap<Value, bool>,
     ops: Vec<Op>,
     inputs: Vec<(Value, Source)>,
+    depth: usize,
 }
 
 impl Closure<'_> {
@@ -182,10 +183,10 @@ impl Closure<'_> {
             match m.values[v].def {
                 ValueDef::Arg(b, p) if b == self.body => {
                     let p = p as usize;
-                    let source = if m.ops[self.term].operands.get(p) == Some(&v) {
-                        Source::Outer(m.ops[self.fwd].operands[p])
-                    } else {
-                        Source::Saved(p)
+                    let outer = m.ops[self.fwd].operands.get(p).copied();
+                    let source = match outer {
+                        Some(x) if m.ops[self.term].operands.get(p) == Some(&v) => Source::Outer(x),
+                        _ => Source::Saved(p),
                     };
                     self.inputs.push((v, source));
                     true
@@ -194,9 +195,13 @@ impl Closure<'_> {
                     let pure = m
                         .kind(o)
                         .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR));
+                    // (Depth is bounded too: a long chain must not overflow the stack.)
+                    self.depth += 1;
                     let ok = pure
                         && self.ops.len() < MAX_OPS
+                        && self.depth < MAX_OPS
                         && m.reads_deep(o).into_iter().all(|x| self.visit(x));
+                    self.depth -= 1;
                     if ok {
                         self.ops.push(o);
                     }
@@ -219,7 +224,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
     let c = nested::counter(m, fwd)?;
     let (fc, fb) = (m.region_entry(fwd, 0)?, m.region_entry(fwd, 1)?);
     let args = m.blocks[fb].args.clone();
-    let counter = args[c.carry];
+    let counter = *args.get(c.carry)?;
     let term = *m.blocks[fb].ops.last()?;
     if c.start != 0 {
         return None;
@@ -231,7 +236,10 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
         let Some((u, r)) = stacked_value(m, fb, q, counter) else {
             continue;
         };
-        let sv = m.ops[fwd].results[q];
+        let (Some(&sv), Some(&cond_arg)) = (m.ops[fwd].results.get(q), m.blocks[fc].args.get(q))
+        else {
+            continue;
+        };
         let [b] = readers(m, block, sv)[..] else {
             continue;
         };
@@ -239,7 +247,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
             || bwd.is_some_and(|x| x != b)
             || dims(m, sv).and_then(|d| d.first().copied()) != Some(c.trips)
             || readers(m, fb, arg) != [u]
-            || !readers(m, fc, m.blocks[fc].args[q]).is_empty()
+            || !readers(m, fc, cond_arg).is_empty()
         {
             continue;
         }
@@ -247,15 +255,16 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
             continue;
         };
         let (bc, bb) = (m.region_entry(b, 0)?, m.region_entry(b, 1)?);
+        let (Some(&back), Some(&back_cond)) = (m.ops[b].results.get(mq), m.blocks[bc].args.get(mq))
+        else {
+            continue;
+        };
         let inner = m.ops[b]
             .regions
             .iter()
             .flat_map(|&r| m.regions[r].blocks.clone())
             .any(|x| !readers(m, x, sv).is_empty());
-        if inner
-            || !readers(m, block, m.ops[b].results[mq]).is_empty()
-            || !readers(m, bc, m.blocks[bc].args[mq]).is_empty()
-        {
+        if inner || !readers(m, block, back).is_empty() || !readers(m, bc, back_cond).is_empty() {
             continue;
         }
         let Some(s) = slice_of(m, bb, mq) else {
@@ -281,6 +290,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
         seen: HashMap::new(),
         ops: Vec::new(),
         inputs: Vec::new(),
+        depth: 0,
     };
     // Residuals that cannot be computed again stay stacked; the copies read their slices.
     let (mut dropped, kept): (Vec<_>, Vec<_>) = stacks.into_iter().partition(|st| {
