@@ -82,6 +82,24 @@ fn smaller_budgets_never_get_larger_footprints() {
     }
 }
 
+/// Runs `planned` in its arena on `inputs` and checks every output's bytes against `want`'s.
+fn assert_same_bits(
+    name: &str,
+    planned: &lowtide_ir::Module,
+    inputs: Vec<HostTensor>,
+    want: &RunOutput,
+) {
+    let got = run(planned, "main", inputs, Mode::Planned).unwrap();
+    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+    }
+}
+
+/// The smallest footprint `text` can reach, as an infeasible budget's error names it.
+fn smallest_footprint(text: &str, options: &str) -> u64 {
+    smallest_named(&plan(text, &budget_pipeline_with(1, options)).unwrap_err())
+}
+
 /// The smallest footprint an infeasible-budget error names.
 fn smallest_named(e: &str) -> u64 {
     e.split("the smallest footprint lowtide reaches is ")
@@ -97,8 +115,7 @@ fn the_beam_search_beats_the_greedy_sequence() {
         return;
     };
     let text = std::fs::read_to_string(dir.join("resnet18_cifar__donate.mlir")).unwrap();
-    let smallest =
-        |beam: &str| smallest_named(&plan(&text, &budget_pipeline_with(1, beam)).unwrap_err());
+    let smallest = |beam: &str| smallest_footprint(&text, beam);
     // resnet18 has 189 ops: the default keeps 4 plans per step.
     let (greedy, wide) = (smallest(" beam=1"), smallest(""));
     assert!(
@@ -145,10 +162,7 @@ fn recomputation_does_not_change_results() {
     // A budget only recomputation reaches.
     let (fp, flops, planned) = plan(&text, &budget_pipeline(base * 88 / 100)).unwrap();
     assert!(flops > 0 && fp <= base * 88 / 100, "{fp} {flops}");
-    let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
-    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-        assert_eq!(g.bytes, w.bytes, "output {k}");
-    }
+    assert_same_bits("gpt_tiny", &planned, inputs, &want);
 }
 
 /// Every numerics step planned at the smallest footprint the search reaches (the deepest
@@ -160,13 +174,10 @@ fn the_smallest_plans_do_not_change_results() {
     };
     for name in ["gpt_tiny", "resnet_tiny", "vgg_tiny", "mlp_tiny"] {
         let (text, inputs, want) = unplanned_numerics_step(&dir, name);
-        let smallest = smallest_named(&plan(&text, &budget_pipeline(1)).unwrap_err());
+        let smallest = smallest_footprint(&text, "");
         let (fp, flops, planned) = plan(&text, &budget_pipeline(smallest)).unwrap();
         assert!(fp <= smallest);
-        let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
-        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-            assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
-        }
+        assert_same_bits(name, &planned, inputs, &want);
         eprintln!("{name}: smallest footprint {fp}, {flops} FLOPs recomputed");
     }
 }
@@ -205,7 +216,7 @@ fn checkpointed_scans_do_not_change_results() {
 
 fn checkpointed_scan(name: &str, text: &str, inputs: Vec<HostTensor>, want: &RunOutput) {
     let (base, _, _) = plan(text, PLAN_PIPELINE).unwrap();
-    let smallest = smallest_named(&plan(text, &budget_pipeline(1)).unwrap_err());
+    let smallest = smallest_footprint(text, "");
     let (fp, flops, planned) = plan(text, &budget_pipeline(smallest)).unwrap();
     let in_loops = planned
         .walk()
@@ -222,10 +233,7 @@ fn checkpointed_scan(name: &str, text: &str, inputs: Vec<HostTensor>, want: &Run
         in_loops > 0 && fp < base && flops > 0,
         "{in_loops} ops recomputed in loops, {fp} of {base} bytes, {flops} FLOPs"
     );
-    let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
-    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-        assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
-    }
+    assert_same_bits(name, &planned, inputs, want);
     eprintln!("{name}: {base} -> {fp} bytes, {in_loops} ops recomputed in its backward loop");
 }
 
@@ -253,10 +261,7 @@ fn eqsat_rewrites_do_not_change_results() {
             fp < base && (flops > 0) == recomputes,
             "{name}: {fp} of {base}, {flops} FLOPs"
         );
-        let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
-        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-            assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
-        }
+        assert_same_bits(name, &planned, inputs, &want);
         if !recomputes {
             let block = planned
                 .entry_block(planned.function("main").unwrap())

@@ -27,6 +27,11 @@ fn f32s(v: &[f32]) -> HostTensor {
     }
 }
 
+/// The step's inputs: 5 loop iterations, branch index `k`, the vector `x`.
+fn inputs(k: i32, x: &[f32]) -> Vec<HostTensor> {
+    vec![i32s(5), i32s(k), f32s(x)]
+}
+
 fn values(t: &HostTensor) -> Vec<f64> {
     (0..t.numel()).map(|i| t.get(i)).collect()
 }
@@ -53,7 +58,7 @@ fn loops_branches_and_calls_run_in_every_mode() {
         // Out of range: the last branch; and k > 3 takes the `if`'s first branch.
         (7, scaled(-1.0), scaled(10.0)),
     ] {
-        let inputs = vec![i32s(5), i32s(k), f32s(&x)];
+        let inputs = inputs(k, &x);
         for (what, module, mode) in [
             ("unplanned", &m, Mode::Unplanned),
             ("dynamic", &m, Mode::Dynamic(Strategy::Caching)),
@@ -89,13 +94,7 @@ fn a_plan_without_the_loop_workspace_is_an_error() {
     for o in ops {
         p.ops[o].attrs.remove("lt.workspace");
     }
-    let e = run(
-        &p,
-        "main",
-        vec![i32s(5), i32s(1), f32s(&[1.0; 4])],
-        Mode::Planned,
-    )
-    .unwrap_err();
+    let e = run(&p, "main", inputs(1, &[1.0; 4]), Mode::Planned).unwrap_err();
     assert!(
         e.contains("'stablehlo.while' (op ")
             && e.contains(
@@ -117,13 +116,7 @@ fn a_recursive_call_is_an_error_not_a_hang() {
             "%y = \"func.call\"(%u, %v) <{callee = @rec}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>",
         );
     let m = parse_and_verify(&text, "rec.mlir").unwrap();
-    let e = run(
-        &m,
-        "main",
-        vec![i32s(5), i32s(1), f32s(&[1.0; 4])],
-        Mode::Unplanned,
-    )
-    .unwrap_err();
+    let e = run(&m, "main", inputs(1, &[1.0; 4]), Mode::Unplanned).unwrap_err();
     assert!(
         e.contains("nests calls or loops deeper than 32 (a recursive call?)"),
         "{e}"

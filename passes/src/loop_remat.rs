@@ -532,9 +532,7 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
     let m = e.m;
     for o in m.blocks[bb].ops.clone() {
         for &(old, new) in &replaced {
-            if m.def_op(new) != Some(o) {
-                m.replace_reads_in(o, old, new);
-            }
+            m.replace_reads_in(o, old, new);
         }
     }
     let mut bq: Vec<usize> = cp.dropped.iter().map(|st| st.1).collect();

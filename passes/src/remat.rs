@@ -399,7 +399,7 @@ pub(crate) fn fit(
         }
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
         // different starts compare as the report will count them.
-        let flops = m_recomputed(&start, block);
+        let flops = recomputed_in_block(&start, block);
         let root = State {
             fp: planned_footprint(&start, f).map_err(cannot)?.0,
             cost: crate::schedule::order_cost(&start, block),
@@ -526,7 +526,7 @@ pub(crate) fn fit(
 }
 
 /// FLOPs the ops of `block` recompute, as reports count them.
-fn m_recomputed(m: &Module, block: Block) -> u64 {
+fn recomputed_in_block(m: &Module, block: Block) -> u64 {
     m.blocks[block]
         .ops
         .iter()
