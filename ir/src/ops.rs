@@ -1655,6 +1655,39 @@ pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
     }
 }
 
+/// True when row `n` (index `n` of dim 0) of `op`'s only result is computed from row `n` of
+/// operand `k` alone (and from whole other operands), with as many rows: the op may then run a
+/// block of rows at a time and write each block of its result over rows of operand `k` it
+/// has finished reading. Holds for a convolution's input when dim 0 is the batch of input and
+/// result and there are no batch groups, and for a `dot_general`'s (or `dot`'s) lhs when its
+/// dim 0 is a free dim and there are no batch dims.
+pub fn rows_independent(m: &Module, op: Op, k: usize) -> bool {
+    let d = &m.ops[op];
+    let dim0 = |v| {
+        m.ty(v)
+            .as_tensor()
+            .and_then(|t| t.static_dims()?.first().copied())
+    };
+    let (Some(&x), [r]) = (d.operands.get(k), d.results.as_slice()) else {
+        return false;
+    };
+    if k != 0 || dim0(x).is_none() || dim0(x) != dim0(*r) {
+        return false;
+    }
+    match m.kind(op) {
+        Some(OpKind::Convolution) => {
+            let batch_groups = m.attr(op, "batch_group_count").and_then(Attr::as_int);
+            ConvDims::parse(m.attr(op, "dimension_numbers"))
+                .is_ok_and(|cd| cd.in_batch == 0 && cd.out_batch == 0)
+                && batch_groups.unwrap_or(1) == 1
+        }
+        Some(OpKind::DotGeneral) => DotDims::parse(m.attr(op, "dot_dimension_numbers"))
+            .is_ok_and(|dd| dd.lhs_batch.is_empty() && !dd.lhs_contract.contains(&0)),
+        Some(OpKind::Dot) => m.ty(x).as_tensor().is_some_and(|t| t.rank() == Some(2)),
+        _ => false,
+    }
+}
+
 /// True when `op` reads `v` only elementwise (see [`reads_elementwise`]) at every operand
 /// position holding it.
 pub fn reads_value_elementwise(m: &Module, op: Op, v: crate::module::Value) -> bool {

@@ -142,3 +142,29 @@
   %c = "stablehlo.slice"(%a) <{start_indices = array<i64: 0>, limit_indices = array<i64: 32>, strides = array<i64: 1>}> {lt.offset = array<i64: -1>} : (tensor<64xf32>) -> tensor<32xf32>
   "func.return"(%c) : (tensor<32xf32>) -> ()
 }) {lt.arena_bytes = 0 : i64} : () -> ()
+
+// -----
+
+// Streamed (lt.stream = 1 row per block), but the result sits only 64 bytes below its operand,
+// less than one 128-byte row: the first block would overwrite rows not yet read.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.dot_general' (op 1) writes its result at [0, 1024) over result #0 of 'stablehlo.tanh' (op 0) at [64, 1088), which it is still reading
+"func.func"() <{function_type = (tensor<8x32xf32>, tensor<32x32xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<8x32xf32>, %w: tensor<32x32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 64>} : (tensor<8x32xf32>) -> tensor<8x32xf32>
+  %b = "stablehlo.dot_general"(%a, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> {lt.offset = array<i64: 0>, lt.reuse = array<i64: 0>, lt.stream = 1 : i64} : (tensor<8x32xf32>, tensor<32x32xf32>) -> tensor<8x32xf32>
+  %s = "stablehlo.dot_general"(%b, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>}> {lt.offset = array<i64: -1>} : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<f32>
+  "func.return"(%s) : (tensor<f32>) -> ()
+}) {lt.arena_bytes = 1088 : i64} : () -> ()
+
+// -----
+
+// A convolution over its input's batch streams; one whose dim 0 is the feature dim does not,
+// so the same offsets (one 768-byte row apart) are an overlap.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.convolution' (op 1) writes its result at [0, 4608) over result #0 of 'stablehlo.tanh' (op 0) at [768, 5376), which it is still reading
+"func.func"() <{function_type = (tensor<6x3x8x8xf32>, tensor<3x3x6x6xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<6x3x8x8xf32>, %k: tensor<3x3x6x6xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 768>} : (tensor<6x3x8x8xf32>) -> tensor<6x3x8x8xf32>
+  %c = "stablehlo.convolution"(%a, %k) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b, 0, 1]x[0, 1, i, o]->[f, b, 0, 1]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> {lt.offset = array<i64: 0>, lt.reuse = array<i64: 0>, lt.stream = 1 : i64} : (tensor<6x3x8x8xf32>, tensor<3x3x6x6xf32>) -> tensor<6x3x8x8xf32>
+  %s = "stablehlo.dot_general"(%c, %c) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2, 3], rhs_contracting_dimensions = [0, 1, 2, 3]>}> {lt.offset = array<i64: -1>} : (tensor<6x3x8x8xf32>, tensor<6x3x8x8xf32>) -> tensor<f32>
+  "func.return"(%s) : (tensor<f32>) -> ()
+}) {lt.arena_bytes = 5376 : i64} : () -> ()

@@ -9,6 +9,12 @@
 //! - **in place**: an elementwise op may write its result over an operand of the same size that
 //!   is read for the last time by this op; a `while` carry over its initial operand when the
 //!   loop reads that operand for the last time (and its regions do not read it from outside);
+//! - **streaming**: an op whose result rows each read one row of its first operand
+//!   ([`rows_independent`]: a convolution's batch, a matmul's lhs rows) may write its result
+//!   over that operand when it is read for the last time there and has the same size: the
+//!   result sits one block of rows (`lt.stream` rows, at most 32 blocks) below the operand,
+//!   and the op runs block by block, so each block lands on rows already read. The pair
+//!   costs the operand's bytes plus one block instead of both;
 //! - **views**: a `reshape` of an operand read for the last time by the reshape shares its bytes;
 //! - everything else in the top-level block gets its own range; values inside regions (reduce
 //!   bodies) are the kernel's scalars and need none.
@@ -19,7 +25,7 @@
 //! [`crate::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
 //! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.output`
 //! (function result whose buffer a value lives in before that result is written, -1 for
-//! none), `lt.workspace`
+//! none), `lt.stream` (rows per block of a streamed op), `lt.workspace`
 //! (offset and bytes); on the function `lt.arena_bytes`, `lt.arena_lower_bound`,
 //! `lt.alignment` and `lt.placement` (the method that placed it).
 
@@ -28,7 +34,9 @@ use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome}
 use crate::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::{reads_elementwise, reads_value_elementwise, workspace_bytes};
+use lowtide_ir::ops::{
+    reads_elementwise, reads_value_elementwise, rows_independent, workspace_bytes,
+};
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::time::Duration;
 
@@ -127,6 +135,25 @@ impl Pass for AssignBuffers {
     }
 }
 
+/// Buffer groups and the intervals that place them.
+struct Groups {
+    reuse: SecondaryMap<Value, Option<usize>>,
+    /// Offset of each value from its group's root (a streamed result sits below its operand).
+    rel: SecondaryMap<Value, i64>,
+    /// Rows per block of each streamed result.
+    stream: SecondaryMap<Value, Option<u64>>,
+    reused_count: u64,
+    group_of: SecondaryMap<Value, Option<usize>>,
+    /// One per buffer group, then one per workspace.
+    intervals: Vec<Interval>,
+    /// Per buffer group: its members' lowest and highest byte, relative to its root.
+    extent: Vec<(i64, i64)>,
+    values: u64,
+    in_output: SecondaryMap<Value, Option<usize>>,
+    /// (op index, interval, bytes) per workspace.
+    workspace: Vec<(usize, usize, u64)>,
+}
+
 struct Planned {
     arena: u64,
     values: u64,
@@ -162,7 +189,34 @@ const PLAN_KEYS: &[&str] = &[
     "lt.donate",
     "lt.output",
     "lt.workspace",
+    "lt.stream",
 ];
+
+/// Streaming needs at least this many rows: the block of rows the result sits below its
+/// operand then costs at most an eighth of it.
+const STREAM_MIN_ROWS: u64 = 8;
+
+/// A streamed op runs in at most this many blocks of rows (one row each when it has no more).
+const STREAM_BLOCKS: u64 = 32;
+
+/// For an op that may stream (its only result as large as its first operand, each result
+/// row read from that operand's row alone, at least [`STREAM_MIN_ROWS`] rows, the operand
+/// read nowhere else by the op): the rows per block it runs in and the bytes of a result
+/// block, by which the result sits below the operand when it streams.
+pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
+    let d = &m.ops[op];
+    let (&x, &[r]) = (d.operands.first()?, d.results.as_slice()) else {
+        return None;
+    };
+    let rows = m.ty(x).as_tensor()?.static_dims()?.first().copied()?;
+    let bytes = m.ty(r).byte_size()?;
+    let ok = rows >= STREAM_MIN_ROWS
+        && m.ty(x).byte_size() == Some(bytes)
+        && rows_independent(m, op, 0)
+        && !d.operands[1..].contains(&x);
+    let block = rows.div_ceil(STREAM_BLOCKS);
+    ok.then_some((block, bytes / rows * block))
+}
 
 fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Result<Planned, String> {
     let block = m.entry_block(f).expect("checked by caller");
@@ -230,125 +284,212 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             taken[v] = true;
         }
     }
-    // Buffer groups: in-place reuse and views.
-    let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    let in_arena =
-        |v: Value,
-         is_output: &SecondaryMap<Value, bool>,
-         def: &SecondaryMap<Value, Option<u32>>| { def[v].is_some() && !is_output[v] };
-    let mut reused_count = 0;
-    // Buffer groups that end in an output live in that output's buffer (result index).
-    let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    for (d, &op) in live.ops.iter().enumerate() {
-        let kind = m.kind(op);
-        let view = kind.is_some_and(|k| k.has(Traits::VIEW));
-        if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
-            continue;
-        }
-        let r = m.ops[op].results[0];
-        // An output not written into a donated argument has its own buffer, which the
-        // operand it reuses (and that operand's group) can live in before it.
-        let own_output = is_output[r] && !taken[r];
-        if !in_arena(r, &is_output, &def_index) && !own_output {
-            continue;
-        }
-        let rsize = m.ty(r).byte_size();
-        for (k, &x) in m.ops[op].operands.iter().enumerate() {
-            if (view || reads_elementwise(m, op, k))
-                && in_arena(x, &is_output, &def_index)
-                && live.last_use[x] == Some(d as u32)
-                && m.ty(x).byte_size() == rsize
-            {
-                let (rx, rr) = (find(&mut parent, x), find(&mut parent, r));
-                if rx != rr {
-                    parent[rr] = Some(rx);
-                }
-                reuse[r] = Some(k);
-                reused_count += 1;
-                if own_output {
-                    let root = find(&mut parent, r);
-                    output_home[root] = returned.iter().position(|&v| v == r);
-                }
-                break;
-            }
-        }
-    }
-    // A loop's carry k starts as a copy of operand k: when that operand dies at the loop (and
-    // its regions do not read it from outside), the carry takes its bytes and the copy is a
-    // no-op, as XLA's while loops alias their operands.
-    for (d, &op) in live.ops.iter().enumerate() {
-        if m.kind(op) != Some(OpKind::While) {
-            continue;
-        }
-        let operands = m.ops[op].operands.clone();
-        for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
-            if in_arena(x, &is_output, &def_index)
-                && in_arena(r, &is_output, &def_index)
-                && live.last_use[x] == Some(d as u32)
-                && m.ty(x).byte_size() == m.ty(r).byte_size()
-                && lowtide_ir::nested::carry_may_take_operand(m, op, k)
-            {
-                let (rx, rr) = (find(&mut parent, x), find(&mut parent, r));
-                if rx != rr {
-                    parent[rr] = Some(rx);
-                }
-                reuse[r] = Some(k);
-                reused_count += 1;
-            }
-        }
-    }
-    // Intervals: one per buffer group, one per workspace.
-    let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    let mut intervals: Vec<Interval> = Vec::new();
-    let mut values = 0;
-    let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    for (d, &op) in live.ops.iter().enumerate() {
-        for &r in &m.ops[op].results.clone() {
-            if !in_arena(r, &is_output, &def_index) {
+    // Buffer groups (in-place reuse, streaming, views) and the intervals to place; streaming
+    // only where `allowed` says.
+    let build = |allowed: &dyn Fn(Op) -> bool| -> Result<Groups, String> {
+        // Buffer groups: in-place reuse and views.
+        let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+        let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        // Offset of each value from its group's root (streamed results sit below their operand),
+        // whether a group holds such a shift, and the rows per block of a streamed result.
+        let mut rel: SecondaryMap<Value, i64> = SecondaryMap::new();
+        let mut shifted: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut stream: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+        let in_arena = |v: Value,
+                        is_output: &SecondaryMap<Value, bool>,
+                        def: &SecondaryMap<Value, Option<u32>>| {
+            def[v].is_some() && !is_output[v]
+        };
+        let mut reused_count = 0;
+        // Buffer groups that end in an output live in that output's buffer (result index).
+        let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        for (d, &op) in live.ops.iter().enumerate() {
+            let kind = m.kind(op);
+            let view = kind.is_some_and(|k| k.has(Traits::VIEW));
+            if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
                 continue;
             }
-            let size = size_of(r, &|| format!("a result of '{}'", m.name(op)))?;
-            let (lo, hi) = live.range(r, Some(d));
-            let root = find(&mut parent, r);
-            if let Some(k) = output_home[root] {
-                in_output[r] = Some(k);
+            let r = m.ops[op].results[0];
+            // An output not written into a donated argument has its own buffer, which the
+            // operand it reuses (and that operand's group) can live in before it.
+            let own_output = is_output[r] && !taken[r];
+            if !in_arena(r, &is_output, &def_index) && !own_output {
                 continue;
             }
-            let g = match group_of[root] {
-                Some(g) => g,
-                None => {
-                    intervals.push(Interval {
-                        lower: lo,
-                        upper: hi,
-                        size: 0,
-                        align: alignment,
-                    });
-                    group_of[root] = Some(intervals.len() - 1);
-                    intervals.len() - 1
-                }
+            let rsize = m.ty(r).byte_size();
+            let dies_here = |x: Value, parent: &mut SecondaryMap<Value, Option<Value>>| {
+                in_arena(x, &is_output, &def_index)
+                    && live.last_use[x] == Some(d as u32)
+                    && m.ty(x).byte_size() == rsize
+                    && !(own_output && shifted[find(parent, x)])
             };
-            group_of[r] = Some(g);
-            let iv = &mut intervals[g];
-            iv.lower = iv.lower.min(lo);
-            iv.upper = iv.upper.max(hi);
-            iv.size = iv.size.max(size);
-            values += 1;
+            for (k, &x) in m.ops[op].operands.iter().enumerate() {
+                if (view || reads_elementwise(m, op, k)) && dies_here(x, &mut parent) {
+                    parent[r] = Some(find(&mut parent, x));
+                    rel[r] = rel[x];
+                    reuse[r] = Some(k);
+                    reused_count += 1;
+                    if own_output {
+                        let root = find(&mut parent, r);
+                        output_home[root] = returned.iter().position(|&v| v == r);
+                    }
+                    break;
+                }
+            }
+            // Streaming: the result one block of rows behind the operand it reads row by row.
+            if let (None, false, Some((rows, bytes))) = (reuse[r], own_output, stream_block(m, op))
+            {
+                let x = m.ops[op].operands[0];
+                if allowed(op) && dies_here(x, &mut parent) {
+                    let root = find(&mut parent, x);
+                    parent[r] = Some(root);
+                    rel[r] = rel[x] - (bytes.div_ceil(alignment) * alignment) as i64;
+                    shifted[root] = true;
+                    reuse[r] = Some(0);
+                    stream[r] = Some(rows);
+                    reused_count += 1;
+                }
+            }
+        }
+        // A loop's carry k starts as a copy of operand k: when that operand dies at the loop (and
+        // its regions do not read it from outside), the carry takes its bytes and the copy is a
+        // no-op, as XLA's while loops alias their operands.
+        for (d, &op) in live.ops.iter().enumerate() {
+            if m.kind(op) != Some(OpKind::While) {
+                continue;
+            }
+            let operands = m.ops[op].operands.clone();
+            for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
+                if in_arena(x, &is_output, &def_index)
+                    && in_arena(r, &is_output, &def_index)
+                    && live.last_use[x] == Some(d as u32)
+                    && m.ty(x).byte_size() == m.ty(r).byte_size()
+                    && lowtide_ir::nested::carry_may_take_operand(m, op, k)
+                {
+                    parent[r] = Some(find(&mut parent, x));
+                    rel[r] = rel[x];
+                    reuse[r] = Some(k);
+                    reused_count += 1;
+                }
+            }
+        }
+        // Intervals: one per buffer group, one per workspace.
+        let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        let mut intervals: Vec<Interval> = Vec::new();
+        let mut values = 0;
+        // Per value group: the lowest and highest byte of its members, relative to its root.
+        let mut extent: Vec<(i64, i64)> = Vec::new();
+        let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        for (d, &op) in live.ops.iter().enumerate() {
+            for &r in &m.ops[op].results.clone() {
+                if !in_arena(r, &is_output, &def_index) {
+                    continue;
+                }
+                let size = size_of(r, &|| format!("a result of '{}'", m.name(op)))?;
+                let (lo, hi) = live.range(r, Some(d));
+                let root = find(&mut parent, r);
+                if let Some(k) = output_home[root] {
+                    in_output[r] = Some(k);
+                    continue;
+                }
+                let g = match group_of[root] {
+                    Some(g) => g,
+                    None => {
+                        intervals.push(Interval {
+                            lower: lo,
+                            upper: hi,
+                            size: 0,
+                            align: alignment,
+                        });
+                        group_of[root] = Some(intervals.len() - 1);
+                        intervals.len() - 1
+                    }
+                };
+                group_of[r] = Some(g);
+                if extent.len() <= g {
+                    extent.resize(g + 1, (i64::MAX, i64::MIN));
+                }
+                let (low, high) = &mut extent[g];
+                (*low, *high) = ((*low).min(rel[r]), (*high).max(rel[r] + size as i64));
+                let iv = &mut intervals[g];
+                iv.lower = iv.lower.min(lo);
+                iv.upper = iv.upper.max(hi);
+                iv.size = (*high - *low) as u64;
+                values += 1;
+            }
+        }
+        let mut workspace: Vec<(usize, usize, u64)> = Vec::new();
+        for (d, &op) in live.ops.iter().enumerate() {
+            let w = workspace_bytes(m, op);
+            if w > 0 {
+                intervals.push(Interval {
+                    lower: before(d),
+                    upper: after(d),
+                    size: w,
+                    align: alignment,
+                });
+                workspace.push((d, intervals.len() - 1, w));
+            }
+        }
+        Ok(Groups {
+            reuse,
+            rel,
+            stream,
+            reused_count,
+            group_of,
+            intervals,
+            extent,
+            values,
+            in_output,
+            workspace,
+        })
+    };
+    // Stream where it lowers the liveness lower bound, and nowhere it does not (a streamed
+    // result costs one block more over both lifetimes).
+    let bound = |g: &Groups| lower_bound(&g.intervals);
+    let all = build(&|_| true)?;
+    let mut keep: Vec<Op> = live
+        .ops
+        .iter()
+        .copied()
+        .filter(|&op| {
+            m.ops[op]
+                .results
+                .first()
+                .is_some_and(|&r| all.stream[r].is_some())
+        })
+        .collect();
+    let mut best = all;
+    if !keep.is_empty() {
+        let none = build(&|_| false)?;
+        if bound(&none) <= bound(&best) {
+            best = none;
+        } else {
+            // Each streamed op in turn, last first: kept only when the bound needs it.
+            for i in (0..keep.len()).rev() {
+                let without: Vec<Op> = keep.iter().copied().filter(|&o| o != keep[i]).collect();
+                let g = build(&|op| without.contains(&op))?;
+                if bound(&g) <= bound(&best) {
+                    keep = without;
+                    best = g;
+                }
+            }
         }
     }
-    let mut workspace: Vec<(usize, usize, u64)> = Vec::new();
-    for (d, &op) in live.ops.iter().enumerate() {
-        let w = workspace_bytes(m, op);
-        if w > 0 {
-            intervals.push(Interval {
-                lower: before(d),
-                upper: after(d),
-                size: w,
-                align: alignment,
-            });
-            workspace.push((d, intervals.len() - 1, w));
-        }
-    }
+    let Groups {
+        reuse,
+        rel,
+        stream,
+        reused_count,
+        group_of,
+        intervals,
+        extent,
+        values,
+        in_output,
+        workspace,
+    } = best;
+    // Where each value sits in its group's range.
+    let inside = |v: Value, g: usize| (rel[v] - extent[g].0) as u64;
     check_input(&intervals).map_err(|e| format!("cannot plan @{fname}: {e}"))?;
     let lb = lower_bound(&intervals);
     let target = lower_bound(
@@ -369,6 +510,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         },
     );
     // Write the plan into the IR.
+    let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
     for &op in &live.ops {
         let d = &mut m.ops[op];
         d.attrs.0.retain(|(k, _)| !PLAN_KEYS.contains(&k.as_str()));
@@ -380,7 +522,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         }
         let offsets: Vec<i64> = results
             .iter()
-            .map(|&r| group_of[r].map_or(-1, |g| placement.offsets[g] as i64))
+            .map(|&r| group_of[r].map_or(-1, |g| (placement.offsets[g] + inside(r, g)) as i64))
             .collect();
         let ranges: Vec<i64> = results
             .iter()
@@ -407,6 +549,9 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         if reuses.iter().any(|&x| x >= 0) {
             attrs.set("lt.reuse", i64_array(reuses));
         }
+        if let Some(rows) = stream[results[0]] {
+            attrs.set("lt.stream", Attr::Int(rows as i64, i64t.clone()));
+        }
         if dons.iter().any(|&x| x >= 0) {
             attrs.set("lt.donate", i64_array(dons));
         }
@@ -421,7 +566,6 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             i64_array([placement.offsets[g] as i64, w as i64]),
         );
     }
-    let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
     let fa = &mut m.ops[f].attrs;
     fa.0.retain(|(k, _)| !k.starts_with("lt."));
     fa.set(

@@ -9,7 +9,9 @@
 //!    which value each argument buffer holds. Every read must find all of its value's bytes
 //!    still owned by that value; every write must stay inside the arena, be aligned, and not
 //!    land on an operand of the same op unless the plan says the op works in place over that
-//!    operand (elementwise reads and reshape only). Donated results take over their argument's
+//!    operand (elementwise reads and reshape only) or streams it (`lt.stream`: an op whose
+//!    result rows each read one row of that operand, its result at least one block of rows
+//!    below it). Donated results take over their argument's
 //!    buffer, so a later read of the argument fails.
 //! 2. **Pairwise**: with its own last-use scan, no two values live at the same op share a
 //!    byte, except a result and the operand it reuses when that operand dies at that op.
@@ -329,6 +331,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     && xo < o + s
                     && s > 0
                     && xs > 0
+                    && !(reuse_of[r] == Some(x) && streams_below(m, op, x, o, s, xo, xs))
                     && !((view
                         || reads_value_elementwise(m, op, x)
                         || (m.ops[op].operands.get(rk) == Some(&x)
@@ -401,6 +404,27 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// True when `op` is streamed (`lt.stream` rows per block) over its first operand `x` at
+/// `[xo, xo + xs)` with its result at `[o, o + s)` at least one block below, rows no larger
+/// than the operand's: each block of the result then lands on operand rows already read.
+fn streams_below(m: &Module, op: Op, x: Value, o: u64, s: u64, xo: u64, xs: u64) -> bool {
+    let rows = m.attr(op, "lt.stream").and_then(Attr::as_int).unwrap_or(0);
+    let d = &m.ops[op];
+    let n = m
+        .ty(x)
+        .as_tensor()
+        .and_then(|t| t.static_dims()?.first().copied());
+    match n {
+        Some(n) if rows > 0 && n > 0 && d.operands[0] == x && !d.operands[1..].contains(&x) => {
+            let (yr, xr) = (s / n, xs / n);
+            lowtide_ir::ops::rows_independent(m, op, 0)
+                && yr <= xr
+                && o + (rows as u64).min(n) * yr <= xo
+        }
+        _ => false,
+    }
 }
 
 /// No two values live at the same op share a byte (own last-use scan), except a result and

@@ -246,6 +246,8 @@ pub struct Session<'a> {
     workspaces: std::collections::HashMap<lowtide_ir::Op, u64>,
     /// Where the values inside control flow are while it runs (its workspace).
     nested: std::collections::HashMap<Value, control::Place>,
+    /// Rows per block of the ops the plan streams (`lt.stream`, planned mode only).
+    blocks: std::collections::HashMap<lowtide_ir::Op, u64>,
     /// Donations the plan could not alias: (argument, returned value) copied back after a step,
     /// so a donated argument always holds its update when `execute` returns.
     copy_back: Vec<(usize, Value)>,
@@ -308,6 +310,7 @@ impl<'a> Session<'a> {
             Some(dev.alloc(arena_bytes as usize)?)
         };
         let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
+        let mut blocks = std::collections::HashMap::new();
         for (i, &op) in ops.iter().enumerate() {
             if mode == Mode::Planned && lowtide_ir::nested::is_control_flow(m, op) {
                 let need = lowtide_ir::nested::layout(m, op)?.bytes;
@@ -321,6 +324,20 @@ impl<'a> Session<'a> {
                     )),
                 };
                 workspaces.insert(op, off);
+            }
+            if let (Mode::Planned, Some(rows)) =
+                (mode, m.attr(op, "lt.stream").and_then(Attr::as_int))
+            {
+                let name = m.name(op);
+                if !lowtide_ir::ops::rows_independent(m, op, 0) {
+                    return Err(format!(
+                        "'{name}' (op {i}) has lt.stream, but its result rows do not each read one row of its first operand: run assign-buffers again"
+                    ));
+                }
+                let rows = u64::try_from(rows).ok().filter(|&r| r > 0).ok_or_else(|| {
+                    format!("'{name}' (op {i}) has lt.stream {rows}; it must be a positive number of rows")
+                })?;
+                blocks.insert(op, rows);
             }
             let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
             let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
@@ -405,6 +422,7 @@ impl<'a> Session<'a> {
             step_buffers: SecondaryMap::new(),
             shared,
             workspaces,
+            blocks,
             layouts: std::collections::HashMap::new(),
             nested: std::collections::HashMap::new(),
             arena_bytes,
@@ -458,6 +476,58 @@ impl<'a> Session<'a> {
         vs.iter().map(|&v| self.slot(v)).collect()
     }
 
+    /// Runs a streamed op (`lt.stream`) `rows` rows of its first operand and its result at a
+    /// time, in order: the plan puts the result at least one block below the operand, so each
+    /// block of the result lands on rows already read.
+    fn launch_blocks(&mut self, op: lowtide_ir::Op, rows: u64) -> Result<(), String> {
+        let m = self.m;
+        let mut ins = self.slots(&m.ops[op].operands)?;
+        let mut outs = self.slots(&m.ops[op].results)?;
+        let (Some(x), [y]) = (ins.first().cloned(), outs.as_slice()) else {
+            return Err("lt.stream needs an op with an operand and one result".into());
+        };
+        let y = y.clone();
+        let n = x.dims.first().copied().unwrap_or(0);
+        if y.dims.first() != Some(&n) {
+            return Err(
+                "lt.stream needs as many rows in the result as in the first operand".into(),
+            );
+        }
+        let row = |s: &Slot| s.dims[1..].iter().product::<u64>() * s.elem.byte_size();
+        let (xr, yr) = (row(&x), row(&y));
+        let below = y.offset as u64 + rows.min(n) * yr <= x.offset as u64;
+        let apart = y.offset as u64 >= x.offset as u64 + n * xr
+            || y.offset as u64 + n * yr <= x.offset as u64;
+        if x.buffer == y.buffer && !(below && yr <= xr) && !apart {
+            return Err(format!(
+                "lt.stream {rows}: the result at byte {} overlaps rows of the operand at byte {} it has not read yet; run assign-buffers again",
+                y.offset, x.offset
+            ));
+        }
+        let size = |s: &Slot| s.dims.iter().product::<u64>() * s.elem.byte_size();
+        let clash = ins[1..].iter().any(|s| {
+            s.buffer == y.buffer
+                && (s.offset as u64) < y.offset as u64 + n * yr
+                && (y.offset as u64) < s.offset as u64 + size(s)
+        });
+        if clash {
+            return Err(format!(
+                "lt.stream {rows}: the result overlaps another operand"
+            ));
+        }
+        let mut start = 0;
+        while start < n {
+            let k = rows.min(n - start);
+            for (slot, whole, bytes) in [(&mut ins[0], &x, xr), (&mut outs[0], &y, yr)] {
+                slot.offset = whole.offset + (start * bytes) as usize;
+                slot.dims[0] = k;
+            }
+            self.dev.launch(m, op, &ins, &outs)?;
+            start += k;
+        }
+        Ok(())
+    }
+
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
@@ -477,6 +547,8 @@ impl<'a> Session<'a> {
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
             if lowtide_ir::nested::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
+            } else if let Some(&rows) = self.blocks.get(&op) {
+                self.launch_blocks(op, rows).map_err(at)?;
             } else {
                 let ins = self.slots(&m.ops[op].operands)?;
                 let outs = self.slots(&results)?;

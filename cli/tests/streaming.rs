@@ -1,0 +1,175 @@
+//! Streaming (`assign-buffers`): an op whose result rows each read one row of an operand that
+//! dies there writes its result one block of rows below that operand and runs block by block.
+//! Planned runs must give the unplanned bits, and a plan that would overwrite rows not yet
+//! read must be refused, not run.
+
+mod common;
+
+use lowtide_ir::{parse_and_verify, ElemType};
+use lowtide_runtime::{run, HostTensor, Mode};
+
+/// A convolution over the batch of a value that dies there, at the peak of the step.
+const CONV: &str = r#""func.func"() <{function_type = (tensor<8x6x6x4xf32>, tensor<3x3x4x4xf32>, tensor<144x144xf32>) -> (tensor<f32>, tensor<8x144xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<8x6x6x4xf32>, %k: tensor<3x3x4x4xf32>, %w: tensor<144x144xf32>):
+  %a = "stablehlo.tanh"(%x) : (tensor<8x6x6x4xf32>) -> tensor<8x6x6x4xf32>
+  %b = "stablehlo.exponential"(%x) : (tensor<8x6x6x4xf32>) -> tensor<8x6x6x4xf32>
+  %c = "stablehlo.convolution"(%a, %k) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<8x6x6x4xf32>, tensor<3x3x4x4xf32>) -> tensor<8x6x6x4xf32>
+  %d = "stablehlo.multiply"(%c, %b) : (tensor<8x6x6x4xf32>, tensor<8x6x6x4xf32>) -> tensor<8x6x6x4xf32>
+  %e = "stablehlo.reshape"(%d) : (tensor<8x6x6x4xf32>) -> tensor<8x144xf32>
+  %f = "stablehlo.dot_general"(%e, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<8x144xf32>, tensor<144x144xf32>) -> tensor<8x144xf32>
+  %s = "stablehlo.dot_general"(%f, %f) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>}> : (tensor<8x144xf32>, tensor<8x144xf32>) -> tensor<f32>
+  "func.return"(%s, %f) : (tensor<f32>, tensor<8x144xf32>) -> ()
+}) : () -> ()
+"#;
+
+/// A matmul over the rows of a value that dies there (41 rows: blocks of 2, the last of 1).
+const MATMUL: &str = r#""func.func"() <{function_type = (tensor<41x24xf32>, tensor<24x24xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<41x24xf32>, %w: tensor<24x24xf32>):
+  %a = "stablehlo.tanh"(%x) : (tensor<41x24xf32>) -> tensor<41x24xf32>
+  %b = "stablehlo.exponential"(%x) : (tensor<41x24xf32>) -> tensor<41x24xf32>
+  %f = "stablehlo.dot_general"(%a, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<41x24xf32>, tensor<24x24xf32>) -> tensor<41x24xf32>
+  %g = "stablehlo.multiply"(%f, %b) : (tensor<41x24xf32>, tensor<41x24xf32>) -> tensor<41x24xf32>
+  %s = "stablehlo.dot_general"(%g, %g) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>}> : (tensor<41x24xf32>, tensor<41x24xf32>) -> tensor<f32>
+  "func.return"(%s) : (tensor<f32>) -> ()
+}) : () -> ()
+"#;
+
+/// Pseudo-random inputs for `m`'s main: f32 in [-0.05, 0.05), integers in [0, 10) (labels).
+fn inputs(m: &lowtide_ir::Module) -> Vec<HostTensor> {
+    let f = m.function("main").unwrap();
+    let args = m.blocks[m.entry_block(f).unwrap()].args.clone();
+    args.iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let ty = m.ty(a).as_tensor().unwrap();
+            let mut t = HostTensor::zeros(&ty.static_dims().unwrap(), ty.elem);
+            for (j, c) in t.bytes.chunks_mut(4).enumerate() {
+                let h = (17 * i as u64 + 3 + j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+                let bytes = match ty.elem {
+                    ElemType::F32 => ((h as f32 / (1u64 << 24) as f32 - 0.5) / 10.0).to_le_bytes(),
+                    _ => ((h % 10) as i32).to_le_bytes(),
+                };
+                c.copy_from_slice(&bytes);
+            }
+            t
+        })
+        .collect()
+}
+
+#[test]
+fn streamed_ops_compute_the_unplanned_bits() {
+    for (name, text, rows) in [("conv", CONV, 1), ("matmul", MATMUL, 2)] {
+        let m = parse_and_verify(text, name).unwrap();
+        let mut planned = m.clone();
+        common::plan(&mut planned, name).unwrap();
+        let streamed: Vec<i64> = planned
+            .ops
+            .iter()
+            .filter_map(|(op, _)| planned.attr(op, "lt.stream")?.as_int())
+            .collect();
+        assert_eq!(streamed, [rows], "{name}: one op streams");
+        let ins = inputs(&m);
+        let want = run(&m, "main", ins.clone(), Mode::Unplanned).unwrap();
+        let got = run(&planned, "main", ins, Mode::Planned).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+        }
+    }
+}
+
+/// `MATMUL` with a hand-written plan: the matmul streams over %a with its result `below`
+/// bytes under it (a row is 96 bytes).
+fn hand_plan(stream: i64, below: i64) -> String {
+    let a = 4096;
+    MATMUL
+        .replace(
+            r#""stablehlo.tanh"(%x)"#,
+            &format!(r#""stablehlo.tanh"(%x) {{lt.offset = array<i64: {a}>}}"#),
+        )
+        .replace(
+            r#""stablehlo.exponential"(%x)"#,
+            r#""stablehlo.exponential"(%x) {lt.offset = array<i64: 8192>}"#,
+        )
+        .replace(
+            r#"rhs_contracting_dimensions = [0]>}>"#,
+            &format!(
+                r#"rhs_contracting_dimensions = [0]>}}> {{lt.offset = array<i64: {}>, lt.reuse = array<i64: 0>, lt.stream = {stream} : i64}}"#,
+                a - below
+            ),
+        )
+        .replace(
+            r#""stablehlo.multiply"(%f, %b)"#,
+            r#""stablehlo.multiply"(%f, %b) {lt.offset = array<i64: 8192>, lt.reuse = array<i64: 1>}"#,
+        )
+        .replace(
+            r#"rhs_contracting_dimensions = [0, 1]>}>"#,
+            r#"rhs_contracting_dimensions = [0, 1]>}> {lt.offset = array<i64: -1>}"#,
+        )
+        .replace("}) : () -> ()", "}) {lt.arena_bytes = 12288 : i64} : () -> ()")
+}
+
+#[test]
+fn a_stream_over_unread_rows_is_an_error_not_corruption() {
+    let m = parse_and_verify(MATMUL, "m").unwrap();
+    let want = run(&m, "main", inputs(&m), Mode::Unplanned).unwrap();
+    // One block (two 96-byte rows) below: the right plan, the unplanned bits.
+    let good = parse_and_verify(&hand_plan(2, 192), "good").unwrap();
+    let got = run(&good, "main", inputs(&m), Mode::Planned).unwrap();
+    assert_eq!(got.outputs[0].bytes, want.outputs[0].bytes);
+    // One row below a two-row block: the first block would land on the second row.
+    let bad = parse_and_verify(&hand_plan(2, 96), "bad").unwrap();
+    let e = run(&bad, "main", inputs(&m), Mode::Planned).unwrap_err();
+    assert_eq!(
+        e,
+        "'stablehlo.dot_general' (op 2): lt.stream 2: the result at byte 4000 overlaps rows of the operand at byte 4096 it has not read yet; run assign-buffers again"
+    );
+    let elementwise = hand_plan(2, 192).replace(
+        "lt.reuse = array<i64: 1>}",
+        "lt.reuse = array<i64: 1>, lt.stream = 2 : i64}",
+    );
+    let elementwise = parse_and_verify(&elementwise, "elementwise").unwrap();
+    let e = run(&elementwise, "main", inputs(&m), Mode::Planned).unwrap_err();
+    assert_eq!(
+        e,
+        "'stablehlo.multiply' (op 3) has lt.stream, but its result rows do not each read one row of its first operand: run assign-buffers again"
+    );
+    let zero = parse_and_verify(&hand_plan(0, 192), "zero").unwrap();
+    let e = run(&zero, "main", inputs(&m), Mode::Planned).unwrap_err();
+    assert_eq!(
+        e,
+        "'stablehlo.dot_general' (op 2) has lt.stream 0; it must be a positive number of rows"
+    );
+}
+
+#[test]
+fn resnet18_streamed_at_its_smallest_footprint_computes_the_unplanned_bits() {
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("resnet18_cifar__donate.mlir")).unwrap();
+    let m = parse_and_verify(&text, "resnet18").unwrap();
+    let mut planned = m.clone();
+    let budget = 72 << 20;
+    lowtide_passes::Pipeline::parse(&lowtide_passes::budget_pipeline(budget))
+        .unwrap()
+        .run(
+            &mut planned,
+            &lowtide_passes::Instrumentation::default(),
+            "resnet18",
+            &mut std::io::sink(),
+        )
+        .unwrap();
+    let streamed = planned
+        .ops
+        .iter()
+        .filter(|&(op, _)| planned.attr(op, "lt.stream").is_some())
+        .count();
+    assert!(streamed > 0, "no op streams at {budget} bytes");
+    let ins = inputs(&m);
+    let want = run(&m, "main", ins.clone(), Mode::Unplanned).unwrap();
+    let got = run(&planned, "main", ins, Mode::Planned).unwrap();
+    assert!(got.device_peak_bytes <= budget);
+    for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+        assert_eq!(g.bytes, w.bytes, "output {k}");
+    }
+}
