@@ -140,6 +140,8 @@ pub struct PlanReport {
     pub recompute_flops: u64,
     /// The recomputations, in program order.
     pub recomputed: Vec<Recomputed>,
+    /// Ops the plan streams (`lt.stream`: run block by block over rows they have read).
+    pub streamed_ops: usize,
 }
 
 /// One recomputed value, for `--explain`.
@@ -448,6 +450,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         step_flops,
         recompute_flops,
         recomputed,
+        streamed_ops: ops
+            .iter()
+            .filter(|&&op| m.attr(op, "lt.stream").is_some())
+            .count(),
     })
 }
 
