@@ -142,7 +142,7 @@ fn a_stream_over_unread_rows_is_an_error_not_corruption() {
 }
 
 #[test]
-fn resnet18_streamed_at_its_smallest_footprint_computes_the_unplanned_bits() {
+fn resnet18_near_its_smallest_footprint_computes_the_unplanned_bits() {
     let Some(dir) = common::bench_dir("xla") else {
         return;
     };
@@ -165,6 +165,23 @@ fn resnet18_streamed_at_its_smallest_footprint_computes_the_unplanned_bits() {
         .filter(|&(op, _)| planned.attr(op, "lt.stream").is_some())
         .count();
     assert!(streamed > 0, "no op streams at {budget} bytes");
+    // Early masks (`mask.rs`): a fused loop of one operand computing an `i1` comparison.
+    let block = planned
+        .entry_block(planned.function("main").unwrap())
+        .unwrap();
+    let masks = planned.blocks[block]
+        .ops
+        .iter()
+        .filter(|&&op| {
+            planned.kind(op) == Some(lowtide_ir::OpKind::LtFused)
+                && planned.ops[op].operands.len() == 1
+                && planned
+                    .ty(planned.ops[op].results[0])
+                    .to_string()
+                    .ends_with("xi1>")
+        })
+        .count();
+    assert!(masks > 0, "no early mask at {budget} bytes");
     let ins = inputs(&m);
     let want = run(&m, "main", ins.clone(), Mode::Unplanned).unwrap();
     let got = run(&planned, "main", ins, Mode::Planned).unwrap();

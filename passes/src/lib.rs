@@ -16,6 +16,7 @@ pub mod fuse;
 pub mod inline;
 pub mod liveness;
 pub mod loop_remat;
+pub mod mask;
 pub mod pass;
 pub mod placement;
 pub mod plan_svg;

@@ -400,13 +400,17 @@ pub(crate) fn fit(
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
         // different starts compare as the report will count them.
         let flops = recomputed_in_block(&start, block);
-        let root = State {
-            fp: planned_footprint(&start, f).map_err(cannot)?.0,
+        let (fp, planned) = planned_footprint(&start, f).map_err(cannot)?;
+        let mut root = State {
+            fp,
             cost: crate::schedule::order_cost(&start, block),
             m: start,
             flops,
             actions: 0,
         };
+        if let Some(v) = masked(planned, &root, f, block).map_err(cannot)? {
+            root = v;
+        }
         say.say(true, || {
             format!(
                 "@{name}: fitting {} in a budget of {}",
@@ -467,7 +471,11 @@ pub(crate) fn fit(
             total += 1;
             stalled += 1;
             for c in &mut children {
-                c.fp = planned_footprint(&c.m, f).map_err(cannot)?.0;
+                let (fp, planned) = planned_footprint(&c.m, f).map_err(cannot)?;
+                c.fp = fp;
+                if let Some(v) = masked(planned, c, f, block).map_err(cannot)? {
+                    *c = v;
+                }
                 found.consider(c, budget);
                 if c.fp < smallest && stalled < STALL {
                     (smallest, stalled) = (c.fp, 0);
@@ -524,6 +532,63 @@ pub(crate) fn fit(
         holders,
     }))
 }
+
+/// `s` (`planned`: it scheduled and placed) with comparisons moved into early masks
+/// (`mask.rs`), one at a time, for the largest value whose last reader after the arena's peak
+/// reads only a comparison of it, while the footprint does not grow (another point may hold
+/// the same peak), at most [`MASKS`]; `None` unless that lowers the footprint. Masks add no
+/// FLOPs. Taken as actions of their own (ranked by bytes per FLOP) they crowded out
+/// recomputations and took resnet18's 60% plan from +17.6% to +44.2% FLOPs; applied to every
+/// plan the search makes, they lower it (+17.6% at 72.96 MiB instead of 75.10).
+fn masked(planned: Module, s: &State, f: Op, block: Block) -> Result<Option<State>, String> {
+    let (mut m, mut fp) = (planned, s.fp);
+    let any = |m: &Module| {
+        m.blocks[block].ops.iter().any(|&op| {
+            m.ops[op]
+                .operands
+                .iter()
+                .any(|&v| crate::mask::find(m, v, op).is_some())
+        })
+    };
+    if !any(&m) {
+        return Ok(None);
+    }
+    for _ in 0..MASKS {
+        let l = Uses::of(&m, block);
+        let p = (crate::report::report(&m, f, None)?.peak_point / 2) as u32;
+        let mut best: Option<crate::mask::Mask> = None;
+        for &op in l.ops.iter().take(p as usize) {
+            for &v in &m.ops[op].results {
+                let later: Vec<u32> = l.readers[v].iter().copied().filter(|&r| r >= p).collect();
+                let &[r] = later.as_slice() else { continue };
+                let Some(mask) = crate::mask::find(&m, v, l.ops[r as usize]) else {
+                    continue;
+                };
+                if best.as_ref().is_none_or(|b| mask.bytes > b.bytes) {
+                    best = Some(mask);
+                }
+            }
+        }
+        let Some(mask) = best else { break };
+        let mut t = m.clone();
+        crate::mask::apply(&mut t, block, &mask);
+        let (tfp, planned) = planned_footprint(&t, f)?;
+        if tfp > fp {
+            break;
+        }
+        (m, fp) = (planned, tfp);
+    }
+    Ok((fp < s.fp).then(|| State {
+        cost: crate::schedule::order_cost(&m, block),
+        m,
+        fp,
+        flops: s.flops,
+        actions: s.actions,
+    }))
+}
+
+/// The most masks [`masked`] adds to one plan.
+const MASKS: usize = 12;
 
 /// FLOPs the ops of `block` recompute, as reports count them.
 fn recomputed_in_block(m: &Module, block: Block) -> u64 {

@@ -142,6 +142,8 @@ pub struct PlanReport {
     pub recomputed: Vec<Recomputed>,
     /// Ops the plan streams (`lt.stream`: run block by block over rows they have read).
     pub streamed_ops: usize,
+    /// Comparisons moved into early masks (`lt.mask`, made by a budget's search).
+    pub masks: usize,
 }
 
 /// One recomputed value, for `--explain`.
@@ -453,6 +455,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         streamed_ops: ops
             .iter()
             .filter(|&&op| m.attr(op, "lt.stream").is_some())
+            .count(),
+        masks: ops
+            .iter()
+            .filter(|&&op| m.attr(op, "lt.mask").is_some())
             .count(),
     })
 }
