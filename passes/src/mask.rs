@@ -3,7 +3,8 @@
 //! [`apply`] computes that mask in a loop of its own right after the value, and the reader
 //! reads the mask instead: the value (4 bytes an element for f32) can die at its other readers,
 //! and the mask (1 byte an element) lives in its place. Exact: the same comparison of the same
-//! elements, only earlier. One of the recomputation search's actions (`remat.rs`).
+//! elements, only earlier. The budget search (`remat.rs`, `masked`) applies masks to every
+//! plan it makes where they lower the planned footprint.
 
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, reads_elementwise};
@@ -100,7 +101,8 @@ fn constant_chain(m: &Module, body: lowtide_ir::Block, v: Value) -> Option<Vec<O
 }
 
 /// Computes the mask in a new `lt.fused` loop (marked `lt.mask`) right after `mask.value`'s
-/// definition and makes the reader read it. Adds no FLOPs: the comparison moves, it is not made twice.
+/// definition and makes the reader read it. Adds no FLOPs: the comparison moves, it is not
+/// made twice.
 pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let mask_ty = m.ty(m.ops[mask.compare].results[0]).clone();
     let (fused, body) = crate::fuse::new_loop(m, &[mask.value], &mask_ty);
