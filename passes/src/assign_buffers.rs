@@ -154,6 +154,13 @@ struct Groups {
     workspace: Vec<(usize, usize, u64)>,
 }
 
+impl Groups {
+    /// Where `v` (in buffer group `g`) sits in the group's range.
+    fn inside(&self, v: Value, g: usize) -> u64 {
+        (self.rel[v] - self.extent[g].0) as u64
+    }
+}
+
 struct Planned {
     arena: u64,
     values: u64,
@@ -476,24 +483,12 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             }
         }
     }
-    let Groups {
-        reuse,
-        rel,
-        stream,
-        reused_count,
-        group_of,
-        intervals,
-        extent,
-        values,
-        in_output,
-        workspace,
-    } = best;
-    // Where each value sits in its group's range.
-    let inside = |v: Value, g: usize| (rel[v] - extent[g].0) as u64;
-    check_input(&intervals).map_err(|e| format!("cannot plan @{fname}: {e}"))?;
-    let lb = lower_bound(&intervals);
+    let groups = best;
+    check_input(&groups.intervals).map_err(|e| format!("cannot plan @{fname}: {e}"))?;
+    let lb = lower_bound(&groups.intervals);
     let target = lower_bound(
-        &intervals
+        &groups
+            .intervals
             .iter()
             .map(|iv| Interval {
                 size: iv.size.div_ceil(alignment) * alignment,
@@ -502,7 +497,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             .collect::<Vec<_>>(),
     );
     let placement = place(
-        &intervals,
+        &groups.intervals,
         target,
         Limits {
             time,
@@ -522,7 +517,10 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         }
         let offsets: Vec<i64> = results
             .iter()
-            .map(|&r| group_of[r].map_or(-1, |g| (placement.offsets[g] + inside(r, g)) as i64))
+            .map(|&r| {
+                groups.group_of[r]
+                    .map_or(-1, |g| (placement.offsets[g] + groups.inside(r, g)) as i64)
+            })
             .collect();
         let ranges: Vec<i64> = results
             .iter()
@@ -533,7 +531,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             .collect();
         let reuses: Vec<i64> = results
             .iter()
-            .map(|&r| reuse[r].map_or(-1, |k| k as i64))
+            .map(|&r| groups.reuse[r].map_or(-1, |k| k as i64))
             .collect();
         let dons: Vec<i64> = results
             .iter()
@@ -541,7 +539,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             .collect();
         let outs: Vec<i64> = results
             .iter()
-            .map(|&r| in_output[r].map_or(-1, |k| k as i64))
+            .map(|&r| groups.in_output[r].map_or(-1, |k| k as i64))
             .collect();
         let attrs = &mut m.ops[op].attrs;
         attrs.set("lt.offset", i64_array(offsets));
@@ -549,7 +547,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         if reuses.iter().any(|&x| x >= 0) {
             attrs.set("lt.reuse", i64_array(reuses));
         }
-        if let Some(rows) = stream[results[0]] {
+        if let Some(rows) = groups.stream[results[0]] {
             attrs.set("lt.stream", Attr::Int(rows as i64, i64t.clone()));
         }
         if dons.iter().any(|&x| x >= 0) {
@@ -559,7 +557,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             attrs.set("lt.output", i64_array(outs));
         }
     }
-    for &(d, g, w) in &workspace {
+    for &(d, g, w) in &groups.workspace {
         let op = live.ops[d];
         m.ops[op].attrs.set(
             "lt.workspace",
@@ -581,8 +579,8 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         .count() as u64;
     Ok(Planned {
         arena: placement.height,
-        values,
-        reused: reused_count,
+        values: groups.values,
+        reused: groups.reused_count,
         donated,
     })
 }

@@ -39,16 +39,12 @@ pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-bu
 /// extraction, recomputation) after the first schedule, then the schedule again (the order
 /// the recomputations were measured in).
 pub fn budget_pipeline(budget: u64) -> String {
-    fitted(budget, "")
+    budget_pipeline_with(budget, "")
 }
 
 /// [`budget_pipeline`] with more `eqsat` options, each with a leading space (`lowtide plan
 /// --budget` adds ` progress=1` when standard error is a terminal, ` beam=N` for `--beam`).
 pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
-    fitted(budget, options)
-}
-
-fn fitted(budget: u64, options: &str) -> String {
     PLAN_PIPELINE.replace(
         "schedule,assign-buffers",
         &format!("schedule,eqsat{{budget={budget}{options}}},schedule,assign-buffers"),

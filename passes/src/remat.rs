@@ -247,16 +247,30 @@ impl Pass for Remat {
     }
 }
 
-/// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), and the
-/// planned copy.
-pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<(u64, Module), String> {
+/// A function planned by [`planned_footprint`].
+pub(crate) struct Planned {
+    /// Its footprint.
+    pub fp: u64,
+    /// The planned copy.
+    pub m: Module,
+    /// The position (in the planned order) of the op at the arena's peak.
+    pub peak: u32,
+}
+
+/// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), with
+/// the planned copy.
+pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<Planned, String> {
     let mut c = m.clone();
     let mut p = Pipeline::parse("schedule,assign-buffers").expect("a valid pipeline");
     for pass in &mut p.passes {
         pass.run(&mut c)?;
     }
     let r = crate::report::report(&c, f, None)?;
-    Ok((r.footprint_bytes, c))
+    Ok(Planned {
+        fp: r.footprint_bytes,
+        m: c,
+        peak: (r.peak_point / 2) as u32,
+    })
 }
 
 /// Lines on standard error while the search runs (option `progress`): where it starts, then
@@ -400,9 +414,9 @@ pub(crate) fn fit(
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
         // different starts compare as the report will count them.
         let flops = recomputed_in_block(&start, block);
-        let (fp, planned) = planned_footprint(&start, f).map_err(cannot)?;
+        let planned = planned_footprint(&start, f).map_err(cannot)?;
         let mut root = State {
-            fp,
+            fp: planned.fp,
             cost: crate::schedule::order_cost(&start, block),
             m: start,
             flops,
@@ -471,8 +485,8 @@ pub(crate) fn fit(
             total += 1;
             stalled += 1;
             for c in &mut children {
-                let (fp, planned) = planned_footprint(&c.m, f).map_err(cannot)?;
-                c.fp = fp;
+                let planned = planned_footprint(&c.m, f).map_err(cannot)?;
+                c.fp = planned.fp;
                 if let Some(v) = masked(planned, c, f, block).map_err(cannot)? {
                     *c = v;
                 }
@@ -509,7 +523,7 @@ pub(crate) fn fit(
         )
     });
     // Planned again for the report (planning is deterministic: the same plan).
-    let holders = planned_footprint(&best.m, f).map_or(Vec::new(), |(_, p)| holders(&p, f, 4));
+    let holders = planned_footprint(&best.m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let m = &best.m;
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
@@ -540,8 +554,12 @@ pub(crate) fn fit(
 /// FLOPs. Taken as actions of their own (ranked by bytes per FLOP) they crowded out
 /// recomputations and took resnet18's 60% plan from +17.6% to +44.2% FLOPs; applied to every
 /// plan the search makes, they lower it (+17.6% at 72.96 MiB instead of 75.10).
-fn masked(planned: Module, s: &State, f: Op, block: Block) -> Result<Option<State>, String> {
-    let (mut m, mut fp) = (planned, s.fp);
+fn masked(planned: Planned, s: &State, f: Op, block: Block) -> Result<Option<State>, String> {
+    let Planned {
+        mut m,
+        mut fp,
+        mut peak,
+    } = planned;
     let any = |m: &Module| {
         m.blocks[block].ops.iter().any(|&op| {
             m.ops[op]
@@ -554,8 +572,7 @@ fn masked(planned: Module, s: &State, f: Op, block: Block) -> Result<Option<Stat
         return Ok(None);
     }
     for _ in 0..MASKS {
-        let l = Uses::of(&m, block);
-        let p = (crate::report::report(&m, f, None)?.peak_point / 2) as u32;
+        let (l, p) = (Uses::of(&m, block), peak);
         let mut best: Option<crate::mask::Mask> = None;
         for &op in l.ops.iter().take(p as usize) {
             for &v in &m.ops[op].results {
@@ -572,11 +589,11 @@ fn masked(planned: Module, s: &State, f: Op, block: Block) -> Result<Option<Stat
         let Some(mask) = best else { break };
         let mut t = m.clone();
         crate::mask::apply(&mut t, block, &mask);
-        let (tfp, planned) = planned_footprint(&t, f)?;
-        if tfp > fp {
+        let planned = planned_footprint(&t, f)?;
+        if planned.fp > fp {
             break;
         }
-        (m, fp) = (planned, tfp);
+        (m, fp, peak) = (planned.m, planned.fp, planned.peak);
     }
     Ok((fp < s.fp).then(|| State {
         cost: crate::schedule::order_cost(&m, block),

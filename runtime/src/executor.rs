@@ -483,16 +483,10 @@ impl<'a> Session<'a> {
         let m = self.m;
         let mut ins = self.slots(&m.ops[op].operands)?;
         let mut outs = self.slots(&m.ops[op].results)?;
-        let (Some(x), [y]) = (ins.first().cloned(), outs.as_slice()) else {
-            return Err("lt.stream needs an op with an operand and one result".into());
-        };
-        let y = y.clone();
-        let n = x.dims.first().copied().unwrap_or(0);
-        if y.dims.first() != Some(&n) {
-            return Err(
-                "lt.stream needs as many rows in the result as in the first operand".into(),
-            );
-        }
+        // `Session::new` checked the op's rows are independent: one result, as many rows as
+        // the first operand.
+        let (x, y) = (ins[0].clone(), outs[0].clone());
+        let n = x.dims[0];
         let row = |s: &Slot| s.dims[1..].iter().product::<u64>() * s.elem.byte_size();
         let (xr, yr) = (row(&x), row(&y));
         let below = y.offset as u64 + rows.min(n) * yr <= x.offset as u64;

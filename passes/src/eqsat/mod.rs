@@ -329,11 +329,11 @@ fn fuse_again(
     let Some(budget) = budget else {
         return Ok(st);
     };
-    let fp = crate::remat::planned_footprint(m, f)?.0;
+    let fp = crate::remat::planned_footprint(m, f)?.fp;
     if fp > budget {
         let (mut again, mut more) = (m.clone(), Stats::default());
         fuse_block(&mut again, block, policy(Recompute::Any), &mut more);
-        if crate::remat::planned_footprint(&again, f)?.0 < fp {
+        if crate::remat::planned_footprint(&again, f)?.fp < fp {
             *m = again;
             st.groups += more.groups;
             st.recomputed += more.recomputed;
