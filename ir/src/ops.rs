@@ -1560,11 +1560,26 @@ fn rule_fused(c: &Ctx) -> R {
         );
     }
     // Values read only through broadcast_in_dim may have any shape; the rest have n elements.
-    let mut by_index: Vec<crate::module::Value> = args.clone();
+    // A fused convolution reads its two arguments whole.
+    let conv = fused_convolution(m, op);
+    let mut by_index: Vec<crate::module::Value> = args
+        .iter()
+        .copied()
+        .filter(|a| !conv.is_some_and(|c| m.ops[c].operands.contains(a)))
+        .collect();
+    if let Some(c) = conv {
+        if reduce.is_some() || conv_blocks(m, c).is_none() {
+            return Err("the convolution its body starts with needs a result led by its batch dim or its spatial dims, no batch groups, and no reduce after it in the body".into());
+        }
+    }
     for &o in inner {
+        if Some(o) == conv {
+            by_index.extend(m.ops[o].results.iter().copied());
+            continue;
+        }
         let kind = m.kind(o).filter(|&k| fusible(k)).ok_or_else(|| {
             format!(
-                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can",
+                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can",
                 m.name(o)
             )
         })?;
@@ -1615,6 +1630,79 @@ pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
     (m.kind(last) == Some(OpKind::Reduce)).then_some(last)
 }
 
+/// The convolution an `lt.fused` body starts with, if any: a convolution fused with its
+/// elementwise epilogue (`fuse::conv_epilogues`). It reads two block arguments whole; the rest
+/// of the body reads its result by index. The CPU device computes it a block of leading rows
+/// at a time ([`conv_blocks`]) into the op's workspace and runs the rest of the body on each
+/// block, so the convolution's result is never stored whole.
+pub fn fused_convolution(m: &Module, op: Op) -> Option<Op> {
+    if m.kind(op) != Some(OpKind::LtFused) {
+        return None;
+    }
+    let block = *m.regions[*m.ops[op].regions.first()?].blocks.first()?;
+    let &first = m.blocks[block].ops.first()?;
+    let args = &m.blocks[block].args;
+    let d = &m.ops[first];
+    (m.kind(first) == Some(OpKind::Convolution)
+        && d.operands.len() == 2
+        && d.operands.iter().all(|x| args.contains(x)))
+    .then_some(first)
+}
+
+/// How a convolution runs a block of its result at a time: over its `lead` leading result
+/// dims (the batch dim alone when it is dim 0, else the spatial dims that lead), flattened into
+/// `rows` rows, `per_block` rows at a time, each block `bytes` of workspace.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ConvBlocks {
+    /// Leading result dims flattened into rows.
+    pub lead: usize,
+    /// The lead is the batch dim (else spatial dims).
+    pub batch: bool,
+    /// Rows of the result.
+    pub rows: u64,
+    /// Rows per block.
+    pub per_block: u64,
+    /// Bytes of one block.
+    pub bytes: u64,
+}
+
+/// Blocks per fused convolution: its workspace is about 1/32 of its result.
+pub const CONV_BLOCKS: u64 = 32;
+
+/// [`ConvBlocks`] for convolution `conv`: `None` when its result leads with its feature dim,
+/// it has batch groups, or a shape is not static.
+pub fn conv_blocks(m: &Module, conv: Op) -> Option<ConvBlocks> {
+    let cd = crate::stablehlo::ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?;
+    let groups = m.attr(conv, "batch_group_count").and_then(Attr::as_int);
+    if groups.unwrap_or(1) != 1 {
+        return None;
+    }
+    let r = *m.ops[conv].results.first()?;
+    let dims = m.ty(r).as_tensor()?.static_dims()?;
+    let elem = m.ty(r).elem()?.byte_size();
+    let (lead, batch) = if cd.out_batch == 0 {
+        (1, true)
+    } else {
+        let l = (0..dims.len())
+            .take_while(|i| cd.out_spatial.contains(i))
+            .count();
+        (l, false)
+    };
+    if lead == 0 {
+        return None;
+    }
+    let rows: u64 = dims[..lead].iter().product();
+    let slab: u64 = dims[lead..].iter().product();
+    let per_block = rows.div_ceil(CONV_BLOCKS).max(1);
+    Some(ConvBlocks {
+        lead,
+        batch,
+        rows,
+        per_block,
+        bytes: per_block * slab * elem,
+    })
+}
+
 /// Static element count of a tensor type.
 fn elements(t: &Type, what: &str) -> Result<u64, String> {
     tensor_of(t, what)?
@@ -1642,12 +1730,13 @@ pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
                 .regions
                 .first()
                 .and_then(|&r| m.regions[r].blocks.first().copied());
+            let conv = fused_convolution(m, op);
             body.is_some_and(|b| {
                 m.blocks[b].args.get(k).is_some_and(|&a| {
-                    !m.blocks[b]
-                        .ops
-                        .iter()
-                        .any(|&o| m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == a)
+                    !m.blocks[b].ops.iter().any(|&o| {
+                        (m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == a)
+                            || (Some(o) == conv && m.ops[o].operands.contains(&a))
+                    })
                 })
             })
         }
@@ -1718,11 +1807,14 @@ pub fn closed_regions(m: &Module, op: Op) -> bool {
 
 /// Scratch bytes `op` needs while it runs, which buffer assignment places in the arena like
 /// any value (so a planned step has no hidden allocations): the values computed inside
-/// control flow (`while`, `if`, `case`, `func.call`; see [`crate::nested`]). Kernels need
-/// none (0 when the layout cannot be made; the executor then reports why).
+/// control flow (`while`, `if`, `case`, `func.call`; see [`crate::nested`]; 0 when the layout
+/// cannot be made, and the executor then reports why), and one block of a fused convolution's
+/// result ([`conv_blocks`]). Other kernels need none.
 pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
     if crate::nested::is_control_flow(m, op) {
         crate::nested::layout(m, op).map_or(0, |l| l.bytes)
+    } else if let Some(c) = fused_convolution(m, op) {
+        conv_blocks(m, c).map_or(0, |b| b.bytes)
     } else {
         0
     }

@@ -459,12 +459,26 @@
 
 // lt.fused bodies hold only loop-fusible ops.
 %a = "t.in"() : () -> tensor<2x2xf32>
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can
 %f = "lt.fused"(%a) ({
 ^bb0(%x: tensor<2x2xf32>):
   %d = "stablehlo.dot_general"(%x, %x) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   "stablehlo.return"(%d) : (tensor<2x2xf32>) -> ()
 }) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+
+// -----
+
+// A convolution may start a body (`fuse-epilogues`) when the device can run it a block of
+// leading rows at a time: not with its feature dim leading.
+%x = "t.in"() : () -> tensor<1x4x4x2xf32>
+%k = "t.in"() : () -> tensor<3x3x2x2xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op the convolution its body starts with needs a result led by its batch dim or its spatial dims, no batch groups, and no reduce after it in the body
+%f = "lt.fused"(%x, %k) ({
+^bb0(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xf32>):
+  %c = "stablehlo.convolution"(%a, %b) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[f, 0, 1, b]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xf32>) -> tensor<2x2x2x1xf32>
+  %t = "stablehlo.tanh"(%c) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2x1xf32>
+  "stablehlo.return"(%t) : (tensor<2x2x2x1xf32>) -> ()
+}) : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xf32>) -> tensor<2x2x2x1xf32>
 
 // -----
 
@@ -512,7 +526,7 @@
 // A fused reduction: the reduce is the body's last op.
 %a = "t.in"() : () -> tensor<4x8xf32>
 %z = "t.in"() : () -> tensor<f32>
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.reduce', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant and a last reduce can
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.reduce', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can
 %f = "lt.fused"(%a, %z) ({
 ^bb0(%x: tensor<4x8xf32>, %i: tensor<f32>):
   %r = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({

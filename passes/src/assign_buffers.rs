@@ -189,7 +189,7 @@ fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
 }
 
 /// The per-op attributes a plan writes (and a new plan replaces).
-const PLAN_KEYS: &[&str] = &[
+pub const PLAN_KEYS: &[&str] = &[
     "lt.offset",
     "lt.live",
     "lt.reuse",

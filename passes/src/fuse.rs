@@ -263,12 +263,14 @@ fn reads(m: &Module, op: Op, i: usize) -> Read {
     }
 }
 
-/// An `lt.fused` loop of one result that ends in no reduction: it can join a group with its
-/// body (a fused loop read by one other loop merges into it).
+/// An `lt.fused` loop of one result that ends in no reduction and starts with no convolution
+/// (`epilogue.rs`): it can join a group with its body (a fused loop read by one other loop
+/// merges into it).
 fn loop_op(m: &Module, op: Op) -> bool {
     m.kind(op) == Some(OpKind::LtFused)
         && m.ops[op].results.len() == 1
         && fused_reduction(m, op).is_none()
+        && lowtide_ir::ops::fused_convolution(m, op).is_none()
         && numel(m, m.ops[op].results[0]).is_some()
 }
 

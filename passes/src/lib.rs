@@ -11,6 +11,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod emitter;
+pub mod epilogue;
 pub mod eqsat;
 pub mod fuse;
 pub mod inline;
@@ -31,13 +32,15 @@ pub mod zoo;
 
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 
-/// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, order,
-/// assign buffers, then check the plan independently.
-pub const PLAN_PIPELINE: &str = "inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan";
+/// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, fuse,
+/// order, assign buffers, then check the plan independently.
+pub const PLAN_PIPELINE: &str =
+    "inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] fitted to `budget` bytes: `eqsat{budget}` (rewrites, memory-aware
 /// extraction, recomputation) after the first schedule, then the schedule again (the order
-/// the recomputations were measured in).
+/// the recomputations were measured in). `eqsat` fuses convolution epilogues itself, into each
+/// plan it measures (`remat.rs`), so `fuse-epilogues` does not run before it.
 pub fn budget_pipeline(budget: u64) -> String {
     budget_pipeline_with(budget, "")
 }
@@ -46,7 +49,7 @@ pub fn budget_pipeline(budget: u64) -> String {
 /// --budget` adds ` progress=1` when standard error is a terminal, ` beam=N` for `--beam`).
 pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
     PLAN_PIPELINE.replace(
-        "schedule,assign-buffers",
+        "fuse-epilogues,schedule,assign-buffers",
         &format!("schedule,eqsat{{budget={budget}{options}}},schedule,assign-buffers"),
     )
 }

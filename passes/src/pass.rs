@@ -67,6 +67,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::cse::info(),
         crate::dce::info(),
         crate::fuse::info(),
+        crate::epilogue::info(),
         crate::schedule::info(),
         crate::eqsat::info(),
         crate::remat::info(),
@@ -338,7 +339,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, schedule, eqsat, remat, assign-buffers, verify-plan"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, schedule, eqsat, remat, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

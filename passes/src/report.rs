@@ -144,6 +144,8 @@ pub struct PlanReport {
     pub streamed_ops: usize,
     /// Comparisons moved into early masks (`lt.mask`, made by a budget's search).
     pub masks: usize,
+    /// Convolutions computed inside their reader's loop (`fuse-epilogues`), never stored whole.
+    pub fused_convolutions: usize,
 }
 
 /// One recomputed value, for `--explain`.
@@ -459,6 +461,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         masks: ops
             .iter()
             .filter(|&&op| m.attr(op, "lt.mask").is_some())
+            .count(),
+        fused_convolutions: ops
+            .iter()
+            .filter(|&&op| lowtide_ir::ops::fused_convolution(m, op).is_some())
             .count(),
     })
 }

@@ -191,6 +191,8 @@ struct Graph {
     /// Per op: the operands its single result may take over in place when they die there
     /// (same bytes, read elementwise or viewed), as `assign-buffers` decides.
     reusable: Vec<Vec<Value>>,
+    /// Per op: the workspace it runs in (`ops::workspace_bytes`), live while it runs.
+    workspace: Vec<u64>,
     /// Per op: its single result is an output with its own buffer (no donation targets it),
     /// so a value it takes over lives in that buffer, outside the arena.
     own_output: Vec<bool>,
@@ -311,6 +313,10 @@ impl Graph {
             }
         }
         Graph {
+            workspace: ops
+                .iter()
+                .map(|&op| lowtide_ir::ops::workspace_bytes(m, op))
+                .collect(),
             reusable,
             own_output,
             n,
@@ -423,8 +429,8 @@ impl Graph {
                     _ => live += bytes(v),
                 }
             }
-            if live > peak {
-                (peak, at) = (live, p);
+            if live + self.workspace[i] > peak {
+                (peak, at) = (live + self.workspace[i], p);
             }
             live -= free_at[p].min(live);
         }

@@ -131,9 +131,10 @@ fn trace_of(
                 ids.push(Owner::Value(r));
             }
         }
-        if lowtide_ir::nested::is_control_flow(m, op) {
+        let need = workspace_need(m, op)?;
+        if need > 0 {
             let k = ids.len();
-            events.push(Event::Alloc(k, lowtide_ir::nested::layout(m, op)?.bytes));
+            events.push(Event::Alloc(k, need));
             events.push(Event::Free(k));
             ids.push(Owner::Workspace(op));
         }
@@ -312,12 +313,14 @@ impl<'a> Session<'a> {
         let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
         let mut blocks = std::collections::HashMap::new();
         for (i, &op) in ops.iter().enumerate() {
-            if mode == Mode::Planned && lowtide_ir::nested::is_control_flow(m, op) {
-                let need = lowtide_ir::nested::layout(m, op)?.bytes;
+            let need = match mode {
+                Mode::Planned => workspace_need(m, op)?,
+                _ => 0,
+            };
+            if need > 0 {
                 let w = m.ops[op].attrs.get("lt.workspace").and_then(Attr::as_i64s);
                 let off = match w.as_deref() {
                     Some(&[off, bytes]) if off >= 0 && bytes as u64 >= need => off as u64,
-                    _ if need == 0 => 0,
                     _ => return Err(format!(
                         "'{}' (op {i}): it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again",
                         m.name(op)
@@ -522,6 +525,40 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
+    /// Runs an `lt.fused` op whose body starts with convolution `conv`, its workspace (one
+    /// block of the convolution's result) after its results: in the arena or pool when the
+    /// session has one, else in a buffer of its own while it runs.
+    fn launch_with_workspace(
+        &mut self,
+        op: lowtide_ir::Op,
+        conv: lowtide_ir::Op,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let ins = self.slots(&m.ops[op].operands)?;
+        let mut outs = self.slots(&m.ops[op].results)?;
+        let (_, elem) = tensor_dims(m, m.ops[conv].results[0])?;
+        let bytes = lowtide_ir::ops::workspace_bytes(m, op);
+        let (buffer, offset, own) = match (self.workspaces.get(&op), self.shared) {
+            (Some(&off), Some(shared)) => (shared, off as usize, None),
+            _ => {
+                let b = self.dev.alloc(bytes as usize)?;
+                self.peak = self.peak.max(self.dev.allocated_bytes());
+                (b, 0, Some(b))
+            }
+        };
+        outs.push(Slot {
+            buffer,
+            offset,
+            dims: vec![bytes / elem.byte_size().max(1)],
+            elem,
+        });
+        let r = self.dev.launch(m, op, &ins, &outs);
+        if let Some(b) = own {
+            self.dev.free(b);
+        }
+        r
+    }
+
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
@@ -543,6 +580,8 @@ impl<'a> Session<'a> {
                 self.control(op).map_err(at)?;
             } else if let Some(&rows) = self.blocks.get(&op) {
                 self.launch_blocks(op, rows).map_err(at)?;
+            } else if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
+                self.launch_with_workspace(op, conv).map_err(at)?;
             } else {
                 let ins = self.slots(&m.ops[op].operands)?;
                 let outs = self.slots(&results)?;
@@ -591,6 +630,16 @@ impl<'a> Session<'a> {
                 Ok(t)
             })
             .collect()
+    }
+}
+
+/// Bytes of workspace `op` runs in (`ops::workspace_bytes`; for control flow, an error when its
+/// layout cannot be made).
+fn workspace_need(m: &Module, op: lowtide_ir::Op) -> Result<u64, String> {
+    if lowtide_ir::nested::is_control_flow(m, op) {
+        Ok(lowtide_ir::nested::layout(m, op)?.bytes)
+    } else {
+        Ok(lowtide_ir::ops::workspace_bytes(m, op))
     }
 }
 

@@ -217,6 +217,22 @@ impl Buf {
     pub fn numel(&self) -> usize {
         self.numel
     }
+    /// A view of this view's first elements with shape `dims` (no more elements than it has).
+    pub fn prefix(&self, dims: &[u64]) -> Result<Buf, String> {
+        let numel = dims.iter().product::<u64>() as usize;
+        if numel > self.numel {
+            return Err(format!(
+                "a tensor of shape {dims:?} does not fit in a view of {} elements",
+                self.numel
+            ));
+        }
+        Ok(Buf {
+            ptr: self.ptr,
+            dims: dims.to_vec(),
+            elem: self.elem,
+            numel,
+        })
+    }
     /// The first byte, for kernels that hand the data to a library (GEMM).
     pub(crate) fn ptr(&self) -> *mut u8 {
         self.ptr

@@ -88,3 +88,27 @@ pub fn plan(m: &mut lowtide_ir::Module, name: &str) -> Result<(), String> {
         .map(|_| ())
         .map_err(|e| e.to_string())
 }
+
+/// Pseudo-random inputs for `m`'s main: f32 in [-0.05, 0.05), integers in [0, 10) (labels).
+pub fn inputs(m: &lowtide_ir::Module) -> Vec<lowtide_runtime::HostTensor> {
+    let f = m.function("main").unwrap();
+    let args = m.blocks[m.entry_block(f).unwrap()].args.clone();
+    args.iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let ty = m.ty(a).as_tensor().unwrap();
+            let mut t = lowtide_runtime::HostTensor::zeros(&ty.static_dims().unwrap(), ty.elem);
+            for (j, c) in t.bytes.chunks_mut(4).enumerate() {
+                let h = (17 * i as u64 + 3 + j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+                let bytes = match ty.elem {
+                    lowtide_ir::ElemType::F32 => {
+                        ((h as f32 / (1u64 << 24) as f32 - 0.5) / 10.0).to_le_bytes()
+                    }
+                    _ => ((h % 10) as i32).to_le_bytes(),
+                };
+                c.copy_from_slice(&bytes);
+            }
+            t
+        })
+        .collect()
+}

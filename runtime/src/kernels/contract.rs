@@ -126,23 +126,72 @@ impl ConvWindow {
 }
 
 pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<(), String> {
+    convolution_rows(m, op, x, k, out, &Rows::all(&out.dims))
+}
+
+/// The rows of a convolution's result one call computes: its elements from row-major index
+/// `lo * slab` of `full` (the whole result's shape) on, as many as `out` holds. A block of
+/// rows (`lowtide_ir::ops::ConvBlocks`: the batch dim when it leads, else the leading spatial
+/// dims, flattened) gives each element the bits the whole convolution gives it: every element
+/// sums the same products in the same order.
+pub struct Rows {
+    /// The whole result's shape.
+    pub full: Vec<u64>,
+    /// Leading dims the rows flatten.
+    pub lead: usize,
+    /// The first row.
+    pub lo: u64,
+}
+
+impl Rows {
+    /// The whole result.
+    pub fn all(dims: &[u64]) -> Rows {
+        Rows {
+            full: dims.to_vec(),
+            lead: 1,
+            lo: 0,
+        }
+    }
+
+    /// Elements per row.
+    pub fn slab(&self) -> u64 {
+        self.full[self.lead.min(self.full.len())..].iter().product()
+    }
+}
+
+/// [`convolution`] of the rows `rows` names, into `out` (only those rows).
+pub fn convolution_rows(
+    m: &Module,
+    op: Op,
+    x: &Buf,
+    k: &Buf,
+    out: &Buf,
+    rows: &Rows,
+) -> Result<(), String> {
     let cd = ConvDims::parse(m.attr(op, "dimension_numbers"))?;
     let w = ConvWindow::of(m, op, cd.in_spatial.len());
-    if !super::gemm::conv(&cd, &w, x, k, out) {
-        conv_loop(&cd, &w, x, k, out);
+    if !super::gemm::conv(&cd, &w, x, k, out, rows) {
+        conv_loop(&cd, &w, x, k, out, rows);
     }
     Ok(())
 }
 
 /// The loop kernel for convolution: any layout and grouping, f64 accumulation per output.
-pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf) {
+pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf, rows: &Rows) {
     let ns = cd.in_spatial.len();
     let (xs, ks) = (strides(&x.dims), strides(&k.dims));
     let k_out = k.dims[cd.k_out];
     let cg = k.dims[cd.k_in];
-    let out_batch = out.dims[cd.out_batch];
+    let full = &rows.full;
+    let out_batch = full[cd.out_batch];
     let kspatial: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
-    let mut idx = vec![0u64; out.dims.len()];
+    // The full index of the first element this call computes.
+    let mut idx = vec![0u64; full.len()];
+    let mut rest = rows.lo * rows.slab();
+    for (i, &s) in strides(full).iter().enumerate() {
+        idx[i] = rest / s as u64;
+        rest %= s as u64;
+    }
     let mut kk = vec![0u64; ns];
     for o in 0..out.numel() {
         let b = idx[cd.out_batch];
@@ -177,7 +226,7 @@ pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf) {
             }
         }
         out.set(o, acc);
-        next_index(&mut idx, &out.dims);
+        next_index(&mut idx, full);
     }
 }
 
@@ -370,6 +419,18 @@ mod tests {
                 1,
             ),
             (
+                wgrad.clone(),
+                vec![4, 5, 5, 2],
+                vec![4, 5, 5, 3],
+                vec![3, 3, 2, 3],
+                [1, 1],
+                [1, 1, 1, 1],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                1,
+            ),
+            (
                 wgrad,
                 vec![4, 5, 5, 2],
                 vec![4, 5, 5, 3],
@@ -399,8 +460,9 @@ mod tests {
                 groups: g,
                 bgroups: 1,
             };
-            assert!(super::super::gemm::conv(&cd, &w, &x, &k, &a));
-            conv_loop(&cd, &w, &x, &k, &b);
+            let all = Rows::all(&a.dims);
+            assert!(super::super::gemm::conv(&cd, &w, &x, &k, &a, &all));
+            conv_loop(&cd, &w, &x, &k, &b, &all);
             for i in 0..a.numel() {
                 assert!(
                     (a.get(i) - b.get(i)).abs() < 1e-4,
@@ -408,6 +470,42 @@ mod tests {
                     a.get(i),
                     b.get(i)
                 );
+            }
+            // Blocks of rows (the batch when it leads, else the leading spatial dims) give
+            // each kernel's whole-result bits.
+            let lead = if cd.out_batch == 0 {
+                1
+            } else {
+                (0..od.len())
+                    .take_while(|i| cd.out_spatial.contains(i))
+                    .count()
+            };
+            let rows: u64 = od[..lead].iter().product();
+            let slab: u64 = od[lead..].iter().product();
+            for per in [1, 2] {
+                let mut lo = 0;
+                while lo < rows {
+                    let n = per.min(rows - lo);
+                    let mut dims = vec![n];
+                    dims.extend_from_slice(&od[lead..]);
+                    let (mut s3, mut s4) = (vec![0; (n * slab * 4) as usize], Vec::new());
+                    s4.resize(s3.len(), 0);
+                    let c = Buf::new(&mut s3, 0, &dims, ElemType::F32).unwrap();
+                    let d = Buf::new(&mut s4, 0, &dims, ElemType::F32).unwrap();
+                    let part = Rows {
+                        full: od.clone(),
+                        lead,
+                        lo,
+                    };
+                    assert!(super::super::gemm::conv(&cd, &w, &x, &k, &c, &part));
+                    conv_loop(&cd, &w, &x, &k, &d, &part);
+                    for j in 0..c.numel() {
+                        let at = (lo * slab) as usize + j;
+                        assert_eq!(c.get(j).to_bits(), a.get(at).to_bits(), "{od:?} row {lo}");
+                        assert_eq!(d.get(j).to_bits(), b.get(at).to_bits(), "{od:?} row {lo}");
+                    }
+                    lo += n;
+                }
             }
         }
     }

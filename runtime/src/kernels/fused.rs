@@ -45,6 +45,8 @@ enum Step {
     Iota { stride: u64, size: u64, dst: usize },
     /// A constant read by index: one value (a splat) or element `i`.
     Constant { vals: Vec<f64>, dst: usize },
+    /// The fused convolution's result (its block in the workspace).
+    Conv { dst: usize },
     /// An elementwise op.
     Apply {
         kind: OpKind,
@@ -84,6 +86,9 @@ enum Layout {
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let c = compile(m, op)?;
+    if let Some(conv) = &c.conv {
+        return run_conv(m, &c, conv, ins, outs);
+    }
     let n = match &c.reduction {
         Some(r) => r.dims.iter().product::<u64>() as usize,
         None => outs.first().map_or(0, Buf::numel),
@@ -101,7 +106,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     while lo < n {
         let len = CHUNK.min(n - lo);
         for s in &c.steps {
-            exec(s, ins, &mut buf, lo, len)?;
+            exec(s, ins, &mut buf, lo, len, None)?;
         }
         match (&c.reduction, &mut fold) {
             (Some(r), Some(f)) => f.add(r, lo, &buf[r.x * CHUNK..r.x * CHUNK + len])?,
@@ -115,6 +120,52 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     }
     if let Some(f) = fold {
         f.finish(&outs[0]);
+    }
+    Ok(())
+}
+
+/// Runs a body that starts with a convolution: a block of the convolution's rows at a time
+/// into the workspace (the last of `outs`), then the rest of the body over that block's
+/// elements. A block's elements are all computed before any result element of it is written,
+/// and the convolution reads no operand the result may overwrite (`reads_elementwise`).
+fn run_conv(
+    m: &Module,
+    c: &Compiled,
+    conv: &Conv,
+    ins: &[Buf],
+    outs: &[Buf],
+) -> Result<(), String> {
+    let ws = outs
+        .get(c.yields.len())
+        .ok_or("a fused convolution needs a workspace: run assign-buffers again")?;
+    let b = conv.blocks;
+    let slab = conv.full[b.lead..].iter().product::<u64>() as usize;
+    let mut buf = vec![0.0f64; c.slots * CHUNK];
+    let mut row = 0;
+    while row < b.rows {
+        let rows = b.per_block.min(b.rows - row);
+        let mut dims = vec![rows];
+        dims.extend_from_slice(&conv.full[b.lead..]);
+        let block = ws.prefix(&dims)?;
+        let part = super::contract::Rows {
+            full: conv.full.clone(),
+            lead: b.lead,
+            lo: row,
+        };
+        super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
+        let (start, end) = (row as usize * slab, (row + rows) as usize * slab);
+        let mut lo = start;
+        while lo < end {
+            let len = CHUNK.min(end - lo);
+            for s in &c.steps {
+                exec(s, ins, &mut buf, lo, len, Some((&block, start)))?;
+            }
+            for (out, &slot) in outs.iter().zip(&c.yields) {
+                store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
+            }
+            lo += len;
+        }
+        row += rows;
     }
     Ok(())
 }
@@ -239,6 +290,18 @@ struct Compiled {
     slots: usize,
     yields: Vec<usize>,
     reduction: Option<Reduction>,
+    conv: Option<Conv>,
+}
+
+/// The convolution a body starts with (`lowtide_ir::ops::fused_convolution`).
+struct Conv {
+    op: Op,
+    /// Its input and kernel: the fused op's operand positions.
+    x: usize,
+    k: usize,
+    blocks: lowtide_ir::ops::ConvBlocks,
+    /// Its result's shape.
+    full: Vec<u64>,
 }
 
 fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
@@ -283,12 +346,27 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
     };
     let (&ret, inner) = body.ops.split_last().ok_or_else(bad)?;
     let mut reduction = None;
+    let mut conv = None;
+    let conv_op = lowtide_ir::ops::fused_convolution(m, op);
     for &o in inner {
         let d = &m.ops[o];
         let kind = m.kind(o).ok_or_else(bad)?;
         let r = d.results[0];
         let rt = m.ty(r).as_tensor().ok_or_else(bad)?;
         let rdims = rt.static_dims().ok_or_else(bad)?;
+        if Some(o) == conv_op {
+            conv = Some(Conv {
+                op: o,
+                x: input_of(d.operands[0]).ok_or_else(bad)?,
+                k: input_of(d.operands[1]).ok_or_else(bad)?,
+                blocks: lowtide_ir::ops::conv_blocks(m, o).ok_or_else(bad)?,
+                full: rdims,
+            });
+            let dst = fresh();
+            steps.push(Step::Conv { dst });
+            slot[r] = Some(dst);
+            continue;
+        }
         match kind {
             OpKind::Reshape => {
                 let s = slot_of(&mut slot, &mut steps, &mut fresh, d.operands[0])?;
@@ -428,6 +506,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
         slots: next,
         yields,
         reduction,
+        conv,
     })
 }
 
@@ -462,10 +541,23 @@ fn round(elem: ElemType, v: f64) -> f64 {
     }
 }
 
-fn exec(s: &Step, ins: &[Buf], buf: &mut [f64], lo: usize, len: usize) -> Result<(), String> {
+/// Runs step `s` for elements `lo..lo + len`; `conv` is the fused convolution's block and the
+/// element it starts at.
+fn exec(
+    s: &Step,
+    ins: &[Buf],
+    buf: &mut [f64],
+    lo: usize,
+    len: usize,
+    conv: Option<(&Buf, usize)>,
+) -> Result<(), String> {
     let range = |d: usize| d * CHUNK..d * CHUNK + len;
     match s {
         Step::Load { k, dst } => load_chunk(&ins[*k], lo, &mut buf[range(*dst)]),
+        Step::Conv { dst } => {
+            let (block, start) = conv.ok_or("a fused convolution ran without its block")?;
+            load_chunk(block, lo - start, &mut buf[range(*dst)])
+        }
         Step::Map { src, dims, dst } => {
             let out = &mut buf[range(*dst)];
             // Every source stride zero: one element everywhere.

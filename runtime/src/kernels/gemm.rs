@@ -128,6 +128,7 @@ pub fn conv(
     x: &Buf,
     k: &Buf,
     out: &Buf,
+    rows: &super::contract::Rows,
 ) -> bool {
     if w.bgroups != 1
         || [x.elem, k.elem, out.elem]
@@ -142,12 +143,28 @@ pub fn conv(
     {
         return false;
     }
-    let (xs, ks, os) = (strides(&x.dims), strides(&k.dims), strides(&out.dims));
+    let (xs, ks, os) = (strides(&x.dims), strides(&k.dims), strides(&rows.full));
     let ns = cd.in_spatial.len();
-    let batch = out.dims[cd.out_batch] as usize;
+    // A block of batch rows: M is the block's rows, from row `lo` of the input on; a block of
+    // spatial rows: positions outside it are skipped. Output offsets are the whole result's,
+    // less the block's start.
+    let slab = rows.slab() as usize;
+    let start = rows.lo as usize * slab;
+    let batch_rows = cd.out_batch < rows.lead;
+    let batch = if batch_rows {
+        out.numel() / slab
+    } else {
+        rows.full[cd.out_batch] as usize
+    };
+    let x_start = if batch_rows {
+        rows.lo as usize * xs[cd.in_batch]
+    } else {
+        0
+    };
+    let block = start..start + out.numel();
     let cg = k.dims[cd.k_in] as usize;
     let fg = (k.dims[cd.k_out] / w.groups) as usize;
-    let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| out.dims[d]).collect();
+    let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| rows.full[d]).collect();
     let k_sp: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
     // Zero the output: every (position, offset) GEMM accumulates into it.
     let o = out.ptr() as *mut f32;
@@ -158,9 +175,11 @@ pub fn conv(
     let (xp, kp) = (x.ptr() as *const f32, k.ptr() as *const f32);
     let mut pos = vec![0u64; ns];
     loop {
-        let out_base: usize = (0..ns)
+        let full_base: usize = (0..ns)
             .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
             .sum();
+        let inside = batch_rows || block.contains(&(full_base / slab * slab));
+        let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
         let mut kk = vec![0u64; ns];
         loop {
             // The input position this window offset reads, if inside the input.
@@ -172,7 +191,7 @@ pub fn conv(
                     Some(b + xi as usize * xs[cd.in_spatial[i]])
                 });
             }
-            if let Some(xb) = x_base {
+            if let (true, Some(xb)) = (inside, x_base) {
                 let kb: usize = (0..ns)
                     .map(|i| w.kernel_index(i, kk[i], k_sp[i]) as usize * ks[cd.k_spatial[i]])
                     .sum();
@@ -185,7 +204,7 @@ pub fn conv(
                             cg,
                             fg,
                             1.0,
-                            xp.add(xb + g * cg * xs[cd.in_feature]),
+                            xp.add(x_start + xb + g * cg * xs[cd.in_feature]),
                             xs[cd.in_batch] as isize,
                             xs[cd.in_feature] as isize,
                             kp.add(kb + g * fg * ks[cd.k_out]),

@@ -1,0 +1,96 @@
+//! Convolution epilogues (`fuse-epilogues`): a convolution read only by the elementwise loop
+//! computing a step output runs inside that loop, a block of rows at a time in the loop's
+//! workspace. The weight gradient of an SGD update is then never stored whole; results keep
+//! the unplanned bits, and a plan without the workspace is refused, not run.
+
+mod common;
+
+use common::inputs;
+use lowtide_ir::{parse_and_verify, Module};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_runtime::{run, Mode, Strategy};
+
+/// One SGD step of a convolution layer, its gradients given: the weight gradient `%dw`
+/// (rows: its 3x3 spatial dims) is read only by the update written over the donated `%w`;
+/// `%y` reads `%w` too, so the update comes after it. `%y` is read only by the `tanh`
+/// computing an output with a buffer of its own, which `%y` can be written into in place: it
+/// stays as it is.
+const STEP: &str = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {}, {}], function_type = (tensor<3x3x4x8xf32>, tensor<2x6x6x4xf32>, tensor<2x6x6x8xf32>) -> (tensor<3x3x4x8xf32>, tensor<2x6x6x8xf32>), sym_name = "main"}> ({
+^bb0(%w: tensor<3x3x4x8xf32>, %x: tensor<2x6x6x4xf32>, %dy: tensor<2x6x6x8xf32>):
+  %dw = "stablehlo.convolution"(%x, %dy) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<2x6x6x4xf32>, tensor<2x6x6x8xf32>) -> tensor<3x3x4x8xf32>
+  %y = "stablehlo.convolution"(%x, %w) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<2x6x6x4xf32>, tensor<3x3x4x8xf32>) -> tensor<2x6x6x8xf32>
+  %t = "stablehlo.tanh"(%y) : (tensor<2x6x6x8xf32>) -> tensor<2x6x6x8xf32>
+  %lr = "stablehlo.constant"() <{value = dense<0.00999999977> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %u = "stablehlo.multiply"(%lr, %dw) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %new = "stablehlo.subtract"(%w, %u) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  "func.return"(%new, %t) : (tensor<3x3x4x8xf32>, tensor<2x6x6x8xf32>) -> ()
+}) : () -> ()
+"#;
+
+fn planned(pipeline: &str) -> (Module, u64) {
+    let mut m = parse_and_verify(STEP, "step").unwrap();
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
+    Pipeline::parse(pipeline)
+        .unwrap()
+        .run(&mut m, &inst, "step", &mut std::io::sink())
+        .unwrap();
+    let f = m.function("main").unwrap();
+    let r = lowtide_passes::report::report(&m, f, None).unwrap();
+    assert_eq!(r.fragmentation, 1.0, "{pipeline}");
+    (m, r.footprint_bytes)
+}
+
+#[test]
+fn fused_convolutions_compute_the_unplanned_bits_in_less_memory() {
+    let (m, fp) = planned(PLAN_PIPELINE);
+    let fused: Vec<_> = m
+        .ops
+        .iter()
+        .filter_map(|(op, _)| lowtide_ir::ops::fused_convolution(&m, op))
+        .collect();
+    assert_eq!(fused.len(), 1, "the weight gradient only");
+    // Without the pass, the 1,152-byte weight gradient is stored; with it, one 128-byte row
+    // of it at a time.
+    let (_, without) = planned(&PLAN_PIPELINE.replace("fuse-epilogues,", ""));
+    assert_eq!(without - fp, 1152 - 128);
+    let plain = parse_and_verify(STEP, "step").unwrap();
+    let want = run(&plain, "main", inputs(&plain), Mode::Unplanned).unwrap();
+    for mode in [
+        Mode::Planned,
+        Mode::Unplanned,
+        Mode::Dynamic(Strategy::NoPool),
+    ] {
+        let got = run(&m, "main", inputs(&plain), mode).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{mode:?}: output {k}");
+        }
+        if mode == Mode::Planned {
+            assert_eq!(got.device_peak_bytes, fp);
+        }
+    }
+}
+
+#[test]
+fn a_fused_convolution_without_its_workspace_is_refused() {
+    let (m, _) = planned(PLAN_PIPELINE);
+    let text = lowtide_ir::printer::print(&m, Default::default());
+    // Every lt.workspace attribute dropped from the plan.
+    let mut cut = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("lt.workspace = array<i64: ") {
+        cut.push_str(rest[..at].trim_end_matches(", "));
+        let end = at + rest[at..].find('>').unwrap() + 1;
+        rest = &rest[end..];
+        rest = rest.strip_prefix(", ").unwrap_or(rest);
+    }
+    cut.push_str(rest);
+    let bad = parse_and_verify(&cut, "bad").unwrap();
+    let e = run(&bad, "main", inputs(&bad), Mode::Planned).unwrap_err();
+    assert_eq!(
+        e,
+        "'lt.fused' (op 2): it needs 128 bytes of workspace and the plan gives it less: run assign-buffers again"
+    );
+}
