@@ -1631,10 +1631,10 @@ pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
 }
 
 /// The convolution an `lt.fused` body starts with, if any: a convolution fused with its
-/// elementwise epilogue (`fuse::conv_epilogues`). It reads two block arguments whole; the rest
-/// of the body reads its result by index. The CPU device computes it a block of leading rows
-/// at a time ([`conv_blocks`]) into the op's workspace and runs the rest of the body on each
-/// block, so the convolution's result is never stored whole.
+/// elementwise epilogue (`fuse-epilogues`, and the budget search). It reads two block
+/// arguments whole; the rest of the body reads its result by index. The CPU device computes it
+/// a block of leading rows at a time ([`conv_blocks`]) into the op's workspace and runs the
+/// rest of the body on each block, so the convolution's result is never stored whole.
 pub fn fused_convolution(m: &Module, op: Op) -> Option<Op> {
     if m.kind(op) != Some(OpKind::LtFused) {
         return None;
