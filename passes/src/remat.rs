@@ -355,6 +355,11 @@ impl State {
     fn answer(&self) -> &Module {
         self.answer.as_ref().map_or(&self.m, |a| &a.0)
     }
+
+    /// [`State::answer`], taken.
+    fn into_answer(self) -> Module {
+        self.answer.map_or(self.m, |a| a.0)
+    }
 }
 
 /// What the search keeps: the plan with the fewest FLOPs that fits (first found among equals)
@@ -446,10 +451,7 @@ pub(crate) fn fit(
             actions: 0,
             answer: None,
         };
-        if let Some(v) = masked(planned, &root, f, block).map_err(cannot)? {
-            root = v;
-        }
-        with_epilogues(&mut root, f, block).map_err(cannot)?;
+        refine(&mut root, planned, f, block).map_err(cannot)?;
         say.say(true, || {
             format!(
                 "@{name}: fitting {} in a budget of {}",
@@ -513,10 +515,7 @@ pub(crate) fn fit(
             for c in &mut children {
                 let planned = planned_footprint(&c.m, f).map_err(cannot)?;
                 c.fp = planned.fp;
-                if let Some(v) = masked(planned, c, f, block).map_err(cannot)? {
-                    *c = v;
-                }
-                with_epilogues(c, f, block).map_err(cannot)?;
+                refine(c, planned, f, block).map_err(cannot)?;
                 found.consider(c, budget);
                 if c.fp < smallest && stalled < STALL {
                     (smallest, stalled) = (c.fp, 0);
@@ -540,7 +539,7 @@ pub(crate) fn fit(
             )
         });
         let (actions, flops) = (best.actions, best.flops);
-        return Ok(Ok((best.answer.map_or(best.m, |a| a.0), actions, flops)));
+        return Ok(Ok((best.into_answer(), actions, flops)));
     }
     let best = found.smallest.expect("every search plans its start");
     say.say(true, || {
@@ -575,38 +574,47 @@ pub(crate) fn fit(
     }))
 }
 
-/// `s` (`planned`: it scheduled and placed) with comparisons moved into early masks
-/// (`mask.rs`), one at a time, for the largest value whose last reader after the arena's peak
-/// reads only a comparison of it, while the footprint does not grow (another point may hold
-/// the same peak), at most [`MASKS`]; `None` unless that lowers the footprint. Masks add no
-/// FLOPs. Taken as actions of their own (ranked by bytes per FLOP) they crowded out
-/// recomputations and took resnet18's 60% plan from +17.6% to +44.2% FLOPs; applied to every
-/// plan the search makes, they lower it (+17.6% at 72.96 MiB instead of 75.10).
-fn masked(planned: Planned, s: &State, f: Op, block: Block) -> Result<Option<State>, String> {
-    let Planned {
-        mut m,
-        mut fp,
-        mut peak,
-    } = planned;
-    let any = |m: &Module| {
-        m.blocks[block].ops.iter().any(|&op| {
-            m.ops[op]
-                .operands
-                .iter()
-                .any(|&v| crate::mask::find(m, v, op).is_some())
-        })
-    };
-    if !any(&m) {
+/// Improves plan `s` (`planned`: it scheduled and placed) before it is measured: early masks
+/// ([`masked`]) replace it when they lower its footprint, and fused convolutions
+/// ([`with_epilogues`]) give the plan to answer with.
+fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), String> {
+    let masked = masked(&planned, f, block)?;
+    with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
+    if let Some(p) = masked {
+        (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp);
+    }
+    Ok(())
+}
+
+/// `planned` with comparisons moved into early masks (`mask.rs`), one at a time, for the
+/// largest value whose last reader after the arena's peak reads only a comparison of it,
+/// while the footprint does not grow (another point may hold the same peak), at most
+/// [`MASKS`]; `None` unless that lowers the footprint. Masks add no FLOPs. Taken as actions of
+/// their own (ranked by bytes per FLOP) they crowded out recomputations and took resnet18's
+/// 60% plan from +17.6% to +44.2% FLOPs; applied to every plan the search makes, they lower it
+/// (+17.6% at 72.96 MiB instead of 75.10).
+fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+    let m = &planned.m;
+    let any = m.blocks[block].ops.iter().any(|&op| {
+        m.ops[op]
+            .operands
+            .iter()
+            .any(|&v| crate::mask::find(m, v, op).is_some())
+    });
+    if !any {
         return Ok(None);
     }
+    let mut cur: Option<Planned> = None;
     for _ in 0..MASKS {
-        let (l, p) = (Uses::of(&m, block), peak);
+        let base = cur.as_ref().unwrap_or(planned);
+        let (m, p) = (&base.m, base.peak);
+        let l = Uses::of(m, block);
         let mut best: Option<crate::mask::Mask> = None;
         for &op in l.ops.iter().take(p as usize) {
             for &v in &m.ops[op].results {
                 let later: Vec<u32> = l.readers[v].iter().copied().filter(|&r| r >= p).collect();
                 let &[r] = later.as_slice() else { continue };
-                let Some(mask) = crate::mask::find(&m, v, l.ops[r as usize]) else {
+                let Some(mask) = crate::mask::find(m, v, l.ops[r as usize]) else {
                     continue;
                 };
                 if best.as_ref().is_none_or(|b| mask.bytes > b.bytes) {
@@ -617,45 +625,36 @@ fn masked(planned: Planned, s: &State, f: Op, block: Block) -> Result<Option<Sta
         let Some(mask) = best else { break };
         let mut t = m.clone();
         crate::mask::apply(&mut t, block, &mask);
-        let planned = planned_footprint(&t, f)?;
-        if planned.fp > fp {
+        let next = planned_footprint(&t, f)?;
+        if next.fp > base.fp {
             break;
         }
-        (m, fp, peak) = (planned.m, planned.fp, planned.peak);
+        cur = Some(next);
     }
-    Ok((fp < s.fp).then(|| State {
-        cost: crate::schedule::order_cost(&m, block),
-        m,
-        fp,
-        flops: s.flops,
-        actions: s.actions,
-        answer: None,
-    }))
+    Ok(cur.filter(|c| c.fp < planned.fp))
 }
 
-/// Sets `s.answer` to its plan with convolutions computed inside the loops reading them
-/// (`epilogue.rs`), when that plans smaller: every weight gradient inside its parameter's
-/// update, then, up to [`PEAK_FUSIONS`] times while the footprint drops, the largest other
-/// convolution whose result is live across the arena's peak. Placed with a 100 ms limit:
-/// placing these plans hit the 2 s default three times on resnet18.
-fn with_epilogues(s: &mut State, f: Op, block: Block) -> Result<(), String> {
+/// Sets `s.answer` to `planned` (a plan of `s`) with convolutions computed inside the loops
+/// reading them (`epilogue.rs`), when that plans smaller: every weight gradient inside its
+/// parameter's update, then, up to [`PEAK_FUSIONS`] times while the footprint drops, the
+/// largest other convolution whose result is live across the arena's peak. Placed with a
+/// 100 ms limit: placing these plans hit the 2 s default three times on resnet18.
+fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Result<(), String> {
     use crate::epilogue::{apply, apply_all, find, Take};
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
-    if find(&s.m, block, Take::Updates).is_empty() && find(&s.m, block, Take::Any).is_empty() {
+    let updates = !find(&planned.m, block, Take::Updates).is_empty();
+    if !updates && find(&planned.m, block, Take::Any).is_empty() {
         return Ok(());
     }
     let replan = |m: &Module| plan(m, f, "schedule,assign-buffers{time-limit=100}");
-    let mut fused = None;
-    if !find(&s.m, block, Take::Updates).is_empty() {
-        let mut t = s.m.clone();
+    let mut fused: Option<Planned> = None;
+    if updates {
+        let mut t = planned.m.clone();
         apply_all(&mut t, block, Take::Updates);
-        fused = Some(replan(&t)?).filter(|p| p.fp < s.fp);
+        fused = Some(replan(&t)?).filter(|p| p.fp < planned.fp);
     }
-    let mut best = match fused {
-        Some(p) => p,
-        None => planned_footprint(&s.m, f)?,
-    };
     for _ in 0..PEAK_FUSIONS {
+        let best = fused.as_ref().unwrap_or(planned);
         let l = Uses::of(&best.m, block);
         let largest = find(&best.m, block, Take::Any)
             .into_iter()
@@ -668,11 +667,9 @@ fn with_epilogues(s: &mut State, f: Op, block: Block) -> Result<(), String> {
         if p.fp >= best.fp {
             break;
         }
-        best = p;
+        fused = Some(p);
     }
-    if best.fp < s.fp {
-        s.answer = Some((best.m, best.fp));
-    }
+    s.answer = fused.map(|p| (p.m, p.fp));
     Ok(())
 }
 

@@ -86,40 +86,51 @@ enum Layout {
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let c = compile(m, op)?;
-    if let Some(conv) = &c.conv {
-        return run_conv(m, &c, conv, ins, outs);
-    }
-    let n = match &c.reduction {
-        Some(r) => r.dims.iter().product::<u64>() as usize,
-        None => outs.first().map_or(0, Buf::numel),
-    };
-    let mut fold = match &c.reduction {
-        Some(r) => Some(Fold::start(
-            r,
-            ins,
-            outs.first().ok_or("'lt.fused' needs a result")?,
-        )),
-        None => None,
-    };
     let mut buf = vec![0.0f64; c.slots * CHUNK];
+    if let Some(conv) = &c.conv {
+        return run_conv(m, &c, conv, ins, outs, &mut buf);
+    }
+    let Some(r) = &c.reduction else {
+        let n = outs.first().map_or(0, Buf::numel);
+        return elements(&c, ins, outs, &mut buf, 0..n, None);
+    };
+    let n = r.dims.iter().product::<u64>() as usize;
+    let out = outs.first().ok_or("'lt.fused' needs a result")?;
+    let mut fold = Fold::start(r, ins, out);
     let mut lo = 0;
     while lo < n {
         let len = CHUNK.min(n - lo);
         for s in &c.steps {
             exec(s, ins, &mut buf, lo, len, None)?;
         }
-        match (&c.reduction, &mut fold) {
-            (Some(r), Some(f)) => f.add(r, lo, &buf[r.x * CHUNK..r.x * CHUNK + len])?,
-            _ => {
-                for (out, &slot) in outs.iter().zip(&c.yields) {
-                    store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
-                }
-            }
-        }
+        fold.add(r, lo, &buf[r.x * CHUNK..r.x * CHUNK + len])?;
         lo += len;
     }
-    if let Some(f) = fold {
-        f.finish(&outs[0]);
+    fold.finish(out);
+    Ok(())
+}
+
+/// Runs the steps of a body without a reduction over result elements `range`, a chunk at a
+/// time, and stores each chunk's results; `conv` is the fused convolution's block and the
+/// element it starts at.
+fn elements(
+    c: &Compiled,
+    ins: &[Buf],
+    outs: &[Buf],
+    buf: &mut [f64],
+    range: std::ops::Range<usize>,
+    conv: Option<(&Buf, usize)>,
+) -> Result<(), String> {
+    let mut lo = range.start;
+    while lo < range.end {
+        let len = CHUNK.min(range.end - lo);
+        for s in &c.steps {
+            exec(s, ins, buf, lo, len, conv)?;
+        }
+        for (out, &slot) in outs.iter().zip(&c.yields) {
+            store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
+        }
+        lo += len;
     }
     Ok(())
 }
@@ -134,13 +145,13 @@ fn run_conv(
     conv: &Conv,
     ins: &[Buf],
     outs: &[Buf],
+    buf: &mut [f64],
 ) -> Result<(), String> {
     let ws = outs
         .get(c.yields.len())
         .ok_or("a fused convolution needs a workspace: run assign-buffers again")?;
     let b = conv.blocks;
     let slab = conv.full[b.lead..].iter().product::<u64>() as usize;
-    let mut buf = vec![0.0f64; c.slots * CHUNK];
     let mut row = 0;
     while row < b.rows {
         let rows = b.per_block.min(b.rows - row);
@@ -154,17 +165,7 @@ fn run_conv(
         };
         super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
         let (start, end) = (row as usize * slab, (row + rows) as usize * slab);
-        let mut lo = start;
-        while lo < end {
-            let len = CHUNK.min(end - lo);
-            for s in &c.steps {
-                exec(s, ins, &mut buf, lo, len, Some((&block, start)))?;
-            }
-            for (out, &slot) in outs.iter().zip(&c.yields) {
-                store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
-            }
-            lo += len;
-        }
+        elements(c, ins, outs, buf, start..end, Some((&block, start)))?;
         row += rows;
     }
     Ok(())
