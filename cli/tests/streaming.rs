@@ -7,7 +7,7 @@ mod common;
 
 use common::inputs;
 use lowtide_ir::parse_and_verify;
-use lowtide_runtime::{run, Mode};
+use lowtide_runtime::{run, HostTensor, Mode};
 
 /// A convolution over the batch of a value that dies there, at the peak of the step.
 const CONV: &str = r#""func.func"() <{function_type = (tensor<8x6x6x4xf32>, tensor<3x3x4x4xf32>, tensor<144x144xf32>) -> (tensor<f32>, tensor<8x144xf32>), sym_name = "main"}> ({
@@ -185,4 +185,39 @@ fn resnet18_near_its_smallest_footprint_computes_the_unplanned_bits() {
     for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
         assert_eq!(g.bytes, w.bytes, "output {k}");
     }
+}
+
+#[test]
+fn a_stream_of_i1_rows_is_an_error() {
+    // Buffers pack i1 eight to a byte, so a block of i1 rows need not start on a byte.
+    let text = r#""func.func"() <{function_type = (tensor<16x3xi1>, tensor<3x3xi1>) -> tensor<i1>, sym_name = "main"}> ({
+^bb0(%x: tensor<16x3xi1>, %w: tensor<3x3xi1>):
+  %n = "stablehlo.not"(%x) {lt.offset = array<i64: 64>} : (tensor<16x3xi1>) -> tensor<16x3xi1>
+  %f = "stablehlo.dot_general"(%n, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> {lt.offset = array<i64: 0>, lt.reuse = array<i64: 0>, lt.stream = 2 : i64} : (tensor<16x3xi1>, tensor<3x3xi1>) -> tensor<16x3xi1>
+  %c = "stablehlo.constant"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
+  %s = "stablehlo.reduce"(%f, %c) <{dimensions = array<i64: 0, 1>}> ({
+  ^bb0(%a: tensor<i1>, %b: tensor<i1>):
+    %o = "stablehlo.or"(%a, %b) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    "stablehlo.return"(%o) : (tensor<i1>) -> ()
+  }) {lt.offset = array<i64: -1>} : (tensor<16x3xi1>, tensor<i1>) -> tensor<i1>
+  "func.return"(%s) : (tensor<i1>) -> ()
+}) {lt.arena_bytes = 128 : i64} : () -> ()
+"#;
+    let m = parse_and_verify(text, "i1").unwrap();
+    let bits = |dims: &[u64]| {
+        let mut t = HostTensor::zeros(dims, lowtide_ir::ElemType::Int(1));
+        for (i, b) in t.bytes.iter_mut().enumerate() {
+            *b = (i % 3 == 1) as u8;
+        }
+        t
+    };
+    let ins = vec![bits(&[16, 3]), bits(&[3, 3])];
+    let e = run(&m, "main", ins.clone(), Mode::Planned).unwrap_err();
+    assert_eq!(
+        e,
+        "'stablehlo.dot_general' (op 1) has lt.stream, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again"
+    );
+    // Unplanned, the same step runs: some row of (not x) · w has a true element.
+    let out = run(&m, "main", ins, Mode::Unplanned).unwrap();
+    assert_eq!(out.outputs[0].bytes, [1]);
 }

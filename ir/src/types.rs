@@ -36,9 +36,20 @@ impl ElemType {
             ElemType::Int(w) | ElemType::SInt(w) | ElemType::UInt(w) => w as u32,
         }
     }
-    /// Bytes one element takes in memory (`i1` takes one byte).
+    /// Bytes one element takes on its own: a scalar, or an element of a file or constant
+    /// (`i1` takes one byte). Tensors in buffers pack `i1` tighter: [`ElemType::storage_bytes`].
     pub fn byte_size(self) -> u64 {
         (self.bits() as u64).div_ceil(8)
+    }
+    /// Bytes `n` elements take in a buffer. `i1` packs eight to a byte (element `i` is bit
+    /// `i % 8` of byte `i / 8`), so a comparison's mask takes 1/32 of the f32 values it
+    /// compares; every other type takes [`ElemType::byte_size`] an element. `None` on overflow.
+    pub fn storage_bytes(self, n: u64) -> Option<u64> {
+        if self.is_bool() {
+            Some(n.div_ceil(8))
+        } else {
+            n.checked_mul(self.byte_size())
+        }
     }
     /// True for the floating-point types.
     pub fn is_float(self) -> bool {
@@ -133,9 +144,10 @@ impl TensorType {
             .iter()
             .try_fold(1u64, |acc, &d| acc.checked_mul(d))
     }
-    /// Bytes of a dense row-major buffer of this tensor, if static (and not overflowing `u64`).
+    /// Bytes of a dense row-major buffer of this tensor (`i1` packed eight to a byte), if
+    /// static (and not overflowing `u64`).
     pub fn byte_size(&self) -> Option<u64> {
-        self.num_elements()?.checked_mul(self.elem.byte_size())
+        self.elem.storage_bytes(self.num_elements()?)
     }
 }
 
@@ -304,6 +316,11 @@ mod tests {
     fn sizes() {
         let t = TensorType::new(&[4, 5], ElemType::F32);
         assert_eq!(t.byte_size(), Some(80));
-        assert_eq!(TensorType::new(&[3], ElemType::Int(1)).byte_size(), Some(3));
+        assert_eq!(TensorType::new(&[3], ElemType::Int(1)).byte_size(), Some(1));
+        assert_eq!(
+            TensorType::new(&[2, 9], ElemType::Int(1)).byte_size(),
+            Some(3)
+        );
+        assert_eq!(TensorType::new(&[], ElemType::Int(1)).byte_size(), Some(1));
     }
 }

@@ -1,13 +1,13 @@
-// RUN: lowtide-opt %s --pass-pipeline='inline,canonicalize,cse,fuse,schedule,eqsat{budget=70148},schedule,assign-buffers,verify-plan' | FileCheck %s
-// RUN: not lowtide plan %s --budget 70147 2>&1 | FileCheck %s --check-prefix=SMALLEST
-// RUN: lowtide plan %s --budget 70148 | FileCheck %s --check-prefix=REPORT
-// RUN: lowtide plan %s --budget 70148 --report json | FileCheck %s --check-prefix=JSON
+// RUN: lowtide-opt %s --pass-pipeline='inline,canonicalize,cse,fuse,schedule,eqsat{budget=66564},schedule,assign-buffers,verify-plan' | FileCheck %s
+// RUN: not lowtide plan %s --budget 66563 2>&1 | FileCheck %s --check-prefix=SMALLEST
+// RUN: lowtide plan %s --budget 66564 | FileCheck %s --check-prefix=REPORT
+// RUN: lowtide plan %s --budget 66564 --report json | FileCheck %s --check-prefix=JSON
 
 // %h is a matmul's result that the step reads twice: by the next matmul, and at the end only
 // through `%h > 0` (ReLU's derivative has this form). Without a budget it lives to the end
-// (80.50 KiB). Under a budget the search computes the comparison right after %h into a 1-byte
-// mask, which the last loop reads instead, so %h dies at the second matmul: 12 KiB less at
-// no FLOP cost, where recomputing %h would cost a matmul.
+// (80.50 KiB). Under a budget the search computes the comparison right after %h into a 1-bit
+// mask (512 bytes), which the last loop reads instead, so %h dies at the second matmul:
+// 15.5 KiB less at no FLOP cost, where recomputing %h would cost a matmul.
 // CHECK: %[[H:[0-9]+]] = "stablehlo.dot_general"(%arg0, %arg1)
 // CHECK-NEXT: %[[MASK:[0-9]+]] = "lt.fused"(%[[H]]) ({
 // CHECK-NEXT: ^bb0(%arg0: tensor<64x64xf32>):
@@ -17,11 +17,11 @@
 // CHECK-NEXT: ^bb0(%arg0: tensor<64x64xf32>, %arg1: tensor<64x64xi1>):
 // CHECK-NOT: stablehlo.compare
 // CHECK: "stablehlo.select"(%arg1, %arg0,
-// REPORT: footprint                       70148  68.50 KiB
+// REPORT: footprint                       66564  65.00 KiB
 // REPORT: recomputation                       0  0 FLOP (+0.0%, 0 ops recomputed)
-// REPORT: early masks                         1  comparisons computed early into 1-byte masks, so what they compare dies sooner
+// REPORT: early masks                         1  comparisons computed early into 1-bit masks, so what they compare dies sooner
 // JSON: "early_masks": 1
-// SMALLEST: the smallest footprint lowtide reaches is 70148 bytes (68.50 KiB, recomputing 0 values)
+// SMALLEST: the smallest footprint lowtide reaches is 66564 bytes (65.00 KiB, recomputing 0 values)
 "func.func"() <{function_type = (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<f32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>):
   %h = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>

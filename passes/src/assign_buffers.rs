@@ -206,10 +206,10 @@ const STREAM_MIN_ROWS: u64 = 8;
 /// A streamed op runs in at most this many blocks of rows (one row each when it has no more).
 const STREAM_BLOCKS: u64 = 32;
 
-/// For an op that may stream (its only result as large as its first operand, each result
-/// row read from that operand's row alone, at least [`STREAM_MIN_ROWS`] rows, the operand
-/// read nowhere else by the op): the rows per block it runs in and the bytes of a result
-/// block, by which the result sits below the operand when it streams.
+/// For an op that may stream (its only result as large as its first operand and not `i1`,
+/// each result row read from that operand's row alone, at least [`STREAM_MIN_ROWS`] rows,
+/// the operand read nowhere else by the op): the rows per block it runs in and the bytes of
+/// a result block, by which the result sits below the operand when it streams.
 pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
     let d = &m.ops[op];
     let (&x, &[r]) = (d.operands.first()?, d.results.as_slice()) else {
@@ -217,7 +217,9 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
     };
     let rows = m.ty(x).as_tensor()?.static_dims()?.first().copied()?;
     let bytes = m.ty(r).byte_size()?;
+    // An i1 row need not start on a byte (buffers pack i1 eight to a byte).
     let ok = rows >= STREAM_MIN_ROWS
+        && !m.ty(r).elem().is_some_and(|e| e.is_bool())
         && m.ty(x).byte_size() == Some(bytes)
         && rows_independent(m, op, 0)
         && !d.operands[1..].contains(&x);

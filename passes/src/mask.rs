@@ -2,9 +2,10 @@
 //! (ReLU's derivative: `select(x > 0, g, 0)`) needs only the comparison's `i1` result there.
 //! [`apply`] computes that mask in a loop of its own right after the value, and the reader
 //! reads the mask instead: the value (4 bytes an element for f32) can die at its other readers,
-//! and the mask (1 byte an element) lives in its place. Exact: the same comparison of the same
-//! elements, only earlier. The budget search (`remat.rs`, `masked`) applies masks to every
-//! plan it makes where they lower the planned footprint.
+//! and the mask (1 bit an element: buffers pack `i1` eight to a byte) lives in its place.
+//! Exact: the same comparison of the same elements, only earlier. The budget search
+//! (`remat.rs`, `masked`) applies masks to every plan it makes where they lower the planned
+//! footprint.
 
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, reads_elementwise};

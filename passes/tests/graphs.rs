@@ -1,6 +1,7 @@
 //! Random valid training-step-like graphs for property tests (shared by the passes' and the
-//! CLI's tests): elementwise ops, broadcasts of constants, reshape chains, transpose + dot_general
-//! + slice, reduce with a body, converts, scalar constant folding bait, optimization barriers.
+//! CLI's tests): elementwise ops, broadcasts of constants, reshape chains, transpose +
+//! dot_general + slice, reduce with a body, converts, scalar constant folding bait,
+//! optimization barriers, `i1` masks (compare, not, select).
 
 /// Numbers values and collects the function body.
 struct Emitter {
@@ -28,7 +29,7 @@ pub fn build(choices: &[(u8, u8, u8)]) -> String {
     for &(kind, a, b) in choices {
         let x = vals[a as usize % vals.len()].clone();
         let y = vals[b as usize % vals.len()].clone();
-        let v = match kind % 10 {
+        let v = match kind % 11 {
             0 => fresh(
                 &mut lines,
                 format!("\"stablehlo.add\"({x}, {y}) : ({t}, {t}) -> {t}"),
@@ -87,6 +88,19 @@ pub fn build(choices: &[(u8, u8, u8)]) -> String {
                 fresh(
                     &mut lines,
                     format!("\"stablehlo.divide\"({x}, {bc}) : ({t}, {t}) -> {t}"),
+                )
+            }
+            9 => {
+                // A mask (i1, which buffers pack eight to a byte), negated, then selecting.
+                let i1 = "tensor<4x8xi1>";
+                let c = fresh(&mut lines, format!("\"stablehlo.compare\"({x}, {y}) <{{comparison_direction = #stablehlo<comparison_direction GT>}}> : ({t}, {t}) -> {i1}"));
+                let n = fresh(
+                    &mut lines,
+                    format!("\"stablehlo.not\"({c}) : ({i1}) -> {i1}"),
+                );
+                fresh(
+                    &mut lines,
+                    format!("\"stablehlo.select\"({n}, {x}, {y}) : ({i1}, {t}, {t}) -> {t}"),
                 )
             }
             _ => {

@@ -182,7 +182,8 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
 
 fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
     let (dims, elem) = tensor_dims(m, v)?;
-    Ok(dims.iter().product::<u64>() * elem.byte_size())
+    elem.storage_bytes(dims.iter().product())
+        .ok_or_else(|| format!("a tensor of shape {dims:?} has more bytes than memory holds"))
 }
 
 /// Runs function `name` of `m` on the CPU device.
@@ -337,6 +338,15 @@ impl<'a> Session<'a> {
                         "'{name}' (op {i}) has lt.stream, but its result rows do not each read one row of its first operand: run assign-buffers again"
                     ));
                 }
+                if m.ops[op].operands[..1]
+                    .iter()
+                    .chain(&m.ops[op].results)
+                    .any(|&v| m.ty(v).elem().is_some_and(|e| e.is_bool()))
+                {
+                    return Err(format!(
+                        "'{name}' (op {i}) has lt.stream, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again"
+                    ));
+                }
                 let rows = u64::try_from(rows).ok().filter(|&r| r > 0).ok_or_else(|| {
                     format!("'{name}' (op {i}) has lt.stream {rows}; it must be a positive number of rows")
                 })?;
@@ -450,7 +460,7 @@ impl<'a> Session<'a> {
                 self.m.ty(a)
             ));
         }
-        self.dev.upload(self.arg_buffers[i], 0, &t.bytes)
+        self.dev.upload(self.arg_buffers[i], 0, &t.storage())
     }
 
     fn slot(&self, v: Value) -> Result<Slot, String> {
@@ -625,9 +635,9 @@ impl<'a> Session<'a> {
             .iter()
             .map(|&v| {
                 let s = self.slot(v)?;
-                let mut t = HostTensor::zeros(&s.dims, s.elem);
-                self.dev.download(s.buffer, s.offset, &mut t.bytes)?;
-                Ok(t)
+                let mut b = vec![0u8; bytes_of(self.m, v)? as usize];
+                self.dev.download(s.buffer, s.offset, &mut b)?;
+                Ok(HostTensor::from_storage(&s.dims, s.elem, &b))
             })
             .collect()
     }

@@ -1,9 +1,12 @@
 //! Host tensors and typed views of bytes.
 //!
-//! Every tensor is dense, row-major, little-endian; `i1` takes one byte. Kernels read and
-//! write elements through [`Buf`], which converts to and from `f64` (exact for f32, f16-free
-//! types and integers up to 2^53), so one kernel serves every element type and needs no
-//! scratch memory: arithmetic accumulates in registers, data movement copies bytes.
+//! Every tensor is dense, row-major, little-endian. A [`HostTensor`] (what goes in and out:
+//! files, constants) holds `i1` one byte an element, as numpy and safetensors do; device
+//! buffers pack `i1` eight to a byte ([`ElemType::storage_bytes`]), and [`HostTensor::storage`]
+//! and [`HostTensor::from_storage`] convert. Kernels read and write elements through [`Buf`],
+//! which converts to and from `f64` (exact for f32, f16-free types and integers up to 2^53),
+//! so one kernel serves every element type and needs no scratch memory: arithmetic
+//! accumulates in registers, data movement copies bytes.
 
 use lowtide_ir::types::{ElemType, TensorType};
 
@@ -39,6 +42,31 @@ impl HostTensor {
     /// The tensor's type.
     pub fn tensor_type(&self) -> TensorType {
         TensorType::new(&self.dims, self.elem)
+    }
+    /// The bytes a device buffer holds for this tensor: `i1` packed eight to a byte.
+    pub fn storage(&self) -> std::borrow::Cow<'_, [u8]> {
+        if !self.elem.is_bool() {
+            return std::borrow::Cow::Borrowed(&self.bytes);
+        }
+        let mut packed = vec![0u8; self.bytes.len().div_ceil(8)];
+        for (i, &b) in self.bytes.iter().enumerate() {
+            packed[i / 8] |= ((b != 0) as u8) << (i % 8);
+        }
+        std::borrow::Cow::Owned(packed)
+    }
+    /// The tensor a device buffer's bytes hold (`i1` packed eight to a byte), as many bytes
+    /// as the tensor needs.
+    pub fn from_storage(dims: &[u64], elem: ElemType, storage: &[u8]) -> HostTensor {
+        let mut t = HostTensor::zeros(dims, elem);
+        if elem.is_bool() {
+            for (i, b) in t.bytes.iter_mut().enumerate() {
+                *b = storage.get(i / 8).is_some_and(|s| s >> (i % 8) & 1 == 1) as u8;
+            }
+        } else {
+            let n = t.bytes.len().min(storage.len());
+            t.bytes[..n].copy_from_slice(&storage[..n]);
+        }
+        t
     }
 }
 
@@ -188,7 +216,7 @@ impl Buf {
         let size = dims
             .iter()
             .try_fold(1u64, |n, &d| n.checked_mul(d))
-            .and_then(|n| Some((n, n.checked_mul(elem.byte_size())?)))
+            .and_then(|n| Some((n, elem.storage_bytes(n)?)))
             .and_then(|(n, b)| Some((usize::try_from(n).ok()?, usize::try_from(b).ok()?)));
         let Some((numel, len)) = size else {
             return Err(format!(
@@ -240,6 +268,10 @@ impl Buf {
     fn width(&self) -> usize {
         self.elem.byte_size() as usize
     }
+    /// Bytes the first `n` elements take (`i1` packed eight to a byte).
+    fn bytes(&self, n: usize) -> usize {
+        self.elem.storage_bytes(n as u64).unwrap_or(0) as usize
+    }
     /// Element `i` as f64.
     #[inline]
     pub fn get(&self, i: usize) -> f64 {
@@ -256,7 +288,7 @@ impl Buf {
                 ElemType::Int(32) | ElemType::SInt(32) => {
                     std::ptr::read_unaligned(self.ptr.add(i * 4) as *const i32) as f64
                 }
-                ElemType::Int(1) => (*self.ptr.add(i) != 0) as u8 as f64,
+                ElemType::Int(1) => (*self.ptr.add(i / 8) >> (i % 8) & 1) as f64,
                 ElemType::F64 => std::ptr::read_unaligned(self.ptr.add(i * 8) as *const f64),
                 ElemType::Int(64) | ElemType::SInt(64) => {
                     std::ptr::read_unaligned(self.ptr.add(i * 8) as *const i64) as f64
@@ -287,7 +319,10 @@ impl Buf {
                 ElemType::Int(32) | ElemType::SInt(32) => {
                     std::ptr::write_unaligned(self.ptr.add(i * 4) as *mut i32, v as i64 as i32)
                 }
-                ElemType::Int(1) => *self.ptr.add(i) = (v != 0.0) as u8,
+                ElemType::Int(1) => {
+                    let (b, bit) = (self.ptr.add(i / 8), 1u8 << (i % 8));
+                    *b = if v != 0.0 { *b | bit } else { *b & !bit };
+                }
                 ElemType::F64 => std::ptr::write_unaligned(self.ptr.add(i * 8) as *mut f64, v),
                 _ => {
                     let w = self.width();
@@ -305,6 +340,10 @@ impl Buf {
             i < self.numel && from_i < src.numel,
             "element outside its tensor"
         );
+        if self.elem.is_bool() {
+            self.set(i, src.get(from_i));
+            return;
+        }
         // SAFETY: both elements lie inside their views; unaligned element-sized copies.
         unsafe {
             match self.width() {
@@ -327,19 +366,25 @@ impl Buf {
             // In place (a loop carry updated where it lives): nothing to move.
             return;
         }
-        let n = self.numel.min(src.numel) * self.width();
+        let n = self.bytes(self.numel.min(src.numel));
         // SAFETY: n bytes lie inside both views; `copy` allows overlap.
         unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
     }
     /// Copies the bytes of `src` into this view, as many as both hold (`bitcast_convert`:
     /// the same bits under another element type, little-endian as XLA's CPU backend).
     pub fn copy_raw(&self, src: &Buf) {
-        let n = (self.numel * self.width()).min(src.numel * src.width());
+        let n = self.bytes(self.numel).min(src.bytes(src.numel));
         // SAFETY: n bytes lie inside both views; `copy` allows overlap.
         unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
     }
-    /// Writes raw little-endian bytes (a constant) into the view.
+    /// Writes raw little-endian bytes (a constant; `i1` one byte an element) into the view.
     pub fn write_bytes(&self, bytes: &[u8]) {
+        if self.elem.is_bool() {
+            for (i, &b) in bytes.iter().enumerate().take(self.numel) {
+                self.set(i, (b != 0) as u8 as f64);
+            }
+            return;
+        }
         let n = bytes.len().min(self.numel * self.width());
         // SAFETY: n bytes lie inside the view.
         unsafe { std::ptr::copy(bytes.as_ptr(), self.ptr, n) };
@@ -390,6 +435,42 @@ mod tests {
             e,
             "a tensor of shape [1099511627776, 1099511627776] has more bytes than memory holds"
         );
+    }
+
+    #[test]
+    fn i1_packs_eight_to_a_byte_and_writes_only_its_bit() {
+        // 11 elements in 2 bytes, at an odd offset; the bytes around them stay untouched.
+        let mut s = vec![0xa5u8; 5];
+        let b = Buf::new(&mut s, 1, &[11], ElemType::Int(1)).unwrap();
+        let want = [1, 0, 0, 1, 1, 1, 0, 1, 0, 1, 1];
+        for (i, &v) in want.iter().enumerate() {
+            b.set(i, v as f64 * 3.0);
+        }
+        let got: Vec<u8> = (0..11).map(|i| b.get(i) as u8).collect();
+        assert_eq!(got, want);
+        assert_eq!(s, [0xa5, 0b1011_1001, 0b1010_0110, 0xa5, 0xa5]);
+        let e = Buf::new(&mut s, 3, &[17], ElemType::Int(1)).err().unwrap();
+        assert_eq!(
+            e,
+            "a tensor of 3 bytes at offset 3 does not fit in its 5-byte storage"
+        );
+        // Host tensors hold one byte an element; storage packs them, and back.
+        let t = HostTensor {
+            dims: vec![11],
+            elem: ElemType::Int(1),
+            bytes: want.iter().map(|&v| v * 7).collect(),
+        };
+        assert_eq!(t.storage().as_ref(), &[0b1011_1001, 0b0000_0110]);
+        let back = HostTensor::from_storage(&[11], ElemType::Int(1), &[0b1011_1001, 0b1010_0110]);
+        assert_eq!(back.bytes, want);
+        // Element copies move one bit.
+        let mut d = vec![0xffu8; 2];
+        let c = Buf::new(&mut d, 0, &[11], ElemType::Int(1)).unwrap();
+        let mut s = vec![0b1011_1001u8, 0b0000_0110];
+        let b = Buf::new(&mut s, 0, &[11], ElemType::Int(1)).unwrap();
+        c.copy_elem(9, &b, 1);
+        c.copy_elem(0, &b, 0);
+        assert_eq!(d, [0xff, 0b1111_1101]);
     }
 
     #[test]

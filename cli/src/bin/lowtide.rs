@@ -425,7 +425,7 @@ fn report_table(
     }
     if r.masks > 0 {
         s.push_str(&format!(
-            "  {:<22} {:>14}  comparisons computed early into 1-byte masks, so what they compare dies sooner\n",
+            "  {:<22} {:>14}  comparisons computed early into 1-bit masks, so what they compare dies sooner\n",
             "early masks", r.masks
         ));
     }

@@ -141,7 +141,10 @@ impl Session<'_> {
         if (from.buffer, from.offset) == (to.buffer, to.offset) {
             return Ok(());
         }
-        let n = from.dims.iter().product::<u64>() * from.elem.byte_size();
+        let n = from
+            .elem
+            .storage_bytes(from.dims.iter().product())
+            .unwrap_or(0);
         self.dev
             .copy(from.buffer, from.offset, to.buffer, to.offset, n as usize)
     }
@@ -160,6 +163,6 @@ impl Session<'_> {
     fn scalar(&self, s: &Slot) -> Result<f64, String> {
         let mut b = vec![0u8; s.elem.byte_size() as usize];
         self.dev.download(s.buffer, s.offset, &mut b)?;
-        Ok(crate::tensor::load(&b, s.elem, 0))
+        Ok(crate::tensor::HostTensor::from_storage(&[], s.elem, &b).get(0))
     }
 }

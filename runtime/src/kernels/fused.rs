@@ -737,8 +737,9 @@ fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
     } else if b.elem == ElemType::Int(1) && fits {
         let p = b.ptr() as *const u8;
         for (j, v) in out.iter_mut().enumerate() {
-            // SAFETY: lo + j < numel, checked above; i1 is one byte per element.
-            *v = (unsafe { p.add(lo + j).read() } != 0) as u8 as f64;
+            let i = lo + j;
+            // SAFETY: i < numel, checked above; i1 packs eight elements to a byte.
+            *v = (unsafe { p.add(i / 8).read() } >> (i % 8) & 1) as f64;
         }
     } else {
         for (j, v) in out.iter_mut().enumerate() {
@@ -759,8 +760,13 @@ fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
     } else if b.elem == ElemType::Int(1) && fits {
         let p = b.ptr();
         for (j, &v) in vals.iter().enumerate() {
-            // SAFETY: lo + j < numel, checked above; i1 is one byte per element.
-            unsafe { p.add(lo + j).write((v != 0.0) as u8) };
+            let (i, set) = (lo + j, (v != 0.0) as u8);
+            // SAFETY: i < numel, checked above; i1 packs eight elements to a byte, and the
+            // other seven bits stay as they were.
+            unsafe {
+                let byte = p.add(i / 8);
+                byte.write(byte.read() & !(1 << (i % 8)) | set << (i % 8));
+            }
         }
     } else {
         for (j, &v) in vals.iter().enumerate() {

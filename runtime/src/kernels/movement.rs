@@ -238,7 +238,11 @@ pub fn dynamic_update_slice(ins: &[Buf], out: &Buf) -> Result<(), String> {
         let d: usize = (0..rank)
             .map(|k| (start[k] + idx.get(k).copied().unwrap_or(0)) as usize * os[k])
             .sum();
-        if d + inner <= out.numel() && s + inner <= upd.numel() && upd.elem == out.elem {
+        if d + inner <= out.numel()
+            && s + inner <= upd.numel()
+            && upd.elem == out.elem
+            && !out.elem.is_bool()
+        {
             // SAFETY: both rows lie inside their views (checked just above); `copy` allows
             // overlap.
             unsafe { std::ptr::copy(upd.ptr().add(s * w), out.ptr().add(d * w), inner * w) };
