@@ -1,7 +1,8 @@
 //! Convolution epilogues (`fuse-epilogues`): a convolution read only by the elementwise loop
 //! computing a step output runs inside that loop, a block of rows at a time in the loop's
-//! workspace. The weight gradient of an SGD update is then never stored whole; results keep
-//! the unplanned bits, and a plan without the workspace is refused, not run.
+//! workspace; one read by several updates (Adam's moments) runs inside one loop computing
+//! them all. The weight gradient is then never stored whole; results keep the unplanned
+//! bits, and a plan without the workspace is refused, not run.
 
 mod common;
 
@@ -27,8 +28,42 @@ const STEP: &str = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32
 }) : () -> ()
 "#;
 
+/// One Adam-style step of the same layer: the weight gradient is read by both moment
+/// updates (each written over its donated moment), and the parameter's update reads the new
+/// moments. `fuse-epilogues` computes the gradient inside one loop returning both moments.
+const ADAM: &str = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {tf.aliasing_output = 1 : i32}, {tf.aliasing_output = 2 : i32}, {}, {}], function_type = (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<2x6x6x4xf32>, tensor<2x6x6x8xf32>) -> (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<2x6x6x8xf32>), sym_name = "main"}> ({
+^bb0(%w: tensor<3x3x4x8xf32>, %m: tensor<3x3x4x8xf32>, %v: tensor<3x3x4x8xf32>, %x: tensor<2x6x6x4xf32>, %dy: tensor<2x6x6x8xf32>):
+  %dw = "stablehlo.convolution"(%x, %dy) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<2x6x6x4xf32>, tensor<2x6x6x8xf32>) -> tensor<3x3x4x8xf32>
+  %y = "stablehlo.convolution"(%x, %w) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>, window_strides = array<i64: 1, 1>}> : (tensor<2x6x6x4xf32>, tensor<3x3x4x8xf32>) -> tensor<2x6x6x8xf32>
+  %t = "stablehlo.tanh"(%y) : (tensor<2x6x6x8xf32>) -> tensor<2x6x6x8xf32>
+  %b1 = "stablehlo.constant"() <{value = dense<0.9> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %c1 = "stablehlo.constant"() <{value = dense<0.1> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %m0 = "stablehlo.multiply"(%b1, %m) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %g1 = "stablehlo.multiply"(%c1, %dw) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %m1 = "stablehlo.add"(%m0, %g1) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %b2 = "stablehlo.constant"() <{value = dense<0.999> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %c2 = "stablehlo.constant"() <{value = dense<0.001> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %v0 = "stablehlo.multiply"(%b2, %v) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %gg = "stablehlo.multiply"(%dw, %dw) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %g2 = "stablehlo.multiply"(%c2, %gg) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %v1 = "stablehlo.add"(%v0, %g2) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %r = "stablehlo.sqrt"(%v1) : (tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %eps = "stablehlo.constant"() <{value = dense<1.0e-8> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %d = "stablehlo.add"(%r, %eps) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %q = "stablehlo.divide"(%m1, %d) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %lr = "stablehlo.constant"() <{value = dense<0.00999999977> : tensor<3x3x4x8xf32>}> : () -> tensor<3x3x4x8xf32>
+  %u = "stablehlo.multiply"(%lr, %q) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  %new = "stablehlo.subtract"(%w, %u) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>) -> tensor<3x3x4x8xf32>
+  "func.return"(%new, %m1, %v1, %t) : (tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<3x3x4x8xf32>, tensor<2x6x6x8xf32>) -> ()
+}) : () -> ()
+"#;
+
 fn planned(pipeline: &str) -> (Module, u64) {
-    let mut m = parse_and_verify(STEP, "step").unwrap();
+    planned_step(STEP, pipeline)
+}
+
+fn planned_step(step: &str, pipeline: &str) -> (Module, u64) {
+    let mut m = parse_and_verify(step, "step").unwrap();
     let inst = Instrumentation {
         verify_each: true,
         ..Default::default()
@@ -93,4 +128,33 @@ fn a_fused_convolution_without_its_workspace_is_refused() {
         e,
         "'lt.fused' (op 2): it needs 128 bytes of workspace and the plan gives it less: run assign-buffers again"
     );
+}
+
+#[test]
+fn a_gradient_both_moment_updates_read_is_computed_inside_one_loop_of_both() {
+    let (m, fp) = planned_step(ADAM, PLAN_PIPELINE);
+    let body = &m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()].ops;
+    let fused: Vec<_> = body
+        .iter()
+        .filter(|&&op| lowtide_ir::ops::fused_convolution(&m, op).is_some())
+        .map(|&op| m.ops[op].results.len())
+        .collect();
+    assert_eq!(fused, [2], "one loop returning both moments");
+    let (_, without) = planned_step(ADAM, &PLAN_PIPELINE.replace("fuse-epilogues,", ""));
+    assert_eq!(without - fp, 1152 - 128);
+    let plain = parse_and_verify(ADAM, "adam").unwrap();
+    let want = run(&plain, "main", inputs(&plain), Mode::Unplanned).unwrap();
+    for mode in [
+        Mode::Planned,
+        Mode::Unplanned,
+        Mode::Dynamic(Strategy::NoPool),
+    ] {
+        let got = run(&m, "main", inputs(&plain), mode).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{mode:?}: output {k}");
+        }
+        if mode == Mode::Planned {
+            assert_eq!(got.device_peak_bytes, fp);
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! Convolution epilogues: a convolution whose only reader is an elementwise op or `lt.fused`
 //! loop updating a donated parameter (an optimizer's update from the weight gradient,
 //! `w - lr * conv(x, dy)`) moves into a loop that replaces the reader, as the first op of its
-//! body (`lowtide_ir::ops::fused_convolution`). The CPU device then computes the convolution
+//! body (`lowtide_ir::ops::fused_convolution`). A convolution several such updates read
+//! (Adam's two moments) moves into one loop replacing them all, with a result for each. The CPU device then computes the convolution
 //! a block of leading rows at a time into the op's workspace (about 1/32 of the result,
 //! `ops::conv_blocks`) and the rest of the body on each block, writing the update straight
 //! into the parameter's donated buffer: the gradient is never stored whole. Exact: every
@@ -21,17 +22,18 @@
 use crate::liveness::Uses;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{conv_blocks, fused_convolution, fused_reduction, reads_elementwise};
-use lowtide_ir::{Attr, Block, Module, Op, OpKind, OpName, Traits, Value};
+use lowtide_ir::{Attr, Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
-/// A convolution and the op that can take it in.
-#[derive(Clone, Copy, Debug)]
+/// A convolution and the ops that can take it in.
+#[derive(Clone, Debug)]
 pub struct Epilogue {
     /// The convolution.
     pub conv: Op,
-    /// Its only reader, an elementwise op or `lt.fused` loop of one result (see [`find`]).
-    pub reader: Op,
-    /// The operand position of the convolution's result in `reader`.
-    pub operand: usize,
+    /// Its readers in block order, each an elementwise op or `lt.fused` loop of one result,
+    /// with the operand position of the convolution's result in it (see [`find`]): its only
+    /// reader, or every one of several parameter updates reading it (an optimizer's
+    /// moments, Adam's), which become one loop of as many results.
+    pub readers: Vec<(Op, usize)>,
 }
 
 /// Which readers [`find`] takes.
@@ -44,11 +46,14 @@ pub enum Take {
     SafeUpdates,
     /// Parameter updates, whatever the bytes.
     Updates,
-    /// Parameter updates as in `SafeUpdates`, and readers whose result is not returned.
+    /// Parameter updates as in `SafeUpdates`, and a only reader whose result is not returned.
     Any,
 }
 
-/// The convolutions of `block` whose reader can take them in (see [`Take`]).
+/// The convolutions of `block` whose readers can take them in (see [`Take`]). Several
+/// readers take a convolution together only when every one is a parameter update reading
+/// no other one's result, and no reader of an earlier one's result comes before the last
+/// one, where their loop goes.
 pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
     let ops = &m.blocks[block].ops;
     let Some(&ret) = ops.last() else {
@@ -69,7 +74,7 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
         .flatten()
         .filter_map(|k| returned.get(k).copied())
         .collect();
-    let mut out = Vec::new();
+    let mut out: Vec<Epilogue> = Vec::new();
     for &conv in ops {
         if m.kind(conv) != Some(OpKind::Convolution) || m.ops[conv].operands.len() != 2 {
             continue;
@@ -78,10 +83,11 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
         let Some(blocks) = conv_blocks(m, conv).filter(|b| b.rows >= 2) else {
             continue;
         };
-        let (&[at], false) = (l.readers[r].as_slice(), returned.contains(&r)) else {
+        let at = &l.readers[r];
+        if at.is_empty() || returned.contains(&r) {
             continue;
-        };
-        let reader = l.ops[at as usize];
+        }
+        let readers: Vec<Op> = at.iter().map(|&p| l.ops[p as usize]).collect();
         let dying: u64 = m.ops[conv]
             .operands
             .iter()
@@ -89,57 +95,87 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
             .map(|&x| l.bytes[x])
             .sum();
         let smaller = dying + blocks.bytes <= l.bytes[r];
-        let d = &m.ops[reader];
-        let elementwise = match m.kind(reader) {
-            Some(OpKind::LtFused) => {
-                fused_reduction(m, reader).is_none() && fused_convolution(m, reader).is_none()
-            }
-            Some(k) => k.has(Traits::ELEMENTWISE) && d.regions.is_empty(),
-            None => false,
-        };
-        let result = d.results[0];
-        let update = elementwise
-            && d.results.len() == 1
-            && match take {
-                Take::SafeUpdates => smaller && donated.contains(&result),
-                Take::Updates => donated.contains(&result),
-                Take::Any => (smaller && donated.contains(&result)) || !returned.contains(&result),
+        let results: Vec<Value> = readers.iter().map(|&o| m.ops[o].results[0]).collect();
+        let mut taken = Vec::new();
+        for &reader in &readers {
+            let d = &m.ops[reader];
+            let elementwise = match m.kind(reader) {
+                Some(OpKind::LtFused) => {
+                    fused_reduction(m, reader).is_none() && fused_convolution(m, reader).is_none()
+                }
+                Some(k) => k.has(Traits::ELEMENTWISE) && d.regions.is_empty(),
+                None => false,
             };
-        let at: Vec<usize> = (0..d.operands.len())
-            .filter(|&k| d.operands[k] == r)
-            .collect();
-        // The convolution's inputs must not be operands the result could overwrite.
-        let apart = m.ops[conv].operands.iter().all(|x| !d.operands.contains(x));
-        // One convolution per reader: each one found can be applied after the others.
-        let taken = out.iter().any(|e: &Epilogue| e.reader == reader);
-        if let (true, &[operand], true, false) = (update, at.as_slice(), apart, taken) {
-            if reads_elementwise(m, reader, operand) {
-                out.push(Epilogue {
-                    conv,
-                    reader,
-                    operand,
-                });
+            let result = d.results[0];
+            let update = donated.contains(&result);
+            let wanted = elementwise
+                && d.results.len() == 1
+                && match take {
+                    Take::SafeUpdates => smaller && update,
+                    Take::Updates => update,
+                    Take::Any if readers.len() > 1 => smaller && update,
+                    Take::Any => (smaller && update) || !returned.contains(&result),
+                };
+            let at: Vec<usize> = (0..d.operands.len())
+                .filter(|&k| d.operands[k] == r)
+                .collect();
+            // The convolution's inputs must not be operands the result could overwrite; no
+            // reader reads another's result.
+            let apart = m.ops[conv].operands.iter().all(|x| !d.operands.contains(x))
+                && !d.operands.iter().any(|x| results.contains(x));
+            // One convolution per reader: each one found can be applied after the others.
+            let free = !out
+                .iter()
+                .any(|e| e.readers.iter().any(|&(o, _)| o == reader));
+            match (wanted, at.as_slice(), apart, free) {
+                (true, &[operand], true, true) if reads_elementwise(m, reader, operand) => {
+                    taken.push((reader, operand))
+                }
+                _ => break,
             }
+        }
+        // The loop goes where the last reader is: every other reader's result must be read
+        // only after it.
+        let last = *at.iter().max().expect("not empty");
+        let in_order = results
+            .iter()
+            .all(|&v| l.readers[v].iter().all(|&p| p > last));
+        if taken.len() == readers.len() && (readers.len() == 1 || in_order) {
+            out.push(Epilogue {
+                conv,
+                readers: taken,
+            });
         }
     }
     out
 }
 
-/// Moves `e.conv` into a new loop that replaces `e.reader` (at the reader's place): the loop
-/// reads the reader's other operands, then the convolution's input and kernel; its body is the
-/// convolution, then the reader's body reading the convolution's result.
+/// Moves `e.conv` into a new loop that replaces `e.readers` (at the last reader's place): the
+/// loop reads the readers' other operands, then the convolution's input and kernel; its body
+/// is the convolution, then each reader's body reading the convolution's result, and it
+/// returns the readers' results in order.
 pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
-    let (conv, reader) = (e.conv, e.reader);
-    let mut inputs: Vec<Value> = m.ops[reader].operands.clone();
-    inputs.remove(e.operand);
+    let conv = e.conv;
+    let mut inputs: Vec<Value> = Vec::new();
+    for &(reader, operand) in &e.readers {
+        for (k, &x) in m.ops[reader].operands.iter().enumerate() {
+            if k != operand && !inputs.contains(&x) {
+                inputs.push(x);
+            }
+        }
+    }
+    let n = inputs.len();
     inputs.extend(m.ops[conv].operands.iter().copied());
-    let ty = m.ty(m.ops[reader].results[0]).clone();
-    let (fused, body) = crate::fuse::new_loop(m, &inputs, &ty);
+    let tys: Vec<Type> = e
+        .readers
+        .iter()
+        .map(|&(o, _)| m.ty(m.ops[o].results[0]).clone())
+        .collect();
+    let (fused, body) = crate::fuse::new_loop(m, &inputs, &tys);
     let args = m.blocks[body].args.clone();
-    let n = args.len();
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (k, &x) in m.ops[conv].operands.clone().iter().enumerate() {
-        map[x] = Some(args[n - 2 + k]);
+        map[x] = Some(args[n + k]);
     }
     // Top-level ops moving into the body leave their plan behind.
     let unplanned = |m: &mut Module, o: Op| {
@@ -151,59 +187,72 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
     let c = m.clone_op(conv, &mut map);
     unplanned(m, c);
     m.append_op(body, c);
-    // The reader's body (or the reader itself, an elementwise op), reading the loop's
-    // arguments and the convolution's result.
-    let fused_reader = m.kind(reader) == Some(OpKind::LtFused);
-    let (old_args, old_ops) = if fused_reader {
-        let old_body = m.regions[m.ops[reader].regions[0]].blocks[0];
-        (
-            m.blocks[old_body].args.clone(),
-            m.blocks[old_body].ops.clone(),
-        )
-    } else {
-        (m.ops[reader].operands.clone(), vec![reader])
-    };
-    let mut next = 0;
-    for (k, &a) in old_args.iter().enumerate() {
-        map[a] = Some(if k == e.operand {
-            m.ops[c].results[0]
+    let mut yields = Vec::new();
+    for &(reader, operand) in &e.readers {
+        // The reader's body (or the reader itself, an elementwise op), reading the loop's
+        // arguments and the convolution's result.
+        let fused_reader = m.kind(reader) == Some(OpKind::LtFused);
+        let (old_args, mut old_ops) = if fused_reader {
+            let old_body = m.regions[m.ops[reader].regions[0]].blocks[0];
+            (
+                m.blocks[old_body].args.clone(),
+                m.blocks[old_body].ops.clone(),
+            )
         } else {
-            next += 1;
-            args[next - 1]
-        });
-    }
-    // A recomputed loop (`lt.remat`) stays counted as recomputed: its body ops are marked.
-    let remat = fused_reader && m.ops[reader].attrs.get("lt.remat").is_some();
-    for o in old_ops {
-        let copy = m.clone_op(o, &mut map);
-        if remat {
-            m.ops[copy].attrs.set("lt.remat", Attr::Unit);
+            (m.ops[reader].operands.clone(), vec![reader])
+        };
+        let outer = m.ops[reader].operands.clone();
+        for (k, &a) in old_args.iter().enumerate() {
+            map[a] = Some(if k == operand {
+                m.ops[c].results[0]
+            } else {
+                args[inputs
+                    .iter()
+                    .position(|&x| x == outer[k])
+                    .expect("an input")]
+            });
         }
-        if !fused_reader {
-            unplanned(m, copy);
+        let result = if fused_reader {
+            let ret = old_ops.pop().expect("a body ends in its return");
+            m.ops[ret].operands[0]
+        } else {
+            m.ops[reader].results[0]
+        };
+        // A recomputed loop (`lt.remat`) stays counted as recomputed: its body ops are marked.
+        let remat = fused_reader && m.ops[reader].attrs.get("lt.remat").is_some();
+        for o in old_ops {
+            let copy = m.clone_op(o, &mut map);
+            if remat {
+                m.ops[copy].attrs.set("lt.remat", Attr::Unit);
+            }
+            if !fused_reader {
+                unplanned(m, copy);
+            }
+            m.append_op(body, copy);
         }
-        m.append_op(body, copy);
+        yields.push(map[result].expect("the reader's result was copied"));
+        if let Some(mask) = m.ops[reader].attrs.get("lt.mask").cloned() {
+            m.ops[fused].attrs.set("lt.mask", mask);
+        }
     }
-    if let Some(mask) = m.ops[reader].attrs.get("lt.mask").cloned() {
-        m.ops[fused].attrs.set("lt.mask", mask);
-    }
-    if !fused_reader {
-        let r = map[m.ops[reader].results[0]].expect("the reader was copied");
-        let ret = m.create_op(OpName::new("stablehlo.return"), vec![r], Vec::new());
-        m.append_op(body, ret);
-    }
-    let (old, new) = (m.ops[reader].results[0], m.ops[fused].results[0]);
+    let ret = m.create_op(OpName::new("stablehlo.return"), yields, Vec::new());
+    m.append_op(body, ret);
     let mut uses: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    uses[old] = Some(new);
+    for (k, &(reader, _)) in e.readers.iter().enumerate() {
+        uses[m.ops[reader].results[0]] = Some(m.ops[fused].results[k]);
+    }
     m.replace_uses(&uses);
+    let last = e.readers.last().expect("a reader").0;
     let at = m.blocks[block]
         .ops
         .iter()
-        .position(|&o| o == reader)
+        .position(|&o| o == last)
         .unwrap_or(0);
     m.ops[fused].parent = Some(block);
     m.blocks[block].ops.insert(at, fused);
-    m.detach(reader);
+    for &(reader, _) in &e.readers {
+        m.detach(reader);
+    }
     m.detach(conv);
 }
 

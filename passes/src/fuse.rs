@@ -214,10 +214,10 @@ fn reduction(m: &Module, op: Op) -> bool {
         && numel(m, m.ops[op].operands[0]).is_some()
 }
 
-/// A new `lt.fused` op of type `ty` reading `inputs` (placed in no block), and its body block,
+/// A new `lt.fused` op of result types `tys` reading `inputs` (placed in no block), and its body block,
 /// empty, its arguments of the inputs' types.
-pub fn new_loop(m: &mut Module, inputs: &[Value], ty: &Type) -> (Op, Block) {
-    let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), vec![ty.clone()]);
+pub fn new_loop(m: &mut Module, inputs: &[Value], tys: &[Type]) -> (Op, Block) {
+    let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), tys.to_vec());
     let region = m.add_region(fused);
     let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
     let body = m.create_block(tys);
@@ -769,7 +769,7 @@ impl Fuser {
     fn build(&mut self, m: &mut Module, root: Op, group: &[(Op, Join)], inputs: &[Value]) -> Op {
         let result = m.ops[root].results[0];
         let ty = m.ty(result).clone();
-        let (fused, body) = new_loop(m, inputs, &ty);
+        let (fused, body) = new_loop(m, inputs, std::slice::from_ref(&ty));
         m.ops[fused].loc = m.ops[root].loc.clone();
         m.ops[fused].pos = m.ops[root].pos;
         m.ops[fused].parent = Some(self.block);

@@ -38,9 +38,12 @@ pub const PLAN_PIPELINE: &str =
     "inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] fitted to `budget` bytes: `eqsat{budget}` (rewrites, memory-aware
-/// extraction, recomputation) after the first schedule, then the schedule again (the order
-/// the recomputations were measured in). `eqsat` fuses convolution epilogues itself, into each
-/// plan it measures (`remat.rs`), so `fuse-epilogues` does not run before it.
+/// extraction, recomputation) where `fuse-epilogues` would run, then the schedule again (the
+/// order the recomputations were measured in). `eqsat` with a budget first plans its input as
+/// [`PLAN_PIPELINE`] goes on (`fuse-epilogues,schedule,assign-buffers`), answering with that
+/// plan where it fits with no more FLOPs, so a budget the plan without one fits is never
+/// refused; then it schedules its input and searches from there, fusing convolution
+/// epilogues itself into each plan it measures (`remat.rs`).
 pub fn budget_pipeline(budget: u64) -> String {
     budget_pipeline_with(budget, "")
 }
@@ -50,6 +53,6 @@ pub fn budget_pipeline(budget: u64) -> String {
 pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
     PLAN_PIPELINE.replace(
         "fuse-epilogues,schedule,assign-buffers",
-        &format!("schedule,eqsat{{budget={budget}{options}}},schedule,assign-buffers"),
+        &format!("eqsat{{budget={budget}{options}}},schedule,assign-buffers"),
     )
 }

@@ -234,8 +234,8 @@ impl Pass for Remat {
                 max_actions: self.max_actions,
                 progress: self.progress,
             };
-            let r =
-                fit(vec![m.clone()], f, block, self.budget, search)?.map_err(|e| e.to_string())?;
+            let r = fit(vec![m.clone()], None, f, block, self.budget, search)?
+                .map_err(|e| e.to_string())?;
             *m = r.0;
             actions += r.1;
             flops += r.2;
@@ -248,6 +248,7 @@ impl Pass for Remat {
 }
 
 /// A function planned by [`planned_footprint`].
+#[derive(Clone)]
 pub(crate) struct Planned {
     /// Its footprint.
     pub fp: u64,
@@ -264,7 +265,7 @@ pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<Planned, String> {
 }
 
 /// [`planned_footprint`] with `pipeline` (`schedule` and `assign-buffers` with options).
-fn plan(m: &Module, f: Op, pipeline: &str) -> Result<Planned, String> {
+pub(crate) fn plan(m: &Module, f: Op, pipeline: &str) -> Result<Planned, String> {
     let mut c = m.clone();
     let mut p = Pipeline::parse(pipeline).expect("a valid pipeline");
     for pass in &mut p.passes {
@@ -412,6 +413,7 @@ impl Found {
 /// answers with more FLOPs from that start.
 pub(crate) fn fit(
     starts: Vec<Module>,
+    baseline: Option<Planned>,
     f: Op,
     block: Block,
     budget: u64,
@@ -528,6 +530,35 @@ pub(crate) fn fit(
                     human(found.smallest.as_ref().map_or(0, State::answer_fp))
                 )
             });
+        }
+    }
+    // The plan without a budget (`baseline`, no FLOPs added) answers where it fits and the
+    // search has no answer, or one as cheap and larger: a budget that plan fits is never
+    // refused, and a smaller budget still never gets a larger footprint (a search without an
+    // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
+    // planned whatever the budget).
+    if let Some(b) = baseline {
+        let state = State {
+            fp: b.fp,
+            cost: 0,
+            m: b.m,
+            flops: 0,
+            actions: 0,
+            answer: None,
+        };
+        if state.fp <= budget
+            && found
+                .fit
+                .as_ref()
+                .is_none_or(|s| s.flops == 0 && state.fp < s.answer_fp())
+        {
+            found.fit = Some(state);
+        } else if found
+            .smallest
+            .as_ref()
+            .is_none_or(|s| state.fp < s.answer_fp())
+        {
+            found.smallest = Some(state);
         }
     }
     if let Some(best) = found.fit {
@@ -658,7 +689,9 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
         let l = Uses::of(&best.m, block);
         let largest = find(&best.m, block, Take::Any)
             .into_iter()
-            .filter(|e| l.pos[e.conv] < best.peak && l.pos[e.reader] >= best.peak)
+            .filter(|e| {
+                l.pos[e.conv] < best.peak && e.readers.iter().all(|&(o, _)| l.pos[o] >= best.peak)
+            })
             .max_by_key(|e| l.bytes[best.m.ops[e.conv].results[0]]);
         let Some(e) = largest else { break };
         let mut t = best.m.clone();

@@ -237,6 +237,23 @@ impl Pass for Eqsat {
             None => stats.push((k, v)),
         };
         let mut changed = false;
+        // With a budget: the plan without one, from the same input (of a module of one
+        // function: the answer is a whole module), then the input scheduled (the search
+        // measures orders `schedule` makes).
+        let baselines: Vec<(Op, crate::remat::Planned)> = match self.budget {
+            Some(_) if m.functions().len() == 1 => m
+                .functions()
+                .into_iter()
+                .map(|(f, _)| Ok((f, crate::remat::plan(m, f, BASELINE)?)))
+                .collect::<Result<_, String>>()?,
+            _ => Vec::new(),
+        };
+        if self.budget.is_some() {
+            let mut p = crate::Pipeline::parse("schedule").expect("a valid pipeline");
+            for pass in &mut p.passes {
+                pass.run(m)?;
+            }
+        }
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
                 continue;
@@ -294,8 +311,9 @@ impl Pass for Eqsat {
                 if taken > 0 {
                     starts.push(before);
                 }
+                let baseline = baselines.iter().find(|b| b.0 == f).map(|b| b.1.clone());
                 let (planned, actions, flops) =
-                    crate::remat::fit(starts, f, block, budget, search)?
+                    crate::remat::fit(starts, baseline, f, block, budget, search)?
                         .map_err(|e| e.to_string())?;
                 *m = planned;
                 add("values-recomputed", actions);
@@ -306,6 +324,11 @@ impl Pass for Eqsat {
         Ok(PassOutcome { changed, stats })
     }
 }
+
+/// How `lowtide plan` goes on without a budget from where `eqsat` starts
+/// (`lowtide_passes::PLAN_PIPELINE`): the plan the search answers with where it fits with no
+/// more FLOPs than the search's own answer (`remat::fit`).
+const BASELINE: &str = "fuse-epilogues,schedule,assign-buffers";
 
 /// Fusion again after extraction: loops the extraction made merge, reductions fold their
 /// producers. Only when that plan does not fit `budget` are producers recomputed in their last
