@@ -410,7 +410,8 @@ impl Found {
 /// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
 /// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
 /// The greedy sequence is part of every search from the same start, so a wider one never
-/// answers with more FLOPs from that start.
+/// answers with more FLOPs from that start. `baseline`, the plan without a budget (no FLOPs
+/// added), answers where the search has none, or one adding no FLOPs but larger (below).
 pub(crate) fn fit(
     starts: Vec<Module>,
     baseline: Option<Planned>,

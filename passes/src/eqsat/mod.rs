@@ -326,8 +326,8 @@ impl Pass for Eqsat {
 }
 
 /// How `lowtide plan` goes on without a budget from where `eqsat` starts
-/// (`lowtide_passes::PLAN_PIPELINE`): the plan the search answers with where it fits with no
-/// more FLOPs than the search's own answer (`remat::fit`).
+/// (`lowtide_passes::PLAN_PIPELINE`): the plan `remat::fit` answers with where it fits and
+/// the search has no answer, or one adding no FLOPs but larger.
 const BASELINE: &str = "fuse-epilogues,schedule,assign-buffers";
 
 /// Fusion again after extraction: loops the extraction made merge, reductions fold their
