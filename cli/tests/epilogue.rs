@@ -91,14 +91,20 @@ fn fused_convolutions_compute_the_unplanned_bits_in_less_memory() {
     // of it at a time.
     let (_, without) = planned(&PLAN_PIPELINE.replace("fuse-epilogues,", ""));
     assert_eq!(without - fp, 1152 - 128);
-    let plain = parse_and_verify(STEP, "step").unwrap();
+    same_bits_in_every_mode(STEP, &m, fp);
+}
+
+/// `m`, a plan of `step` with footprint `fp`, computes the unplanned step's bits planned (at
+/// a device peak of `fp`), unplanned and dynamic.
+fn same_bits_in_every_mode(step: &str, m: &Module, fp: u64) {
+    let plain = parse_and_verify(step, "step").unwrap();
     let want = run(&plain, "main", inputs(&plain), Mode::Unplanned).unwrap();
     for mode in [
         Mode::Planned,
         Mode::Unplanned,
         Mode::Dynamic(Strategy::NoPool),
     ] {
-        let got = run(&m, "main", inputs(&plain), mode).unwrap();
+        let got = run(m, "main", inputs(&plain), mode).unwrap();
         for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
             assert_eq!(g.bytes, w.bytes, "{mode:?}: output {k}");
         }
@@ -142,19 +148,5 @@ fn a_gradient_both_moment_updates_read_is_computed_inside_one_loop_of_both() {
     assert_eq!(fused, [2], "one loop returning both moments");
     let (_, without) = planned_step(ADAM, &PLAN_PIPELINE.replace("fuse-epilogues,", ""));
     assert_eq!(without - fp, 1152 - 128);
-    let plain = parse_and_verify(ADAM, "adam").unwrap();
-    let want = run(&plain, "main", inputs(&plain), Mode::Unplanned).unwrap();
-    for mode in [
-        Mode::Planned,
-        Mode::Unplanned,
-        Mode::Dynamic(Strategy::NoPool),
-    ] {
-        let got = run(&m, "main", inputs(&plain), mode).unwrap();
-        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
-            assert_eq!(g.bytes, w.bytes, "{mode:?}: output {k}");
-        }
-        if mode == Mode::Planned {
-            assert_eq!(got.device_peak_bytes, fp);
-        }
-    }
+    same_bits_in_every_mode(ADAM, &m, fp);
 }

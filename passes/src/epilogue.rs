@@ -2,11 +2,12 @@
 //! loop updating a donated parameter (an optimizer's update from the weight gradient,
 //! `w - lr * conv(x, dy)`) moves into a loop that replaces the reader, as the first op of its
 //! body (`lowtide_ir::ops::fused_convolution`). A convolution several such updates read
-//! (Adam's two moments) moves into one loop replacing them all, with a result for each. The CPU device then computes the convolution
-//! a block of leading rows at a time into the op's workspace (about 1/32 of the result,
-//! `ops::conv_blocks`) and the rest of the body on each block, writing the update straight
-//! into the parameter's donated buffer: the gradient is never stored whole. Exact: every
-//! element is the same sum of the same products, and the loop computes the same ops on it.
+//! (Adam's two moments) moves into one loop replacing them all, with a result for each. The
+//! CPU device then computes the convolution a block of leading rows at a time into the op's
+//! workspace (about 1/32 of the result, `ops::conv_blocks`) and the rest of the body on each
+//! block, writing the update straight into the parameter's donated buffer: the gradient is
+//! never stored whole. Exact: every element is the same sum of the same products, and the
+//! loop computes the same ops on it.
 //!
 //! The `fuse-epilogues` pass takes only readers whose result is written into a donated
 //! argument (the parameter it updates): the convolution's result could never take that
@@ -46,7 +47,8 @@ pub enum Take {
     SafeUpdates,
     /// Parameter updates, whatever the bytes.
     Updates,
-    /// Parameter updates as in `SafeUpdates`, and a only reader whose result is not returned.
+    /// Parameter updates as in `SafeUpdates`, and a convolution's only reader whose result is
+    /// not returned.
     Any,
 }
 
