@@ -319,12 +319,7 @@ impl crate::pass::Pass for FuseEpilogues {
         SUMMARY
     }
     fn run(&mut self, m: &mut Module) -> Result<crate::pass::PassOutcome, String> {
-        let schedule = |m: &mut Module| -> Result<(), String> {
-            let mut p = crate::Pipeline::parse("schedule").expect("a valid pipeline");
-            p.passes
-                .iter_mut()
-                .try_for_each(|pass| pass.run(m).map(|_| ()))
-        };
+        let schedule = |m: &mut Module| crate::pass::apply(m, "schedule");
         let mut before = m.clone();
         let n_before = fuse_all(&mut before, Take::Updates);
         if n_before == 0 {

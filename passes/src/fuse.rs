@@ -214,8 +214,8 @@ fn reduction(m: &Module, op: Op) -> bool {
         && numel(m, m.ops[op].operands[0]).is_some()
 }
 
-/// A new `lt.fused` op of result types `tys` reading `inputs` (placed in no block), and its body block,
-/// empty, its arguments of the inputs' types.
+/// A new `lt.fused` op of result types `tys` reading `inputs` (placed in no block), and its
+/// body block, empty, its arguments of the inputs' types.
 pub fn new_loop(m: &mut Module, inputs: &[Value], tys: &[Type]) -> (Op, Block) {
     let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), tys.to_vec());
     let region = m.add_region(fused);

@@ -139,6 +139,15 @@ impl Pipeline {
     }
 }
 
+/// Runs `pipeline` (a pipeline lowtide writes itself, so valid) over `m`, without
+/// instrumentation: for passes that run other passes.
+pub(crate) fn apply(m: &mut Module, pipeline: &str) -> Result<(), String> {
+    let mut p = Pipeline::parse(pipeline).expect("a valid pipeline");
+    p.passes
+        .iter_mut()
+        .try_for_each(|pass| pass.run(m).map(|_| ()))
+}
+
 fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
     let mut out = Vec::new();
     let b = text.as_bytes();

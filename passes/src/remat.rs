@@ -25,7 +25,7 @@
 //! recomputation and `--explain` lists them.
 
 use crate::liveness::Uses;
-use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome, Pipeline};
+use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
@@ -248,7 +248,6 @@ impl Pass for Remat {
 }
 
 /// A function planned by [`planned_footprint`].
-#[derive(Clone)]
 pub(crate) struct Planned {
     /// Its footprint.
     pub fp: u64,
@@ -267,10 +266,7 @@ pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<Planned, String> {
 /// [`planned_footprint`] with `pipeline` (`schedule` and `assign-buffers` with options).
 pub(crate) fn plan(m: &Module, f: Op, pipeline: &str) -> Result<Planned, String> {
     let mut c = m.clone();
-    let mut p = Pipeline::parse(pipeline).expect("a valid pipeline");
-    for pass in &mut p.passes {
-        pass.run(&mut c)?;
-    }
+    crate::pass::apply(&mut c, pipeline)?;
     let r = crate::report::report(&c, f, None)?;
     Ok(Planned {
         fp: r.footprint_bytes,

@@ -17,9 +17,8 @@
 //!
 //! The cost of an order is what it adds to the footprint: the arena lower bound (outputs live in
 //! their own allocations and are not counted, as in `assign-buffers`; an op's workspace counts
-//! while the op runs) plus the bytes of every
-//! donation it breaks — an update computed before its argument's last read cannot be written
-//! over the argument and needs its own buffer.
+//! while the op runs) plus the bytes of every donation it breaks — an update computed before
+//! its argument's last read cannot be written over the argument and needs its own buffer.
 
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;

@@ -43,24 +43,29 @@ impl HostTensor {
     pub fn tensor_type(&self) -> TensorType {
         TensorType::new(&self.dims, self.elem)
     }
-    /// The bytes a device buffer holds for this tensor: `i1` packed eight to a byte.
+    /// The bytes a device buffer holds for this tensor: `i1` packed eight to a byte (as
+    /// [`Buf`] writes it).
     pub fn storage(&self) -> std::borrow::Cow<'_, [u8]> {
         if !self.elem.is_bool() {
             return std::borrow::Cow::Borrowed(&self.bytes);
         }
-        let mut packed = vec![0u8; self.bytes.len().div_ceil(8)];
-        for (i, &b) in self.bytes.iter().enumerate() {
-            packed[i / 8] |= ((b != 0) as u8) << (i % 8);
+        let mut packed = vec![0u8; self.numel().div_ceil(8)];
+        let b = Buf::new(&mut packed, 0, &self.dims, self.elem).expect("sized for the tensor");
+        for i in 0..self.numel() {
+            b.set(i, self.get(i));
         }
         std::borrow::Cow::Owned(packed)
     }
-    /// The tensor a device buffer's bytes hold (`i1` packed eight to a byte), as many bytes
-    /// as the tensor needs.
+    /// The tensor a device buffer's bytes hold (`i1` packed eight to a byte, as [`Buf`] reads
+    /// it), as many bytes as the tensor needs.
     pub fn from_storage(dims: &[u64], elem: ElemType, storage: &[u8]) -> HostTensor {
         let mut t = HostTensor::zeros(dims, elem);
         if elem.is_bool() {
-            for (i, b) in t.bytes.iter_mut().enumerate() {
-                *b = storage.get(i / 8).is_some_and(|s| s >> (i % 8) & 1 == 1) as u8;
+            let mut packed = storage.to_vec();
+            packed.resize(t.numel().div_ceil(8), 0);
+            let b = Buf::new(&mut packed, 0, dims, elem).expect("sized for the tensor");
+            for i in 0..t.numel() {
+                store(&mut t.bytes, elem, i, b.get(i));
             }
         } else {
             let n = t.bytes.len().min(storage.len());

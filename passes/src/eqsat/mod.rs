@@ -240,19 +240,14 @@ impl Pass for Eqsat {
         // With a budget: the plan without one, from the same input (of a module of one
         // function: the answer is a whole module), then the input scheduled (the search
         // measures orders `schedule` makes).
-        let baselines: Vec<(Op, crate::remat::Planned)> = match self.budget {
-            Some(_) if m.functions().len() == 1 => m
-                .functions()
-                .into_iter()
-                .map(|(f, _)| Ok((f, crate::remat::plan(m, f, BASELINE)?)))
-                .collect::<Result<_, String>>()?,
-            _ => Vec::new(),
+        let mut baseline = match (self.budget, m.functions().as_slice()) {
+            (Some(_), &[(f, _)]) if m.entry_block(f).is_some() => {
+                Some(crate::remat::plan(m, f, BASELINE)?)
+            }
+            _ => None,
         };
         if self.budget.is_some() {
-            let mut p = crate::Pipeline::parse("schedule").expect("a valid pipeline");
-            for pass in &mut p.passes {
-                pass.run(m)?;
-            }
+            crate::pass::apply(m, "schedule")?;
         }
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
@@ -311,9 +306,8 @@ impl Pass for Eqsat {
                 if taken > 0 {
                     starts.push(before);
                 }
-                let baseline = baselines.iter().find(|b| b.0 == f).map(|b| b.1.clone());
                 let (planned, actions, flops) =
-                    crate::remat::fit(starts, baseline, f, block, budget, search)?
+                    crate::remat::fit(starts, baseline.take(), f, block, budget, search)?
                         .map_err(|e| e.to_string())?;
                 *m = planned;
                 add("values-recomputed", actions);

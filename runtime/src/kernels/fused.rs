@@ -734,13 +734,6 @@ fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
             // SAFETY: lo + j < numel, checked above; unaligned because offsets need not be.
             *v = unsafe { p.add(lo + j).read_unaligned() } as f64;
         }
-    } else if b.elem == ElemType::Int(1) && fits {
-        let p = b.ptr() as *const u8;
-        for (j, v) in out.iter_mut().enumerate() {
-            let i = lo + j;
-            // SAFETY: i < numel, checked above; i1 packs eight elements to a byte.
-            *v = (unsafe { p.add(i / 8).read() } >> (i % 8) & 1) as f64;
-        }
     } else {
         for (j, v) in out.iter_mut().enumerate() {
             *v = b.get(lo + j);
@@ -756,17 +749,6 @@ fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
         for (j, &v) in vals.iter().enumerate() {
             // SAFETY: lo + j < numel, checked above.
             unsafe { p.add(lo + j).write_unaligned(v as f32) };
-        }
-    } else if b.elem == ElemType::Int(1) && fits {
-        let p = b.ptr();
-        for (j, &v) in vals.iter().enumerate() {
-            let (i, set) = (lo + j, (v != 0.0) as u8);
-            // SAFETY: i < numel, checked above; i1 packs eight elements to a byte, and the
-            // other seven bits stay as they were.
-            unsafe {
-                let byte = p.add(i / 8);
-                byte.write(byte.read() & !(1 << (i % 8)) | set << (i % 8));
-            }
         }
     } else {
         for (j, &v) in vals.iter().enumerate() {
