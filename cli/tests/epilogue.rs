@@ -8,7 +8,7 @@ mod common;
 
 use common::inputs;
 use lowtide_ir::{parse_and_verify, Module};
-use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE, UNREWRITTEN_PIPELINE};
 use lowtide_runtime::{run, Mode, Strategy};
 
 /// One SGD step of a convolution layer, its gradients given: the weight gradient `%dw`
@@ -80,7 +80,7 @@ fn planned_step(step: &str, pipeline: &str) -> (Module, u64) {
 
 #[test]
 fn fused_convolutions_compute_the_unplanned_bits_in_less_memory() {
-    let (m, fp) = planned(PLAN_PIPELINE);
+    let (m, fp) = planned(UNREWRITTEN_PIPELINE);
     let fused: Vec<_> = m
         .ops
         .iter()
@@ -89,9 +89,13 @@ fn fused_convolutions_compute_the_unplanned_bits_in_less_memory() {
     assert_eq!(fused.len(), 1, "the weight gradient only");
     // Without the pass, the 1,152-byte weight gradient is stored; with it, one 128-byte row
     // of it at a time.
-    let (_, without) = planned(&PLAN_PIPELINE.replace("fuse-epilogues,", ""));
+    let (_, without) = planned(&UNREWRITTEN_PIPELINE.replace("fuse-epilogues,", ""));
     assert_eq!(without - fp, 1152 - 128);
     same_bits_in_every_mode(STEP, &m, fp);
+    // The default pipeline (`eqsat` with no limit) plans no larger.
+    let (m, default) = planned(PLAN_PIPELINE);
+    assert!(default <= fp, "{default} > {fp}");
+    same_bits_in_every_mode(STEP, &m, default);
 }
 
 /// `m`, a plan of `step` with footprint `fp`, computes the unplanned step's bits planned (at
@@ -116,7 +120,7 @@ fn same_bits_in_every_mode(step: &str, m: &Module, fp: u64) {
 
 #[test]
 fn a_fused_convolution_without_its_workspace_is_refused() {
-    let (m, _) = planned(PLAN_PIPELINE);
+    let (m, _) = planned(UNREWRITTEN_PIPELINE);
     let text = lowtide_ir::printer::print(&m, Default::default());
     // Every lt.workspace attribute dropped from the plan.
     let mut cut = String::new();
@@ -138,7 +142,7 @@ fn a_fused_convolution_without_its_workspace_is_refused() {
 
 #[test]
 fn a_gradient_both_moment_updates_read_is_computed_inside_one_loop_of_both() {
-    let (m, fp) = planned_step(ADAM, PLAN_PIPELINE);
+    let (m, fp) = planned_step(ADAM, UNREWRITTEN_PIPELINE);
     let body = &m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()].ops;
     let fused: Vec<_> = body
         .iter()
@@ -146,7 +150,7 @@ fn a_gradient_both_moment_updates_read_is_computed_inside_one_loop_of_both() {
         .map(|&op| m.ops[op].results.len())
         .collect();
     assert_eq!(fused, [2], "one loop returning both moments");
-    let (_, without) = planned_step(ADAM, &PLAN_PIPELINE.replace("fuse-epilogues,", ""));
+    let (_, without) = planned_step(ADAM, &UNREWRITTEN_PIPELINE.replace("fuse-epilogues,", ""));
     assert_eq!(without - fp, 1152 - 128);
     same_bits_in_every_mode(ADAM, &m, fp);
 }

@@ -35,10 +35,15 @@ const MATMUL: &str = r#""func.func"() <{function_type = (tensor<41x24xf32>, tens
 }) : () -> ()
 "#;
 
+/// [`MATMUL`] with 333 rows of 4 (blocks of 11, the last of 3) and a 4x4 weight.
+fn tall_matmul() -> String {
+    MATMUL.replace("41x24", "333x4").replace("24x24", "4x4")
+}
+
 #[test]
 fn streamed_ops_compute_the_unplanned_bits() {
-    for (name, text, rows) in [("conv", CONV, 1), ("matmul", MATMUL, 2)] {
-        let m = parse_and_verify(text, name).unwrap();
+    for (name, text, rows) in [("conv", CONV.to_string(), 1), ("matmul", tall_matmul(), 11)] {
+        let m = parse_and_verify(&text, name).unwrap();
         let mut planned = m.clone();
         common::plan(&mut planned, name).unwrap();
         let streamed: Vec<i64> = planned
@@ -54,6 +59,17 @@ fn streamed_ops_compute_the_unplanned_bits() {
             assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
         }
     }
+}
+
+#[test]
+fn a_weight_larger_than_a_block_is_not_reread_block_by_block() {
+    // MATMUL's blocks of two 96-byte rows would each pack its 2,304-byte weight again.
+    let mut planned = parse_and_verify(MATMUL, "matmul").unwrap();
+    common::plan(&mut planned, "matmul").unwrap();
+    assert!(planned
+        .ops
+        .iter()
+        .all(|(op, _)| planned.attr(op, "lt.stream").is_none()));
 }
 
 /// `MATMUL` with a hand-written plan: the matmul streams over %a with its result `below`

@@ -4,6 +4,7 @@
 // RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000},schedule,assign-buffers' | FileCheck %s
 // RUN: not lowtide-opt %s --pass-pipeline='remat' 2>&1 | FileCheck %s --check-prefix=NOBUDGET
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
+// RUN: not lowtide-opt %s --pass-pipeline='eqsat{budget=lots}' 2>&1 | FileCheck %s --check-prefix=EQSATUNIT
 // RUN: not lowtide plan %s --budget 10000 --pipeline cse 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not lowtide plan %s --budget 5parsecs 2>&1 | FileCheck %s --check-prefix=CLIUNIT
 // RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
@@ -56,6 +57,7 @@
 
 // NOBUDGET: error: pass 'remat': option 'budget' is required, e.g. remat{budget=512MiB}
 // UNIT: error: pass 'remat': option 'budget': unknown size unit 'parsecs' in '12parsecs' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
+// EQSATUNIT: error: pass 'eqsat': option 'budget' is a size or 'unlimited': unknown size unit 'lots' in 'lots' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
 // CLIUNIT: error: invalid value '5parsecs' for '--budget <BUDGET>': unknown size unit 'parsecs' in '5parsecs' (use B, KiB, MiB, GiB, TiB, KB, MB, GB or TB)
 // PIPELINE: lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead
 "func.func"() <{function_type = (tensor<1024xf32>) -> tensor<f32>, sym_name = "main"}> ({

@@ -33,17 +33,24 @@ pub mod zoo;
 pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
 
 /// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, fuse,
-/// order, assign buffers, then check the plan independently.
+/// rewrite (`eqsat` with no memory limit: the smaller of the rewritten step's plan and the plan
+/// without rewrites, nothing recomputed to save memory), order, assign buffers, then check the
+/// plan independently.
 pub const PLAN_PIPELINE: &str =
+    "inline,canonicalize,cse,fuse,eqsat{budget=unlimited},schedule,assign-buffers,verify-plan";
+
+/// [`PLAN_PIPELINE`] without `eqsat`'s rewrites: what `lowtide plan` did before it rewrote, and
+/// the plan `eqsat` compares its own with (it answers with this one when it is smaller).
+pub const UNREWRITTEN_PIPELINE: &str =
     "inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] fitted to `budget` bytes: `eqsat{budget}` (rewrites, memory-aware
-/// extraction, recomputation) where `fuse-epilogues` would run, then the schedule again (the
-/// order the recomputations were measured in). `eqsat` with a budget first plans its input as
-/// [`PLAN_PIPELINE`] goes on (`fuse-epilogues,schedule,assign-buffers`), answering with that
-/// plan where it fits with no more FLOPs, so a budget the plan without one fits is never
-/// refused; then it schedules its input and searches from there, fusing convolution
-/// epilogues itself into each plan it measures (`remat.rs`).
+/// extraction, recomputation) instead of `eqsat` with no limit, then the schedule again (the
+/// order the recomputations were measured in). `eqsat` with a budget first plans its input
+/// without rewrites (`fuse-epilogues,schedule,assign-buffers`), answering with that plan where
+/// it fits with no more FLOPs, so a budget that plan fits is never refused; then it schedules
+/// its input and searches from there, fusing convolution epilogues itself into each plan it
+/// measures (`remat.rs`).
 pub fn budget_pipeline(budget: u64) -> String {
     budget_pipeline_with(budget, "")
 }
@@ -52,7 +59,7 @@ pub fn budget_pipeline(budget: u64) -> String {
 /// --budget` adds ` progress=1` when standard error is a terminal, ` beam=N` for `--beam`).
 pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
     PLAN_PIPELINE.replace(
-        "fuse-epilogues,schedule,assign-buffers",
-        &format!("eqsat{{budget={budget}{options}}},schedule,assign-buffers"),
+        "eqsat{budget=unlimited}",
+        &format!("eqsat{{budget={budget}{options}}}"),
     )
 }

@@ -408,6 +408,12 @@ impl Found {
 /// The greedy sequence is part of every search from the same start, so a wider one never
 /// answers with more FLOPs from that start. `baseline`, the plan without a budget (no FLOPs
 /// added), answers where the search has none, or one adding no FLOPs but larger (below).
+/// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
+/// answers whenever it is smaller, whatever FLOPs the search's plan adds (fusion's own
+/// recomputation of cheap producers): the default pipeline never plans larger than it did
+/// without rewrites.
+pub(crate) const UNLIMITED: u64 = u64::MAX;
+
 pub(crate) fn fit(
     starts: Vec<Module>,
     baseline: Option<Planned>,
@@ -547,7 +553,7 @@ pub(crate) fn fit(
             && found
                 .fit
                 .as_ref()
-                .is_none_or(|s| s.flops == 0 && state.fp < s.answer_fp())
+                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && state.fp < s.answer_fp())
         {
             found.fit = Some(state);
         } else if found

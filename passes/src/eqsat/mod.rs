@@ -173,7 +173,7 @@ const SUMMARY: &str =
 const OPTIONS: &[PassOption] = &[
     PassOption {
         name: "budget",
-        help: "the footprint to fit, in bytes (units allowed); without it, rewrites only",
+        help: "the footprint to fit, in bytes (units allowed), or 'unlimited' (the smaller of the rewritten and the unrewritten plan); without it, rewrites only",
         default: "none",
     },
     PassOption {
@@ -202,10 +202,12 @@ pub fn info() -> PassInfo {
         summary: SUMMARY,
         options: OPTIONS,
         create: |a: &PassArgs| {
-            let budget = match a.get("budget") {
+            let budget = match a.get("budget").map(String::as_str) {
                 None => None,
+                Some("unlimited") => Some(crate::remat::UNLIMITED),
                 Some(b) => Some(
-                    crate::units::parse_bytes(b).map_err(|e| format!("option 'budget': {e}"))?,
+                    crate::units::parse_bytes(b)
+                        .map_err(|e| format!("option 'budget' is a size or 'unlimited': {e}"))?,
                 ),
             };
             Ok(Box::new(Eqsat {
