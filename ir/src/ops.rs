@@ -540,8 +540,47 @@ fn rule_bitcast_convert(c: &Ctx) -> R {
         tensor_of(c.opnd(0), "operand")?,
         tensor_of(c.res(0), "result")?,
     );
-    if a.elem.bits() == r.elem.bits() && a.shape != r.shape {
-        return Err("same-width bitcast_convert must keep the shape".into());
+    let (ea, er) = (a.elem.bits() as u64, r.elem.bits() as u64);
+    if ea == er {
+        if a.shape != r.shape {
+            return Err("same-width bitcast_convert must keep the shape".into());
+        }
+        return Ok(());
+    }
+    if a.elem.is_bool() || r.elem.is_bool() {
+        return Err(format!(
+            "bitcast_convert between i1 and {}-bit elements is not supported (lowtide packs i1 eight to a byte): use compare or convert",
+            ea.max(er)
+        ));
+    }
+    // StableHLO: the wider side has one dim less; the narrower side's extra last dim holds
+    // the ratio of the widths.
+    let (Some(sa), Some(sr)) = (&a.shape, &r.shape) else {
+        return Ok(());
+    };
+    let (wide, narrow, ratio) = if ea > er {
+        (sa, sr, ea / er)
+    } else {
+        (sr, sa, er / ea)
+    };
+    let mut want = wide.clone();
+    want.push(Some(ratio));
+    let fits = ea.max(er) % ea.min(er) == 0
+        && narrow.len() == want.len()
+        && narrow
+            .iter()
+            .zip(&want)
+            .all(|(n, w)| n.is_none() || w.is_none() || n == w);
+    if !fits {
+        let side = if ea > er { "result" } else { "operand" };
+        let dims: Vec<String> = want
+            .iter()
+            .map(|d| d.map_or("?".to_string(), |d| d.to_string()))
+            .collect();
+        return Err(format!(
+            "bitcast_convert from {ea}-bit to {er}-bit elements needs the {side} shaped [{}] (the wider side's shape, then {ratio} narrower elements per wider one)",
+            dims.join(", ")
+        ));
     }
     Ok(())
 }

@@ -624,3 +624,15 @@
 %a = "t.in"() : () -> tensor<4xf32>
 // CHECK: error: 'chlo.is_inf' op result #0 has type tensor<4xf32>, but the operands imply tensor<4xi1>; change the result type to tensor<4xi1> or fix the operands
 %v = "chlo.is_inf"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+
+// -----
+
+%a = "t.in"() : () -> tensor<4xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'stablehlo.bitcast_convert' op bitcast_convert from 32-bit to 8-bit elements needs the result shaped [4, 4] (the wider side's shape, then 4 narrower elements per wider one)
+%b = "stablehlo.bitcast_convert"(%a) : (tensor<4xf32>) -> tensor<3xi8>
+
+// -----
+
+%a = "t.in"() : () -> tensor<2x8xi1>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'stablehlo.bitcast_convert' op bitcast_convert between i1 and 8-bit elements is not supported (lowtide packs i1 eight to a byte): use compare or convert
+%b = "stablehlo.bitcast_convert"(%a) : (tensor<2x8xi1>) -> tensor<2xi8>

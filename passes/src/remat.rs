@@ -386,6 +386,12 @@ impl Found {
     }
 }
 
+/// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
+/// answers whenever it is smaller, whatever FLOPs the search's plan adds (fusion's own
+/// recomputation of cheap producers): the default pipeline never plans larger than it did
+/// without rewrites.
+pub(crate) const UNLIMITED: u64 = u64::MAX;
+
 /// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
 /// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
 /// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
@@ -406,14 +412,9 @@ impl Found {
 /// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
 /// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
 /// The greedy sequence is part of every search from the same start, so a wider one never
-/// answers with more FLOPs from that start. `baseline`, the plan without a budget (no FLOPs
-/// added), answers where the search has none, or one adding no FLOPs but larger (below).
-/// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
-/// answers whenever it is smaller, whatever FLOPs the search's plan adds (fusion's own
-/// recomputation of cheap producers): the default pipeline never plans larger than it did
-/// without rewrites.
-pub(crate) const UNLIMITED: u64 = u64::MAX;
-
+/// answers with more FLOPs from that start. `baseline`, the plan without rewrites (no FLOPs
+/// added), answers where the search has none, or one adding no FLOPs but larger (below; with
+/// [`UNLIMITED`], one adding any FLOPs but larger).
 pub(crate) fn fit(
     starts: Vec<Module>,
     baseline: Option<Planned>,
@@ -535,11 +536,11 @@ pub(crate) fn fit(
             });
         }
     }
-    // The plan without a budget (`baseline`, no FLOPs added) answers where it fits and the
+    // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
     // search has no answer, or one as cheap and larger: a budget that plan fits is never
     // refused, and a smaller budget still never gets a larger footprint (a search without an
     // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
-    // planned whatever the budget).
+    // planned whatever the budget). With no limit it answers whenever it is smaller.
     if let Some(b) = baseline {
         let state = State {
             fp: b.fp,

@@ -239,7 +239,7 @@ impl Pass for Eqsat {
             None => stats.push((k, v)),
         };
         let mut changed = false;
-        // With a budget: the plan without one, from the same input (of a module of one
+        // With a budget: the plan without rewrites, from the same input (of a module of one
         // function: the answer is a whole module), then the input scheduled (the search
         // measures orders `schedule` makes).
         let mut baseline = match (self.budget, m.functions().as_slice()) {
@@ -321,9 +321,9 @@ impl Pass for Eqsat {
     }
 }
 
-/// How `lowtide plan` goes on without a budget from where `eqsat` starts
-/// (`lowtide_passes::PLAN_PIPELINE`): the plan `remat::fit` answers with where it fits and
-/// the search has no answer, or one adding no FLOPs but larger.
+/// How `lowtide_passes::UNREWRITTEN_PIPELINE` goes on from where `eqsat` starts: the plan
+/// `remat::fit` answers with where it fits and the search has no answer, or one adding no
+/// FLOPs (with no limit: any FLOPs) but larger.
 const BASELINE: &str = "fuse-epilogues,schedule,assign-buffers";
 
 /// Fusion again after extraction: loops the extraction made merge, reductions fold their
