@@ -990,3 +990,40 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
     }
     flops
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `eqsat`'s rewrites of this step compute `tanh` again inside a fused loop (1024 FLOPs).
+    const STEP: &str = include_str!("../../lit_tests/eqsat/fuse-producer.mlir");
+
+    #[test]
+    fn with_no_limit_a_smaller_plan_without_rewrites_answers_whatever_the_flops() {
+        let mut m = lowtide_ir::parse_and_verify(STEP, "step").unwrap();
+        crate::pass::apply(&mut m, "inline,canonicalize,cse,fuse,eqsat,schedule").unwrap();
+        let f = m.function("main").unwrap();
+        let block = m.entry_block(f).unwrap();
+        assert!(recomputed_in_block(&m, block) > 0);
+        // A made-up plan without rewrites, smaller than anything the search plans.
+        let smaller = || Planned {
+            fp: 1,
+            m: m.clone(),
+            peak: 0,
+        };
+        let search = || Search {
+            width: 1,
+            max_actions: 4,
+            progress: false,
+        };
+        let answer = |budget| {
+            fit(vec![m.clone()], Some(smaller()), f, block, budget, search())
+                .unwrap()
+                .unwrap()
+                .2
+        };
+        assert_eq!(answer(UNLIMITED), 0, "the plan without rewrites answers");
+        // Under a budget it answers only against plans adding no FLOPs: fewest FLOPs first.
+        assert!(answer(1 << 30) > 0);
+    }
+}
