@@ -143,8 +143,8 @@ fn chain(layers: &[(u8, u8)]) -> String {
     )
 }
 
-/// `m` planned with the recomputation search alone (`remat{budget options}` where the
-/// budgeted pipeline has `eqsat`: one start, so the greedy sequence is part of every beam):
+/// `m` planned with the recomputation search alone (`remat{budget options}` in the pipeline
+/// without rewrites: one start, so the greedy sequence is part of every beam):
 /// the plan, its footprint and recomputed FLOPs, or the smallest footprint the error names.
 fn fitted(
     m: &lowtide_ir::Module,
@@ -156,7 +156,7 @@ fn fitted(
         verify_each: true,
         ..Default::default()
     };
-    let pipeline = lowtide_passes::PLAN_PIPELINE.replace(
+    let pipeline = lowtide_passes::UNREWRITTEN_PIPELINE.replace(
         "schedule,assign-buffers",
         &format!("schedule,remat{{budget={budget}{options}}},schedule,assign-buffers"),
     );
