@@ -118,7 +118,7 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
                     Take::Any if readers.len() > 1 => smaller && update,
                     Take::Any => (smaller && update) || !returned.contains(&result),
                 };
-            let at: Vec<usize> = (0..d.operands.len())
+            let slots: Vec<usize> = (0..d.operands.len())
                 .filter(|&k| d.operands[k] == r)
                 .collect();
             // The convolution's inputs must not be operands the result could overwrite; no
@@ -129,7 +129,7 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
             let free = !out
                 .iter()
                 .any(|e| e.readers.iter().any(|&(o, _)| o == reader));
-            match (wanted, at.as_slice(), apart, free) {
+            match (wanted, slots.as_slice(), apart, free) {
                 (true, &[operand], true, true) if reads_elementwise(m, reader, operand) => {
                     taken.push((reader, operand))
                 }

@@ -286,8 +286,12 @@ impl Pass for Eqsat {
                     .sum();
                 add(n, applied as u64);
             }
-            // The function as it was, for a second search when the extracted one cannot fit.
-            let unextracted = self.budget.map(|_| m.clone());
+            // The function as it was, for a second search when the extracted one cannot fit
+            // (it always fits no limit).
+            let unextracted = self
+                .budget
+                .filter(|&b| b != crate::remat::UNLIMITED)
+                .map(|_| m.clone());
             let (taken, tried) = extract(m, block, &runner.egraph, &values);
             let fused = fuse_again(m, f, block, self.budget)?;
             add("loops-fused-after", fused.groups);
@@ -295,7 +299,7 @@ impl Pass for Eqsat {
             add("alternatives-taken", taken);
             add("alternatives-rejected", tried - taken);
             changed |= taken > 0 || fused.groups > 0;
-            if let (Some(budget), Some(before)) = (self.budget, unextracted) {
+            if let Some(budget) = self.budget {
                 let search = Search {
                     width: self.width.unwrap_or_else(|| default_width(m, block)),
                     max_actions: MAX_ACTIONS,
@@ -306,7 +310,7 @@ impl Pass for Eqsat {
                 // the extracted one first.
                 let mut starts = vec![m.clone()];
                 if taken > 0 {
-                    starts.push(before);
+                    starts.extend(unextracted);
                 }
                 let (planned, actions, flops) =
                     crate::remat::fit(starts, baseline.take(), f, block, budget, search)?
