@@ -156,9 +156,12 @@ impl Pass for Schedule {
     }
 }
 
-/// Rounds of [`Graph::refine`]'s local search, and moves tried per round.
+/// Rounds of a pass of [`Graph::refine`]'s local search, and moves tried per round.
 const REFINE_ROUNDS: usize = 200;
 const REFINE_MOVES: usize = 64;
+
+/// Passes of [`Graph::refine`]'s local search at most.
+const REFINE_PASSES: usize = 4;
 
 /// The cost (arena lower bound + donations broken) of `block` in its current order, as
 /// `schedule` measures orders: for passes that compare changes before `schedule` runs.
@@ -437,13 +440,9 @@ impl Graph {
         (peak, at)
     }
 
-    /// Improves `order` by moving single ops across the peak, keeping every dependency:
-    /// first each parameter update is tried as early as its inputs and the last reader of the
-    /// parameter it overwrites allow (so its gradient dies early); then, round after round,
-    /// ops computed before the peak but read only after it are tried just before their first
-    /// reader, and ops after the peak whose inputs are all ready before it are tried just after
-    /// their last input. The best move of a round is kept when it lowers the cost.
-    /// Deterministic: candidates are tried in a fixed order and bounded in number.
+    /// Improves `order` by moving single ops, keeping every dependency, in passes of
+    /// [`Graph::refine_pass`] until one lowers the cost no more (at most [`REFINE_PASSES`]), so
+    /// that scheduling a refined order again leaves it as it is.
     fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64) {
         let mut succs = vec![Vec::new(); self.n];
         for i in 0..self.n {
@@ -452,6 +451,31 @@ impl Graph {
             }
         }
         let mut cost = self.cost(&order);
+        for _ in 0..REFINE_PASSES {
+            let (o, c) = self.refine_pass(order.clone(), cost, &succs);
+            if c >= cost {
+                break;
+            }
+            (order, cost) = (o, c);
+        }
+        (order, cost)
+    }
+
+    /// One pass of [`Graph::refine`] over `order` (of cost `cost`): first each parameter
+    /// update is tried as early as its inputs and the last reader of the parameter it
+    /// overwrites allow (so its gradient dies early), and an update that comes before a read
+    /// of that parameter just after the read (so it can overwrite it); then, round after
+    /// round, ops computed before the peak but read only after it are tried just before their
+    /// first reader, and ops after the peak whose inputs are all ready before it are tried
+    /// just after their last input. A move is kept when it lowers the cost (early updates: when
+    /// it does not raise it). Deterministic: candidates are tried in a fixed order and bounded
+    /// in number.
+    fn refine_pass(
+        &self,
+        mut order: Vec<usize>,
+        mut cost: u64,
+        succs: &[Vec<usize>],
+    ) -> (Vec<usize>, u64) {
         let positions = |order: &[usize]| {
             let mut pos = vec![0usize; self.n];
             for (p, &i) in order.iter().enumerate() {
@@ -485,6 +509,28 @@ impl Graph {
                 if c <= cost {
                     (order, cost) = (o, c);
                 }
+            }
+        }
+        // Updates that come before a read of the parameter they overwrite (their donation
+        // broken, so they hold their own buffer to the end) tried just after that read.
+        for &(ref arg_readers, d, elementwise, _) in &self.donations {
+            let pos = positions(&order);
+            let last_read = arg_readers
+                .iter()
+                .filter(|&&r| r as usize != d)
+                .map(|&r| pos[r as usize])
+                .max();
+            let Some(last_read) = last_read.filter(|&l| l > pos[d]) else {
+                continue;
+            };
+            let blocked = succs[d].iter().any(|&s| pos[s] <= last_read);
+            if blocked || (!elementwise && arg_readers.contains(&(d as u32))) {
+                continue;
+            }
+            let o = moved(&order, pos[d], last_read);
+            let c = self.cost(&o);
+            if c < cost {
+                (order, cost) = (o, c);
             }
         }
         for _ in 0..REFINE_ROUNDS {
