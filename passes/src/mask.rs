@@ -1,8 +1,9 @@
 //! Early masks: a value that one fused loop reads only through a comparison with a constant
 //! (ReLU's derivative: `select(x > 0, g, 0)`) needs only the comparison's `i1` result there.
-//! [`apply`] computes that mask in a loop of its own right after the value, and the reader
-//! reads the mask instead: the value (4 bytes an element for f32) can die at its other readers,
-//! and the mask (1 bit an element: buffers pack `i1` eight to a byte) lives in its place.
+//! [`apply`] computes that mask in a loop of its own just before the value's last other read
+//! (so the two are live together only there), and the reader reads the mask instead: the
+//! value (4 bytes an element for f32) can die at its other readers, and the mask (1 bit an
+//! element: buffers pack `i1` eight to a byte) lives in its place.
 //! Exact: the same comparison of the same elements, only earlier. The budget search
 //! (`remat.rs`, `masked`) applies masks to every plan it makes where they lower the planned
 //! footprint.
@@ -101,8 +102,9 @@ fn constant_chain(m: &Module, body: lowtide_ir::Block, v: Value) -> Option<Vec<O
     Some(chain)
 }
 
-/// Computes the mask in a new `lt.fused` loop (marked `lt.mask`) right after `mask.value`'s
-/// definition and makes the reader read it. Adds no FLOPs: the comparison moves, it is not
+/// Computes the mask in a new `lt.fused` loop (marked `lt.mask`) just before the last other
+/// read of `mask.value` that comes before the reader (right after its definition when there
+/// is none) and makes the reader read it. Adds no FLOPs: the comparison moves, it is not
 /// made twice.
 pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let mask_ty = m.ty(m.ops[mask.compare].results[0]).clone();
@@ -120,10 +122,23 @@ pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let ret = m.create_op(OpName::new("stablehlo.return"), vec![bit], Vec::new());
     m.append_op(body, ret);
     m.ops[fused].attrs.set("lt.mask", lowtide_ir::Attr::Unit);
-    let at = m
-        .def_op(mask.value)
-        .and_then(|d| m.blocks[block].ops.iter().position(|&o| o == d))
-        .map_or(0, |p| p + 1);
+    // Just before the value's last other read before the reader (the mask and the value are
+    // live together only there, and that reader may still take the value's bytes in place),
+    // else right after the value.
+    let ops = &m.blocks[block].ops;
+    let reader_at = ops
+        .iter()
+        .position(|&o| o == mask.reader)
+        .unwrap_or(ops.len());
+    let at = ops[..reader_at]
+        .iter()
+        .rposition(|&o| m.reads_deep(o).contains(&mask.value))
+        .or_else(|| {
+            m.def_op(mask.value)
+                .and_then(|d| ops.iter().position(|&o| o == d))
+                .map(|p| p + 1)
+        })
+        .unwrap_or(0);
     m.ops[fused].parent = Some(block);
     m.blocks[block].ops.insert(at, fused);
     // The reader: its operand is the mask, its body argument the comparison's result.

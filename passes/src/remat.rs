@@ -613,12 +613,90 @@ pub(crate) fn fit(
 /// ([`masked`]) replace it when they lower its footprint, and fused convolutions
 /// ([`with_epilogues`]) give the plan to answer with.
 fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), String> {
+    let planned = match unreversed(&planned, f, block)? {
+        Some(p) => {
+            (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m.clone(), p.fp);
+            p
+        }
+        None => planned,
+    };
     let masked = masked(&planned, f, block)?;
     with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
     if let Some(p) = masked {
         (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp);
     }
     Ok(())
+}
+
+/// `planned` with the reversed kernels live at its arena's peak read by their convolutions
+/// as they are, with `window_reversal` (`eqsat`'s rule `reversed-kernel`: the same products
+/// in the same order, so the same bits): up to [`REVERSALS`] rounds, each at the peak of the
+/// plan the round before made, while the footprint does not grow; `None` unless it drops.
+/// `eqsat` takes the rule only where it lowers the plan it extracts, whose peak is elsewhere;
+/// the copy can still pay off there (an update may overwrite the kernel before the
+/// convolution reads the copy), so the rule is tried again where the search moved the peak.
+fn unreversed(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+    let cost = |m: &Module| crate::schedule::order_cost(m, block);
+    let mut cur: Option<Planned> = None;
+    for _ in 0..REVERSALS {
+        let base = cur.as_ref().unwrap_or(planned);
+        let (m, p) = (&base.m, base.peak);
+        let l = Uses::of(m, block);
+        let mut t = m.clone();
+        let mut any = false;
+        for (i, &op) in l.ops.iter().enumerate() {
+            let live = |r: Value| i as u32 <= p && l.readers[r].last().is_some_and(|&q| q >= p);
+            if m.kind(op) == Some(OpKind::Reverse) && live(m.ops[op].results[0]) {
+                any |= fold_reversal(&mut t, block, op);
+            }
+        }
+        if !any {
+            break;
+        }
+        crate::dce::remove_dead_ops(&mut t);
+        // Placed only when scheduling it gives an order no costlier: placing every such
+        // plan tripled the time of resnet18's infeasible budgets.
+        crate::pass::apply(&mut t, "schedule")?;
+        if cost(&t) > cost(m) {
+            break;
+        }
+        let next = planned_footprint(&t, f)?;
+        if next.fp > base.fp {
+            break;
+        }
+        cur = Some(next);
+    }
+    Ok(cur.filter(|c| c.fp < planned.fp))
+}
+
+/// Makes every reader of `rev`'s result, each a convolution reading it as its kernel, read
+/// the kernel `rev` reverses with `window_reversal` instead; false (changing nothing) unless
+/// every reader can.
+fn fold_reversal(m: &mut Module, block: Block, rev: Op) -> bool {
+    let (r, k) = (m.ops[rev].results[0], m.ops[rev].operands[0]);
+    let mut windows = Vec::new();
+    for &o in &m.blocks[block].ops {
+        if !m.reads_deep(o).contains(&r) {
+            continue;
+        }
+        let d = &m.ops[o];
+        if m.kind(o) != Some(OpKind::Convolution) || d.operands.first() == Some(&r) {
+            return false;
+        }
+        let Some(w) = crate::eqsat::rules::unreversed_window(
+            m.attr(o, "dimension_numbers"),
+            m.attr(o, "window_reversal"),
+            m.attr(rev, "dimensions"),
+        ) else {
+            return false;
+        };
+        windows.push((o, w));
+    }
+    for (o, w) in &windows {
+        m.ops[*o].operands[1] = k;
+        m.ops[*o].properties.set("window_reversal", w.clone());
+    }
+    !windows.is_empty()
 }
 
 /// `planned` with comparisons moved into early masks (`mask.rs`), one at a time, for the
@@ -706,6 +784,12 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
         }
         fused = Some(p);
     }
+    // Fusing moves the peak: reversed kernels live at the new one are folded too.
+    if let Some(p) = &fused {
+        if let Some(q) = unreversed(p, f, block)? {
+            fused = Some(q);
+        }
+    }
     s.answer = fused.map(|p| (p.m, p.fp));
     Ok(())
 }
@@ -713,6 +797,10 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
 /// Convolutions live across the peak that [`with_epilogues`] tries to fuse, one after the
 /// other (resnet18: 2 and 4 give the same plans).
 const PEAK_FUSIONS: usize = 2;
+
+/// The most rounds of folding [`unreversed`] tries on one plan (another point may hold the
+/// same peak, with a reversed kernel of its own).
+const REVERSALS: usize = 4;
 
 /// The most masks [`masked`] adds to one plan.
 const MASKS: usize = 12;
@@ -1025,5 +1113,31 @@ mod tests {
         assert_eq!(answer(UNLIMITED), 0, "the plan without rewrites answers");
         // Under a budget it answers only against plans adding no FLOPs: fewest FLOPs first.
         assert!(answer(1 << 30) > 0);
+    }
+
+    #[test]
+    fn a_folded_reversal_is_the_convolution_s_own_window_reversal() {
+        let src = r#""func.func"() <{function_type = (tensor<2x5x5x3xf32>, tensor<3x3x4x3xf32>) -> (tensor<2x5x5x4xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<2x5x5x3xf32>, %k: tensor<3x3x4x3xf32>):
+  %r = "stablehlo.reverse"(%k) <{dimensions = array<i64: 0>}> : (tensor<3x3x4x3xf32>) -> tensor<3x3x4x3xf32>
+  %c = "stablehlo.convolution"(%x, %r) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, true>, window_strides = array<i64: 1, 1>}> : (tensor<2x5x5x3xf32>, tensor<3x3x4x3xf32>) -> tensor<2x5x5x4xf32>
+  "func.return"(%c) : (tensor<2x5x5x4xf32>) -> ()
+}) : () -> ()"#;
+        let mut m = lowtide_ir::parse_and_verify(src, "step").unwrap();
+        let block = m.entry_block(m.function("main").unwrap()).unwrap();
+        let (rev, conv) = (m.blocks[block].ops[0], m.blocks[block].ops[1]);
+        assert!(fold_reversal(&mut m, block, rev));
+        crate::dce::remove_dead_ops(&mut m);
+        assert_eq!(m.blocks[block].ops.len(), 2, "the reversed copy is gone");
+        let k = m.blocks[block].args[1];
+        assert_eq!(m.ops[conv].operands[1], k);
+        // The property the convolution is read by, not a discardable attribute beside it.
+        let flip = m.ops[conv]
+            .properties
+            .get("window_reversal")
+            .and_then(Attr::as_i64s);
+        assert_eq!(flip, Some(vec![1, 1]));
+        assert!(m.ops[conv].attrs.get("window_reversal").is_none());
+        lowtide_ir::verify(&m).unwrap();
     }
 }

@@ -340,41 +340,45 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
 fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {
     let mut out = Vec::new();
     for (n, s) in named(g, c, "stablehlo.convolution", 2) {
-        let Ok(cd) = ConvDims::parse(s.attr("dimension_numbers")) else {
-            continue;
-        };
-        let ns = cd.k_spatial.len();
-        let flip: Vec<bool> = match s.attr("window_reversal") {
-            None => vec![false; ns],
-            Some(a) => match a.as_i64s() {
-                Some(v) if v.len() == ns => v.iter().map(|&x| x != 0).collect(),
-                _ => continue,
-            },
-        };
         for (r, rs) in named(g, n.children[1], "stablehlo.reverse", 1) {
-            let Some(dims) = rs.attr("dimensions").and_then(Attr::as_i64s) else {
-                continue;
-            };
-            // Only spatial dims of the kernel: a reversed feature dim is another kernel.
-            let spatial: Option<Vec<usize>> = dims
-                .iter()
-                .map(|&d| cd.k_spatial.iter().position(|&k| k as i64 == d))
-                .collect();
-            let Some(spatial) = spatial else { continue };
-            let mut sig = s.fresh();
-            let mut flip = flip.clone();
-            for i in spatial {
-                flip[i] = !flip[i];
-            }
-            sig.set(
-                "window_reversal",
-                Attr::DenseArray(
-                    lowtide_ir::ElemType::Int(1),
-                    flip.iter().map(|&b| DenseElem::Bool(b)).collect(),
-                ),
+            let window = unreversed_window(
+                s.attr("dimension_numbers"),
+                s.attr("window_reversal"),
+                rs.attr("dimensions"),
             );
+            let Some(window) = window else { continue };
+            let mut sig = s.fresh();
+            sig.set("window_reversal", window);
             out.push(Proposal::Node(sig, vec![n.children[0], r.children[0]]));
         }
     }
     out
+}
+
+/// The `window_reversal` with which a convolution (its `dimension_numbers` and
+/// `window_reversal`) reads the kernel itself where it read the kernel reversed along
+/// `dimensions`; `None` unless those are spatial dims of the kernel (a reversed feature dim
+/// is another kernel). The rule `reversed-kernel`, also applied to plans by the budget search.
+pub(crate) fn unreversed_window(
+    dimension_numbers: Option<&Attr>,
+    window_reversal: Option<&Attr>,
+    dimensions: Option<&Attr>,
+) -> Option<Attr> {
+    let cd = ConvDims::parse(dimension_numbers).ok()?;
+    let ns = cd.k_spatial.len();
+    let mut flip: Vec<bool> = match window_reversal {
+        None => vec![false; ns],
+        Some(a) => match a.as_i64s() {
+            Some(v) if v.len() == ns => v.iter().map(|&x| x != 0).collect(),
+            _ => return None,
+        },
+    };
+    for d in dimensions.and_then(Attr::as_i64s)? {
+        let i = cd.k_spatial.iter().position(|&k| k as i64 == d)?;
+        flip[i] = !flip[i];
+    }
+    Some(Attr::DenseArray(
+        lowtide_ir::ElemType::Int(1),
+        flip.iter().map(|&b| DenseElem::Bool(b)).collect(),
+    ))
 }
