@@ -609,20 +609,18 @@ pub(crate) fn fit(
     }))
 }
 
-/// Improves plan `s` (`planned`: it scheduled and placed) before it is measured: early masks
-/// ([`masked`]) replace it when they lower its footprint, and fused convolutions
+/// Improves plan `s` (`planned`: it scheduled and placed) before it is measured: reversed
+/// kernels read in place ([`unreversed`]) and then early masks ([`masked`]) replace it when
+/// they lower its footprint, and fused convolutions
 /// ([`with_epilogues`]) give the plan to answer with.
 fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), String> {
-    let planned = match unreversed(&planned, f, block)? {
-        Some(p) => {
-            (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m.clone(), p.fp);
-            p
-        }
-        None => planned,
-    };
+    let unreversed = unreversed(&planned, f, block)?;
+    let changed = unreversed.is_some();
+    let planned = unreversed.unwrap_or(planned);
     let masked = masked(&planned, f, block)?;
     with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
-    if let Some(p) = masked {
+    if changed || masked.is_some() {
+        let p = masked.unwrap_or(planned);
         (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp);
     }
     Ok(())
