@@ -160,12 +160,16 @@ fn resnet18_near_its_smallest_footprint_computes_the_unplanned_bits() {
         .filter(|&(op, _)| planned.attr(op, "lt.stream").is_some())
         .count();
     assert!(streamed > 0, "no op streams at {budget} bytes");
+    // Batch pieces (`pieces.rs`): a loop over pieces of 8 rows, where some of the ops below
+    // run.
+    let ops = planned.walk();
+    let pieces = ops
+        .iter()
+        .filter_map(|&op| planned.attr(op, "lt.pieces")?.as_int())
+        .collect::<Vec<_>>();
+    assert!(pieces.contains(&8), "no loop of pieces at {budget} bytes");
     // Early masks (`mask.rs`): a fused loop of one operand computing an `i1` comparison.
-    let block = planned
-        .entry_block(planned.function("main").unwrap())
-        .unwrap();
-    let masks = planned.blocks[block]
-        .ops
+    let masks = ops
         .iter()
         .filter(|&&op| {
             planned.kind(op) == Some(lowtide_ir::OpKind::LtFused)
@@ -180,8 +184,7 @@ fn resnet18_near_its_smallest_footprint_computes_the_unplanned_bits() {
     // Convolutions computed inside their readers (`epilogue.rs`): weight gradients in their
     // updates (blocks of spatial rows), and at this budget an input gradient (blocks of
     // batch rows).
-    let fused: Vec<bool> = planned.blocks[block]
-        .ops
+    let fused: Vec<bool> = ops
         .iter()
         .filter_map(|&op| lowtide_ir::ops::fused_convolution(&planned, op))
         .map(|c| lowtide_ir::ops::conv_blocks(&planned, c).unwrap().batch)

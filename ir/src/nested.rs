@@ -142,11 +142,15 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
             }
             // (offset, bytes, last op) of what is placed and may still be live.
             let mut live: Vec<(u64, u64, usize)> = Vec::new();
-            let mut place = |l: &mut Layout, i: usize, end: usize, bytes: u64| {
+            let place = |l: &mut Layout,
+                         live: &mut Vec<(u64, u64, usize)>,
+                         i: usize,
+                         end: usize,
+                         bytes: u64| {
                 live.retain(|&(_, _, e)| e >= i);
                 live.sort_unstable();
                 let mut at = start.next_multiple_of(ALIGN);
-                for &(off, b, _) in &live {
+                for &(off, b, _) in live.iter() {
                     if at + bytes <= off {
                         break;
                     }
@@ -162,13 +166,43 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
                         continue;
                     }
                     let end = last.get(&r).copied().unwrap_or(i);
-                    let off = place(l, i, end, size(m, r)?);
+                    // In place over an operand of its size read elementwise and last here.
+                    let bytes = size(m, r)?;
+                    let over = (m.ops[o].results.len() == 1)
+                        .then(|| {
+                            m.ops[o].operands.iter().copied().find(|x| {
+                                last.get(x) == Some(&i)
+                                    && l.values.contains_key(x)
+                                    && crate::ops::reads_value_elementwise(m, o, *x)
+                                    && size(m, *x).ok() == Some(bytes)
+                            })
+                        })
+                        .flatten();
+                    if let Some(x) = over {
+                        let off = l.values[&x];
+                        if let Some(e) = live
+                            .iter_mut()
+                            .find(|(at, b, e)| *at == off && *b == bytes && *e == i)
+                        {
+                            e.2 = end;
+                            l.values.insert(r, off);
+                            continue;
+                        }
+                    }
+                    let off = place(l, &mut live, i, end, bytes);
                     l.values.insert(r, off);
                 }
                 if is_control_flow(m, o) {
                     let inner = layout_at(m, o, depth + 1)?;
-                    let off = place(l, i, i, inner.bytes);
+                    let off = place(l, &mut live, i, i, inner.bytes);
                     l.workspaces.insert(o, off);
+                } else {
+                    // A fused convolution's block of rows.
+                    let bytes = crate::ops::workspace_bytes(m, o);
+                    if bytes > 0 {
+                        let off = place(l, &mut live, i, i, bytes);
+                        l.workspaces.insert(o, off);
+                    }
                 }
             }
         }

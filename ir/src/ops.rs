@@ -232,6 +232,7 @@ ops! {
     SdyReshard = "sdy.reshard", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_same_as_operands), Some(0);
     // lowtide's own ops
     LtFused = "lt.fused", Traits(P.0 | Traits::ISOLATED.0), Rule::Custom(rule_fused), Some(1);
+    LtConvAccumulate = "lt.conv_accumulate", P, Rule::Custom(rule_conv_accumulate), Some(0);
 }
 
 /// What a shape rule sees: the module and one op, with typed accessors.
@@ -1103,6 +1104,31 @@ fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
 
 fn rule_convolution(c: &Ctx) -> R {
     c.count(2, 1)?;
+    conv_shape(c)
+}
+
+/// `lt.conv_accumulate(lhs, rhs, acc)`: `acc` plus the convolution of `lhs` and `rhs`, its
+/// contraction added into `acc` a chunk at a time, in order ([`contraction_chunk`]), rounding
+/// after each: a piece of a weight gradient added to the pieces before it, with the bits the
+/// whole convolution gives (the budget search's batch pieces, `pieces.rs`).
+fn rule_conv_accumulate(c: &Ctx) -> R {
+    c.count(3, 1)?;
+    let d = ConvDims::parse(c.attr("dimension_numbers"))?;
+    if contraction_chunk(&d).is_none() {
+        return Err("its lhs must lead with its feature dim (a weight gradient, summed over the batch in chunks); use stablehlo.convolution and stablehlo.add for any other convolution".into());
+    }
+    if c.opnd(2) != c.res(0) {
+        return Err(format!(
+            "the accumulator (operand #2) has type {}, but the result has type {}; they must match",
+            c.opnd(2),
+            c.res(0)
+        ));
+    }
+    conv_shape(c)
+}
+
+/// The shape rule of a convolution of operands #0 and #1 into result #0.
+fn conv_shape(c: &Ctx) -> R {
     let d = ConvDims::parse(c.attr("dimension_numbers"))?;
     let (Some(x), Some(k)) = (c.dims(0)?, c.dims(1)?) else {
         return Ok(());
@@ -1705,6 +1731,19 @@ pub struct ConvBlocks {
     pub bytes: u64,
 }
 
+/// Input features a weight-gradient convolution sums at a time ([`contraction_chunk`]).
+pub const CONTRACTION_CHUNK: u64 = 8;
+
+/// How many input features a convolution sums at a time, in order, adding each chunk's sum
+/// to its result: [`CONTRACTION_CHUNK`] when its lhs leads with its feature dim (a weight
+/// gradient, whose contraction is the step's batch), else all at once (`None`). A fixed order
+/// that does not depend on the plan: the weight gradient of a batch computed a piece of
+/// `CONTRACTION_CHUNK` rows at a time, each piece added to the last, has the same bits as
+/// computing it whole (`lt.pieces`).
+pub fn contraction_chunk(cd: &crate::stablehlo::ConvDims) -> Option<u64> {
+    (cd.in_feature == 0).then_some(CONTRACTION_CHUNK)
+}
+
 /// Blocks per fused convolution: its workspace is about 1/32 of its result.
 pub const CONV_BLOCKS: u64 = 32;
 
@@ -1764,6 +1803,8 @@ fn reads_by_index(m: &Module, block: crate::module::Block, v: crate::module::Val
 pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
     match m.kind(op) {
         Some(kind) if kind.has(Traits::ELEMENTWISE) => true,
+        // The accumulator: each element gets its own sums added.
+        Some(OpKind::LtConvAccumulate) => k == 2,
         Some(OpKind::LtFused) if fused_reduction(m, op).is_none() => {
             let body = m.ops[op]
                 .regions
@@ -1909,7 +1950,7 @@ pub fn cost(m: &Module, op: Op) -> Cost {
                 .and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
             out.saturating_mul(k.unwrap_or(1)).saturating_mul(2)
         }
-        Some(OpKind::Convolution) => {
+        Some(OpKind::Convolution | OpKind::LtConvAccumulate) => {
             let kd = d
                 .operands
                 .get(1)

@@ -12,7 +12,7 @@
 // clamped index; it reads x0 itself. `checkpointed_scans_do_not_change_results` runs this
 // plan against the unplanned step.
 
-// NONE: footprint 29956
+// NONE: footprint 29892
 
 // CHECK: %[[F:.*]]:4 = "stablehlo.while"
 // CHECK: "stablehlo.dynamic_update_slice"

@@ -636,3 +636,28 @@
 %a = "t.in"() : () -> tensor<2x8xi1>
 // CHECK: errors.mlir:[[@LINE+1]]:1: error: 'stablehlo.bitcast_convert' op bitcast_convert between i1 and 8-bit elements is not supported (lowtide packs i1 eight to a byte): use compare or convert
 %b = "stablehlo.bitcast_convert"(%a) : (tensor<2x8xi1>) -> tensor<2xi8>
+
+// -----
+
+// lt.conv_accumulate adds a weight gradient's pieces; any other convolution is refused.
+%x = "t.in"() : () -> tensor<2x16x16x3xf32>
+%k = "t.in"() : () -> tensor<3x3x3x8xf32>
+%acc = "t.in"() : () -> tensor<2x16x16x8xf32>
+// CHECK: error: 'lt.conv_accumulate' op its lhs must lead with its feature dim (a weight gradient, summed over the batch in chunks); use stablehlo.convolution and stablehlo.add for any other convolution
+%c = "lt.conv_accumulate"(%x, %k, %acc) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x16x16x3xf32>, tensor<3x3x3x8xf32>, tensor<2x16x16x8xf32>) -> tensor<2x16x16x8xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<8x6x6x3xf32>
+%g = "t.in"() : () -> tensor<8x6x6x5xf32>
+%acc = "t.in"() : () -> tensor<3x3x3x4xf32>
+// CHECK: error: 'lt.conv_accumulate' op the accumulator (operand #2) has type tensor<3x3x3x4xf32>, but the result has type tensor<3x3x3x5xf32>; they must match
+%c = "lt.conv_accumulate"(%x, %g, %acc) <{dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<8x6x6x3xf32>, tensor<8x6x6x5xf32>, tensor<3x3x3x4xf32>) -> tensor<3x3x3x5xf32>
+
+// -----
+
+%x = "t.in"() : () -> tensor<8x6x6x3xf32>
+%g = "t.in"() : () -> tensor<8x6x6x5xf32>
+%acc = "t.in"() : () -> tensor<3x3x3x4xf32>
+// CHECK: error: 'lt.conv_accumulate' op result #0 has type tensor<3x3x3x4xf32>, but the operands imply tensor<3x3x3x5xf32>
+%c = "lt.conv_accumulate"(%x, %g, %acc) <{dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<8x6x6x3xf32>, tensor<8x6x6x5xf32>, tensor<3x3x3x4xf32>) -> tensor<3x3x3x4xf32>

@@ -19,6 +19,7 @@ pub mod liveness;
 pub mod loop_remat;
 pub mod mask;
 pub mod pass;
+pub mod pieces;
 pub mod placement;
 pub mod plan_svg;
 pub mod profile;

@@ -68,6 +68,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::dce::info(),
         crate::fuse::info(),
         crate::epilogue::info(),
+        crate::pieces::info(),
         crate::schedule::info(),
         crate::eqsat::info(),
         crate::remat::info(),
@@ -348,7 +349,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, schedule, eqsat, remat, assign-buffers, verify-plan"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -589,7 +589,9 @@ pub(crate) fn fit(
     let holders = planned_footprint(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
-        if m.ops[o].attrs.get("lt.remat").is_none() {
+        // Loops of batch pieces compute the search's own recomputations, a piece at a time.
+        let pieces = m.ops[o].attrs.get(crate::pieces::PIECES).is_some();
+        if m.ops[o].attrs.get("lt.remat").is_none() && !pieces {
             let n = crate::report::recomputed_in_loop(m, o).len() as u64;
             match m.kind(o) {
                 Some(OpKind::While) => scan_ops += n,
@@ -788,9 +790,62 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
             fused = Some(q);
         }
     }
+    if let Some(q) = pieced(fused.as_ref().unwrap_or(planned), f, block)? {
+        fused = Some(q);
+    }
     s.answer = fused.map(|p| (p.m, p.fp));
     Ok(())
 }
+
+/// `planned` with the ops computing and reading a batch-led value live across its arena's
+/// peak run a piece of the batch at a time (`pieces.rs`): the largest such value that lowers
+/// the footprint, of the [`PIECE_TRIES`] largest, then again at the new peak, up to [`PIECES`]
+/// rounds; `None` unless the footprint drops. Pieces add no FLOPs.
+fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+    let mut cur: Option<Planned> = None;
+    for _ in 0..PIECES {
+        let base = cur.as_ref().unwrap_or(planned);
+        let (m, p) = (&base.m, base.peak);
+        let l = Uses::of(m, block);
+        let mut live: Vec<(u64, Value)> = l
+            .values
+            .iter()
+            .filter(|&&v| {
+                l.def[v].is_some_and(|d| d <= p) && l.readers[v].last().is_some_and(|&q| q >= p)
+            })
+            .map(|&v| (l.bytes[v], v))
+            .filter(|&(b, _)| b > 0)
+            .collect();
+        live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
+        let mut next = None;
+        for &(_, v) in live.iter().take(PIECE_TRIES) {
+            let mut t = m.clone();
+            if !crate::pieces::piece(&mut t, block, v, PIECE_DEPTH) {
+                continue;
+            }
+            crate::dce::remove_dead_ops(&mut t);
+            let q = planned_footprint(&t, f)?;
+            if q.fp <= base.fp {
+                next = Some(q);
+                break;
+            }
+        }
+        match next {
+            Some(q) => cur = Some(q),
+            None => break,
+        }
+    }
+    Ok(cur.filter(|c| c.fp < planned.fp))
+}
+
+/// Readers down from a value [`pieced`] takes into its loop (`pieces::piece`).
+const PIECE_DEPTH: usize = 2;
+
+/// Values live across the peak [`pieced`] tries, largest first.
+const PIECE_TRIES: usize = 8;
+
+/// The most loops of pieces [`pieced`] adds to one plan.
+const PIECES: usize = 8;
 
 /// Convolutions live across the peak that [`with_epilogues`] tries to fuse, one after the
 /// other (resnet18: 2 and 4 give the same plans).

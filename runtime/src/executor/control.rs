@@ -118,7 +118,25 @@ impl Session<'_> {
                 continue;
             }
             let ins = self.slots(&m.ops[op].operands)?;
-            let outs = self.slots(&m.ops[op].results)?;
+            let mut outs = self.slots(&m.ops[op].results)?;
+            if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
+                // Its block of rows, in the workspace after its results.
+                let off = *l
+                    .workspaces
+                    .get(&op)
+                    .ok_or("a fused convolution without workspace")?;
+                let elem = m
+                    .ty(m.ops[conv].results[0])
+                    .elem()
+                    .ok_or("an untyped convolution")?;
+                let bytes = lowtide_ir::ops::workspace_bytes(m, op);
+                outs.push(Slot {
+                    buffer: ws.0,
+                    offset: ws.1 + off as usize,
+                    dims: vec![bytes / elem.byte_size().max(1)],
+                    elem,
+                });
+            }
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
         }
         Err("a block without a terminator".into())

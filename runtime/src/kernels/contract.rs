@@ -129,6 +129,28 @@ pub fn convolution(m: &Module, op: Op, x: &Buf, k: &Buf, out: &Buf) -> Result<()
     convolution_rows(m, op, x, k, out, &Rows::all(&out.dims))
 }
 
+/// `lt.conv_accumulate`: `acc` (copied into `out` unless `out` is `acc` in place) with the
+/// convolution's contraction chunks added to it.
+pub fn convolution_accumulate(
+    m: &Module,
+    op: Op,
+    x: &Buf,
+    k: &Buf,
+    acc: &Buf,
+    out: &Buf,
+) -> Result<(), String> {
+    if acc.ptr() != out.ptr() {
+        for i in 0..out.numel() {
+            out.set(i, acc.get(i));
+        }
+    }
+    let rows = Rows {
+        accumulate: true,
+        ..Rows::all(&out.dims)
+    };
+    convolution_rows(m, op, x, k, out, &rows)
+}
+
 /// The rows of a convolution's result one call computes: its elements from row-major index
 /// `lo * slab` of `full` (the whole result's shape) on, as many as `out` holds. A block of
 /// rows (`lowtide_ir::ops::ConvBlocks`: the batch dim when it leads, else the leading spatial
@@ -141,6 +163,9 @@ pub struct Rows {
     pub lead: usize,
     /// The first row.
     pub lo: u64,
+    /// Add to the values `out` holds instead of overwriting them: the next chunk of a
+    /// contraction summed in chunks ([`lowtide_ir::ops::contraction_chunk`]).
+    pub accumulate: bool,
 }
 
 impl Rows {
@@ -150,6 +175,7 @@ impl Rows {
             full: dims.to_vec(),
             lead: 1,
             lo: 0,
+            accumulate: false,
         }
     }
 
@@ -182,6 +208,7 @@ pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf, row
     let (xs, ks) = (strides(&x.dims), strides(&k.dims));
     let k_out = k.dims[cd.k_out];
     let cg = k.dims[cd.k_in];
+    let chunk = lowtide_ir::ops::contraction_chunk(cd).unwrap_or(cg);
     let full = &rows.full;
     let out_batch = full[cd.out_batch];
     let kspatial: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
@@ -199,33 +226,38 @@ pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf, row
         let g = f / (k_out / w.groups);
         let bg = f / (k_out / w.bgroups);
         let b_in = bg * out_batch + b;
-        let mut acc = 0.0;
-        kk.iter_mut().for_each(|v| *v = 0);
-        'window: loop {
-            let mut xbase = b_in as usize * xs[cd.in_batch];
-            let mut kbase = f as usize * ks[cd.k_out];
-            let mut inside = true;
-            for i in 0..ns {
-                let in_size = x.dims[cd.in_spatial[i]];
-                let Some(xi) = w.input_index(i, idx[cd.out_spatial[i]], kk[i], in_size) else {
-                    inside = false;
-                    break;
-                };
-                xbase += xi as usize * xs[cd.in_spatial[i]];
-                kbase += w.kernel_index(i, kk[i], kspatial[i]) as usize * ks[cd.k_spatial[i]];
-            }
-            if inside {
-                for ci in 0..cg {
-                    let c = g * cg + ci;
-                    acc += x.get(xbase + c as usize * xs[cd.in_feature])
-                        * k.get(kbase + ci as usize * ks[cd.k_in]);
+        // Each chunk of the contraction is summed in f64 and added to the result, rounded.
+        let mut acc = if rows.accumulate { out.get(o) } else { 0.0 };
+        for c0 in (0..cg).step_by(chunk.max(1) as usize) {
+            let mut sum = 0.0;
+            kk.iter_mut().for_each(|v| *v = 0);
+            'window: loop {
+                let mut xbase = b_in as usize * xs[cd.in_batch];
+                let mut kbase = f as usize * ks[cd.k_out];
+                let mut inside = true;
+                for i in 0..ns {
+                    let in_size = x.dims[cd.in_spatial[i]];
+                    let Some(xi) = w.input_index(i, idx[cd.out_spatial[i]], kk[i], in_size) else {
+                        inside = false;
+                        break;
+                    };
+                    xbase += xi as usize * xs[cd.in_spatial[i]];
+                    kbase += w.kernel_index(i, kk[i], kspatial[i]) as usize * ks[cd.k_spatial[i]];
+                }
+                if inside {
+                    for ci in c0..(c0 + chunk).min(cg) {
+                        let c = g * cg + ci;
+                        sum += x.get(xbase + c as usize * xs[cd.in_feature])
+                            * k.get(kbase + ci as usize * ks[cd.k_in]);
+                    }
+                }
+                if ns == 0 || !next_index(&mut kk, &kspatial) {
+                    break 'window;
                 }
             }
-            if ns == 0 || !next_index(&mut kk, &kspatial) {
-                break 'window;
-            }
+            out.set(o, acc + sum);
+            acc = out.get(o);
         }
-        out.set(o, acc);
         next_index(&mut idx, full);
     }
 }
@@ -326,6 +358,72 @@ mod tests {
                     a.get(i),
                     b.get(i)
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn a_weight_gradient_summed_a_piece_of_the_batch_at_a_time_has_the_whole_s_bits() {
+        // [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]: the contraction is the batch (dim 0 of both).
+        let cd = ConvDims {
+            in_batch: 3,
+            in_feature: 0,
+            in_spatial: vec![1, 2],
+            k_in: 0,
+            k_out: 3,
+            k_spatial: vec![1, 2],
+            out_batch: 2,
+            out_feature: 3,
+            out_spatial: vec![0, 1],
+        };
+        assert_eq!(lowtide_ir::ops::contraction_chunk(&cd), Some(8));
+        assert_eq!(lowtide_ir::ops::contraction_chunk(&ConvDims::nhwc()), None);
+        let w = ConvWindow {
+            stride: vec![1, 1],
+            pad: vec![1, 1, 1, 1],
+            lhs_dil: vec![1, 1],
+            rhs_dil: vec![1, 1],
+            reversal: vec![false; 2],
+            groups: 1,
+            bgroups: 1,
+        };
+        let chunk = lowtide_ir::ops::CONTRACTION_CHUNK;
+        let n = 2 * chunk + 4;
+        let (xd, kd, od) = (vec![n, 6, 6, 3], vec![n, 6, 6, 5], vec![3u64, 3, 3, 5]);
+        let (mut sx, mut sk) = (Vec::new(), Vec::new());
+        let x = filled(&xd, 5, &mut sx);
+        let k = filled(&kd, 6, &mut sk);
+        let bytes = od.iter().product::<u64>() as usize * 4;
+        for gemm in [true, false] {
+            let (mut whole, mut pieces) = (vec![0u8; bytes], vec![0u8; bytes]);
+            let a = Buf::new(&mut whole, 0, &od, ElemType::F32).unwrap();
+            let b = Buf::new(&mut pieces, 0, &od, ElemType::F32).unwrap();
+            let run = |x: &Buf, k: &Buf, out: &Buf, rows: &Rows| {
+                if gemm {
+                    assert!(super::super::gemm::conv(&cd, &w, x, k, out, rows));
+                } else {
+                    conv_loop(&cd, &w, x, k, out, rows);
+                }
+            };
+            run(&x, &k, &a, &Rows::all(&od));
+            let mut lo = 0;
+            while lo < n {
+                let rows = chunk.min(n - lo);
+                let piece = |storage: &mut Vec<u8>, dims: &[u64]| {
+                    let row = dims[1..].iter().product::<u64>();
+                    let mut d = dims.to_vec();
+                    d[0] = rows;
+                    Buf::new(storage, (lo * row * 4) as usize, &d, ElemType::F32).unwrap()
+                };
+                let part = Rows {
+                    accumulate: lo > 0,
+                    ..Rows::all(&od)
+                };
+                run(&piece(&mut sx, &xd), &piece(&mut sk, &kd), &b, &part);
+                lo += rows;
+            }
+            for i in 0..a.numel() {
+                assert_eq!(a.get(i).to_bits(), b.get(i).to_bits(), "gemm {gemm} [{i}]");
             }
         }
     }
@@ -496,6 +594,7 @@ mod tests {
                         full: od.clone(),
                         lead,
                         lo,
+                        accumulate: false,
                     };
                     assert!(super::super::gemm::conv(&cd, &w, &x, &k, &c, &part));
                     conv_loop(&cd, &w, &x, &k, &d, &part);

@@ -162,6 +162,7 @@ fn run_conv(
             full: conv.full.clone(),
             lead: b.lead,
             lo: row,
+            accumulate: false,
         };
         super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
         let (start, end) = (row as usize * slab, (row + rows) as usize * slab);

@@ -166,64 +166,71 @@ pub fn conv(
     let fg = (k.dims[cd.k_out] / w.groups) as usize;
     let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| rows.full[d]).collect();
     let k_sp: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
-    // Zero the output: every (position, offset) GEMM accumulates into it.
+    // Zero the output (unless adding to it): every (position, offset) GEMM accumulates into it.
     let o = out.ptr() as *mut f32;
-    for i in 0..out.numel() {
-        // SAFETY: i < numel of the view.
-        unsafe { o.add(i).write(0.0) };
+    if !rows.accumulate {
+        for i in 0..out.numel() {
+            // SAFETY: i < numel of the view.
+            unsafe { o.add(i).write(0.0) };
+        }
     }
     let (xp, kp) = (x.ptr() as *const f32, k.ptr() as *const f32);
-    let mut pos = vec![0u64; ns];
-    loop {
-        let full_base: usize = (0..ns)
-            .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
-            .sum();
-        let inside = batch_rows || block.contains(&(full_base / slab * slab));
-        let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
-        let mut kk = vec![0u64; ns];
+    // The contraction a chunk at a time, outermost (`lowtide_ir::ops::contraction_chunk`).
+    let chunk = lowtide_ir::ops::contraction_chunk(cd).map_or(cg, |c| c as usize);
+    for c0 in (0..cg).step_by(chunk.max(1)) {
+        let kc = chunk.min(cg - c0);
+        let mut pos = vec![0u64; ns];
         loop {
-            // The input position this window offset reads, if inside the input.
-            let mut x_base = Some(0usize);
-            for i in 0..ns {
-                let in_size = x.dims[cd.in_spatial[i]];
-                x_base = x_base.and_then(|b| {
-                    let xi = w.input_index(i, pos[i], kk[i], in_size)?;
-                    Some(b + xi as usize * xs[cd.in_spatial[i]])
-                });
-            }
-            if let (true, Some(xb)) = (inside, x_base) {
-                let kb: usize = (0..ns)
-                    .map(|i| w.kernel_index(i, kk[i], k_sp[i]) as usize * ks[cd.k_spatial[i]])
-                    .sum();
-                for g in 0..w.groups as usize {
-                    // SAFETY: every index formed stays inside the views: positions were checked
-                    // against the input extent, and sizes/strides come from the shapes.
-                    unsafe {
-                        matrixmultiply::sgemm(
-                            batch,
-                            cg,
-                            fg,
-                            1.0,
-                            xp.add(x_start + xb + g * cg * xs[cd.in_feature]),
-                            xs[cd.in_batch] as isize,
-                            xs[cd.in_feature] as isize,
-                            kp.add(kb + g * fg * ks[cd.k_out]),
-                            ks[cd.k_in] as isize,
-                            ks[cd.k_out] as isize,
-                            1.0,
-                            o.add(out_base + g * fg * os[cd.out_feature]),
-                            os[cd.out_batch] as isize,
-                            os[cd.out_feature] as isize,
-                        );
+            let full_base: usize = (0..ns)
+                .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
+                .sum();
+            let inside = batch_rows || block.contains(&(full_base / slab * slab));
+            let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
+            let mut kk = vec![0u64; ns];
+            loop {
+                // The input position this window offset reads, if inside the input.
+                let mut x_base = Some(0usize);
+                for i in 0..ns {
+                    let in_size = x.dims[cd.in_spatial[i]];
+                    x_base = x_base.and_then(|b| {
+                        let xi = w.input_index(i, pos[i], kk[i], in_size)?;
+                        Some(b + xi as usize * xs[cd.in_spatial[i]])
+                    });
+                }
+                if let (true, Some(xb)) = (inside, x_base) {
+                    let kb: usize = (0..ns)
+                        .map(|i| w.kernel_index(i, kk[i], k_sp[i]) as usize * ks[cd.k_spatial[i]])
+                        .sum();
+                    for g in 0..w.groups as usize {
+                        // SAFETY: every index formed stays inside the views: positions were checked
+                        // against the input extent, and sizes/strides come from the shapes.
+                        unsafe {
+                            matrixmultiply::sgemm(
+                                batch,
+                                kc,
+                                fg,
+                                1.0,
+                                xp.add(x_start + xb + (g * cg + c0) * xs[cd.in_feature]),
+                                xs[cd.in_batch] as isize,
+                                xs[cd.in_feature] as isize,
+                                kp.add(kb + g * fg * ks[cd.k_out] + c0 * ks[cd.k_in]),
+                                ks[cd.k_in] as isize,
+                                ks[cd.k_out] as isize,
+                                1.0,
+                                o.add(out_base + g * fg * os[cd.out_feature]),
+                                os[cd.out_batch] as isize,
+                                os[cd.out_feature] as isize,
+                            );
+                        }
                     }
                 }
+                if ns == 0 || !next_index(&mut kk, &k_sp) {
+                    break;
+                }
             }
-            if ns == 0 || !next_index(&mut kk, &k_sp) {
+            if ns == 0 || !next_index(&mut pos, &out_sp) {
                 break;
             }
-        }
-        if ns == 0 || !next_index(&mut pos, &out_sp) {
-            break;
         }
     }
     true

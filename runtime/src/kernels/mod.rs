@@ -61,6 +61,9 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
             contract::dot_general(m, op, &ins[0], &ins[1], &outs[0])
         }
         OpKind::Convolution => contract::convolution(m, op, &ins[0], &ins[1], &outs[0]),
+        OpKind::LtConvAccumulate => {
+            contract::convolution_accumulate(m, op, &ins[0], &ins[1], &ins[2], &outs[0])
+        }
         OpKind::LtFused => fused::run(m, op, ins, outs),
         OpKind::Reduce => reduce::reduce(m, op, ins, outs),
         OpKind::ReduceWindow => reduce::reduce_window(m, op, ins, outs),
