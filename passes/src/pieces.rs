@@ -457,41 +457,37 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
     up.into_iter().collect()
 }
 
-/// Runs the ops computing and reading `v` (a top-level value of `block` led by its batch) in
-/// pieces of [`ROWS`] rows, in a loop placed where their inputs are ready; false (changing
-/// nothing) when they cannot be, or `v` would still be stored whole. `depth`: how many
+/// `m` with the ops computing and reading `v` (a top-level value of `block` led by its batch)
+/// run in pieces of [`ROWS`] rows, in a loop placed where their inputs are ready; `None` when
+/// they cannot be, or `v` would still be stored whole. `depth`: how many
 /// readers down from `v` the loop takes (see [`group`]). The order is valid but not
 /// scheduled.
-pub fn piece(m: &mut Module, block: Block, v: Value, depth: usize) -> bool {
-    let Some(n) = dims(m, v).and_then(|d| d.first().copied()) else {
-        return false;
-    };
+pub fn piece(m: &Module, block: Block, v: Value, depth: usize) -> Option<Module> {
+    let n = dims(m, v)?.first().copied()?;
     if !n.is_multiple_of(ROWS) || n / ROWS < 2 {
-        return false;
+        return None;
     }
-    // Fused weight gradients are split first (on a copy: undone on failure).
-    let mut t = m.clone();
+    // Fused weight gradients are split first, on a copy made only when there is work.
+    let mut t: Option<Module> = None;
     for _ in 0..MAX_OPS {
-        let l = Uses::of(&t, block);
-        match group(&t, &l, block, v, n, depth) {
-            Some(Found::Split(ops)) => {
+        let cur = t.as_ref().unwrap_or(m);
+        let l = Uses::of(cur, block);
+        match group(cur, &l, block, v, n, depth)? {
+            Found::Split(ops) => {
+                let t = t.get_or_insert_with(|| m.clone());
                 for op in ops {
-                    if !split_fused_convolution(&mut t, block, op) {
-                        return false;
+                    if !split_fused_convolution(t, block, op) {
+                        return None;
                     }
                 }
             }
-            Some(Found::Ops(members)) => {
-                if !build(&mut t, block, &l, v, n, &members) {
-                    return false;
-                }
-                *m = t;
-                return true;
+            Found::Ops(members) => {
+                let mut t = t.unwrap_or_else(|| m.clone());
+                return build(&mut t, block, &l, v, n, &members).then_some(t);
             }
-            None => return false,
         }
     }
-    false
+    None
 }
 
 /// Builds the loop for `members` (see [`piece`]).
@@ -510,7 +506,12 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
             outputs.push((x, *r == Role::Sum));
         }
     }
-    if outputs.iter().any(|&(x, _)| x == v) || outputs.is_empty() {
+    // `v` stays inside; a weight gradient is summed for a reader after the loop.
+    let summed = members.iter().filter(|(_, r)| *r == Role::Sum).count();
+    if outputs.iter().any(|&(x, _)| x == v)
+        || outputs.is_empty()
+        || outputs.iter().filter(|&&(_, sum)| sum).count() != summed
+    {
         return false;
     }
     // Inputs: sliced or whole, never both.
@@ -667,10 +668,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
         let c = match r {
             Role::Sum => {
                 let k = outputs.iter().position(|&(x, _)| x == m.ops[*o].results[0]);
-                let acc = match k {
-                    Some(k) => args[k + 1],
-                    None => return false,
-                };
+                let acc = args[k.expect("every weight gradient is an output") + 1];
                 let operands: Vec<Value> = m.ops[*o]
                     .operands
                     .iter()
@@ -890,7 +888,11 @@ impl crate::pass::Pass for Pieces {
             for (_, v) in values {
                 // A value an earlier loop took is no longer in the block.
                 let here = m.def_op(v).is_some_and(|d| m.ops[d].parent == Some(block));
-                if here && piece(m, block, v, self.depth as usize) {
+                if let Some(t) = here
+                    .then(|| piece(m, block, v, self.depth as usize))
+                    .flatten()
+                {
+                    *m = t;
                     loops += 1;
                 }
             }

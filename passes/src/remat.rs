@@ -819,10 +819,9 @@ fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
         live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
         let mut next = None;
         for &(_, v) in live.iter().take(PIECE_TRIES) {
-            let mut t = m.clone();
-            if !crate::pieces::piece(&mut t, block, v, PIECE_DEPTH) {
+            let Some(mut t) = crate::pieces::piece(m, block, v, PIECE_DEPTH) else {
                 continue;
-            }
+            };
             crate::dce::remove_dead_ops(&mut t);
             let q = planned_footprint(&t, f)?;
             if q.fp <= base.fp {

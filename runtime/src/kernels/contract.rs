@@ -77,6 +77,7 @@ pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
 
 /// A convolution's window: strides, padding, dilations, reversal and group counts, with the
 /// attributes' defaults filled in.
+#[derive(Clone, Debug)]
 pub struct ConvWindow {
     pub stride: Vec<i64>,
     /// `[low, high]` per spatial dim.
@@ -378,7 +379,11 @@ mod tests {
         };
         assert_eq!(lowtide_ir::ops::contraction_chunk(&cd), Some(8));
         assert_eq!(lowtide_ir::ops::contraction_chunk(&ConvDims::nhwc()), None);
-        let w = ConvWindow {
+        let chunk = lowtide_ir::ops::CONTRACTION_CHUNK;
+        let n = 2 * chunk + 4;
+        // A stride-1 layer's weight gradient; a strided layer's (the window dilated), with the
+        // window reversed and padded on one side.
+        let plain = ConvWindow {
             stride: vec![1, 1],
             pad: vec![1, 1, 1, 1],
             lhs_dil: vec![1, 1],
@@ -387,43 +392,72 @@ mod tests {
             groups: 1,
             bgroups: 1,
         };
-        let chunk = lowtide_ir::ops::CONTRACTION_CHUNK;
-        let n = 2 * chunk + 4;
-        let (xd, kd, od) = (vec![n, 6, 6, 3], vec![n, 6, 6, 5], vec![3u64, 3, 3, 5]);
-        let (mut sx, mut sk) = (Vec::new(), Vec::new());
-        let x = filled(&xd, 5, &mut sx);
-        let k = filled(&kd, 6, &mut sk);
-        let bytes = od.iter().product::<u64>() as usize * 4;
-        for gemm in [true, false] {
-            let (mut whole, mut pieces) = (vec![0u8; bytes], vec![0u8; bytes]);
-            let a = Buf::new(&mut whole, 0, &od, ElemType::F32).unwrap();
-            let b = Buf::new(&mut pieces, 0, &od, ElemType::F32).unwrap();
-            let run = |x: &Buf, k: &Buf, out: &Buf, rows: &Rows| {
-                if gemm {
-                    assert!(super::super::gemm::conv(&cd, &w, x, k, out, rows));
-                } else {
-                    conv_loop(&cd, &w, x, k, out, rows);
-                }
-            };
-            run(&x, &k, &a, &Rows::all(&od));
-            let mut lo = 0;
-            while lo < n {
-                let rows = chunk.min(n - lo);
-                let piece = |storage: &mut Vec<u8>, dims: &[u64]| {
-                    let row = dims[1..].iter().product::<u64>();
-                    let mut d = dims.to_vec();
-                    d[0] = rows;
-                    Buf::new(storage, (lo * row * 4) as usize, &d, ElemType::F32).unwrap()
-                };
-                let part = Rows {
-                    accumulate: lo > 0,
-                    ..Rows::all(&od)
-                };
-                run(&piece(&mut sx, &xd), &piece(&mut sk, &kd), &b, &part);
-                lo += rows;
+        let strided = ConvWindow {
+            pad: vec![0, 1, 1, 0],
+            rhs_dil: vec![2, 2],
+            reversal: vec![true, true],
+            ..plain.clone()
+        };
+        // Windows narrower and wider than a chunk (the kernel sums the wider ones' offsets
+        // along the last dim in one GEMM).
+        let cases = [
+            (plain.clone(), vec![n, 6, 6, 3], vec![n, 6, 6, 5]),
+            (plain, vec![n, 10, 10, 3], vec![n, 10, 10, 5]),
+            (strided.clone(), vec![n, 6, 6, 3], vec![n, 3, 3, 5]),
+            (strided, vec![n, 20, 20, 3], vec![n, 10, 10, 5]),
+        ];
+        for (w, xd, kd) in cases {
+            let od = vec![3u64, 3, 3, 5];
+            let (mut sx, mut sk) = (Vec::new(), Vec::new());
+            let x = filled(&xd, 5, &mut sx);
+            let k = filled(&kd, 6, &mut sk);
+            let bytes = od.iter().product::<u64>() as usize * 4;
+            let (mut s1, mut s2) = (vec![0u8; bytes], vec![0u8; bytes]);
+            let loop_ = Buf::new(&mut s1, 0, &od, ElemType::F32).unwrap();
+            conv_loop(&cd, &w, &x, &k, &loop_, &Rows::all(&od));
+            let gemm_ = Buf::new(&mut s2, 0, &od, ElemType::F32).unwrap();
+            assert!(super::super::gemm::conv(
+                &cd,
+                &w,
+                &x,
+                &k,
+                &gemm_,
+                &Rows::all(&od)
+            ));
+            for i in 0..loop_.numel() {
+                assert!((loop_.get(i) - gemm_.get(i)).abs() < 1e-4, "[{i}]");
             }
-            for i in 0..a.numel() {
-                assert_eq!(a.get(i).to_bits(), b.get(i).to_bits(), "gemm {gemm} [{i}]");
+            for gemm in [true, false] {
+                let (mut whole, mut pieces) = (vec![0u8; bytes], vec![0u8; bytes]);
+                let a = Buf::new(&mut whole, 0, &od, ElemType::F32).unwrap();
+                let b = Buf::new(&mut pieces, 0, &od, ElemType::F32).unwrap();
+                let run = |x: &Buf, k: &Buf, out: &Buf, rows: &Rows| {
+                    if gemm {
+                        assert!(super::super::gemm::conv(&cd, &w, x, k, out, rows));
+                    } else {
+                        conv_loop(&cd, &w, x, k, out, rows);
+                    }
+                };
+                run(&x, &k, &a, &Rows::all(&od));
+                let mut lo = 0;
+                while lo < n {
+                    let rows = chunk.min(n - lo);
+                    let piece = |storage: &mut Vec<u8>, dims: &[u64]| {
+                        let row = dims[1..].iter().product::<u64>();
+                        let mut d = dims.to_vec();
+                        d[0] = rows;
+                        Buf::new(storage, (lo * row * 4) as usize, &d, ElemType::F32).unwrap()
+                    };
+                    let part = Rows {
+                        accumulate: lo > 0,
+                        ..Rows::all(&od)
+                    };
+                    run(&piece(&mut sx, &xd), &piece(&mut sk, &kd), &b, &part);
+                    lo += rows;
+                }
+                for i in 0..a.numel() {
+                    assert_eq!(a.get(i).to_bits(), b.get(i).to_bits(), "gemm {gemm} [{i}]");
+                }
             }
         }
     }

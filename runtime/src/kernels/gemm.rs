@@ -176,7 +176,17 @@ pub fn conv(
     }
     let (xp, kp) = (x.ptr() as *const f32, k.ptr() as *const f32);
     // The contraction a chunk at a time, outermost (`lowtide_ir::ops::contraction_chunk`).
-    let chunk = lowtide_ir::ops::contraction_chunk(cd).map_or(cg, |c| c as usize);
+    // A chunked contraction (a weight gradient: the batch is the contraction, often only 32
+    // rows) sums each input feature's window offsets along the last spatial dim in one GEMM
+    // (K = those offsets) instead of one GEMM per offset with K = the chunk's features: as
+    // many GEMM calls as the whole contraction in one chunk would take. The choice depends on
+    // the window, not the batch, so a piece of the batch takes the same path.
+    let chunked = lowtide_ir::ops::contraction_chunk(cd);
+    let chunk = chunked.map_or(cg, |c| c as usize);
+    // (Only where the window is wider than the chunk: fewer, larger GEMMs.)
+    let window_rows =
+        chunked.is_some() && ns > 0 && w.lhs_dil[ns - 1] == 1 && k_sp[ns - 1] as usize > chunk;
+    let last = ns.saturating_sub(1);
     for c0 in (0..cg).step_by(chunk.max(1)) {
         let kc = chunk.min(cg - c0);
         let mut pos = vec![0u64; ns];
@@ -186,46 +196,92 @@ pub fn conv(
                 .sum();
             let inside = batch_rows || block.contains(&(full_base / slab * slab));
             let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
-            let mut kk = vec![0u64; ns];
-            loop {
-                // The input position this window offset reads, if inside the input.
-                let mut x_base = Some(0usize);
-                for i in 0..ns {
-                    let in_size = x.dims[cd.in_spatial[i]];
-                    x_base = x_base.and_then(|b| {
-                        let xi = w.input_index(i, pos[i], kk[i], in_size)?;
-                        Some(b + xi as usize * xs[cd.in_spatial[i]])
-                    });
-                }
-                if let (true, Some(xb)) = (inside, x_base) {
-                    let kb: usize = (0..ns)
-                        .map(|i| w.kernel_index(i, kk[i], k_sp[i]) as usize * ks[cd.k_spatial[i]])
-                        .sum();
-                    for g in 0..w.groups as usize {
-                        // SAFETY: every index formed stays inside the views: positions were checked
-                        // against the input extent, and sizes/strides come from the shapes.
-                        unsafe {
-                            matrixmultiply::sgemm(
-                                batch,
-                                kc,
-                                fg,
-                                1.0,
-                                xp.add(x_start + xb + (g * cg + c0) * xs[cd.in_feature]),
-                                xs[cd.in_batch] as isize,
-                                xs[cd.in_feature] as isize,
-                                kp.add(kb + g * fg * ks[cd.k_out] + c0 * ks[cd.k_in]),
-                                ks[cd.k_in] as isize,
-                                ks[cd.k_out] as isize,
-                                1.0,
-                                o.add(out_base + g * fg * os[cd.out_feature]),
-                                os[cd.out_batch] as isize,
-                                os[cd.out_feature] as isize,
-                            );
+            // The window offsets of one GEMM: all of the last spatial dim's (`window_rows`),
+            // else one.
+            let mut outer = k_sp.clone();
+            if window_rows {
+                outer[last] = 1;
+            }
+            // (input feature, its count per GEMM): one at a time, or the chunk's at once.
+            let features: Vec<(usize, usize)> = if window_rows {
+                (c0..c0 + kc).map(|c| (c, 1)).collect()
+            } else {
+                vec![(c0, kc)]
+            };
+            for &(c, kf) in features.iter().filter(|_| inside) {
+                let mut kk = vec![0u64; ns];
+                loop {
+                    // The offsets along the last dim read inside the input: a contiguous range.
+                    let (lo, hi) = if window_rows {
+                        let ok = |j: u64| {
+                            let in_size = x.dims[cd.in_spatial[last]];
+                            w.input_index(last, pos[last], j, in_size).is_some()
+                        };
+                        let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
+                        let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
+                        (lo, hi)
+                    } else {
+                        (
+                            kk.get(last).copied().unwrap_or(0),
+                            kk.get(last).map_or(1, |&j| j + 1),
+                        )
+                    };
+                    let mut at = kk.clone();
+                    if let Some(j) = at.get_mut(last) {
+                        *j = lo;
+                    }
+                    // The input position the first offset reads, if inside the input.
+                    let mut x_base = (lo < hi).then_some(0usize);
+                    for i in 0..ns {
+                        let in_size = x.dims[cd.in_spatial[i]];
+                        x_base = x_base.and_then(|b| {
+                            let xi = w.input_index(i, pos[i], at[i], in_size)?;
+                            Some(b + xi as usize * xs[cd.in_spatial[i]])
+                        });
+                    }
+                    if let Some(xb) = x_base {
+                        let kb: usize = (0..ns)
+                            .map(|i| {
+                                w.kernel_index(i, at[i], k_sp[i]) as usize * ks[cd.k_spatial[i]]
+                            })
+                            .sum();
+                        // K: the features, or the offsets along the last dim (the kernel
+                        // walks back when reversed).
+                        let (kn, ka, kb_stride) = if window_rows {
+                            let step = w.rhs_dil[last] as isize * xs[cd.in_spatial[last]] as isize;
+                            let back = w.reversal.get(last).copied().unwrap_or(false);
+                            let kstep = ks[cd.k_spatial[last]] as isize;
+                            ((hi - lo) as usize, step, if back { -kstep } else { kstep })
+                        } else {
+                            (kf, xs[cd.in_feature] as isize, ks[cd.k_in] as isize)
+                        };
+                        for g in 0..w.groups as usize {
+                            // SAFETY: every index formed stays inside the views: positions were
+                            // checked against the input extent (the whole range `lo..hi` along
+                            // the last dim), and sizes/strides come from the shapes.
+                            unsafe {
+                                matrixmultiply::sgemm(
+                                    batch,
+                                    kn,
+                                    fg,
+                                    1.0,
+                                    xp.add(x_start + xb + (g * cg + c) * xs[cd.in_feature]),
+                                    xs[cd.in_batch] as isize,
+                                    ka,
+                                    kp.add(kb + g * fg * ks[cd.k_out] + c * ks[cd.k_in]),
+                                    kb_stride,
+                                    ks[cd.k_out] as isize,
+                                    1.0,
+                                    o.add(out_base + g * fg * os[cd.out_feature]),
+                                    os[cd.out_batch] as isize,
+                                    os[cd.out_feature] as isize,
+                                );
+                            }
                         }
                     }
-                }
-                if ns == 0 || !next_index(&mut kk, &k_sp) {
-                    break;
+                    if ns == 0 || !next_index(&mut kk, &outer) {
+                        break;
+                    }
                 }
             }
             if ns == 0 || !next_index(&mut pos, &out_sp) {
