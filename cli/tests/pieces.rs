@@ -1,7 +1,7 @@
 //! Batch pieces (`pieces.rs`): ops run a piece of the batch at a time in a counted loop, the
 //! weight gradient added piece by piece (`lt.conv_accumulate`). Planned runs must give the
 //! unplanned bits: every row is the same sum of the same products, and a weight gradient sums
-//! its batch in chunks of 8 in order whether whole or in pieces.
+//! its batch in chunks of 4 in order whether whole or in pieces.
 
 mod common;
 
@@ -38,8 +38,8 @@ fn loops(m: &Module) -> Vec<i64> {
 
 #[test]
 fn pieces_of_the_batch_compute_the_unplanned_bits() {
-    // 16 rows (2 pieces) and 24 (3).
-    for batch in ["16", "24"] {
+    // 16 rows (4 pieces) and 12 (3).
+    for batch in ["16", "12"] {
         let text = STEP.replace("16x6x6x4", &format!("{batch}x6x6x4"));
         let m = parse_and_verify(&text, "pieces.mlir").unwrap();
         let mut planned = m.clone();
@@ -47,7 +47,7 @@ fn pieces_of_the_batch_compute_the_unplanned_bits() {
             &mut planned,
             "pieces{min-bytes=1},schedule,assign-buffers,verify-plan",
         );
-        assert_eq!(loops(&planned), [8], "batch {batch}: one loop of 8 rows");
+        assert_eq!(loops(&planned), [4], "batch {batch}: one loop of 4 rows");
         let accumulates = planned
             .ops
             .iter()
@@ -65,8 +65,8 @@ fn pieces_of_the_batch_compute_the_unplanned_bits() {
 }
 
 #[test]
-fn a_batch_of_fewer_than_two_pieces_or_not_a_multiple_of_8_stays_whole() {
-    for batch in ["8", "12", "20"] {
+fn a_batch_of_fewer_than_two_pieces_or_not_a_multiple_of_4_stays_whole() {
+    for batch in ["4", "6", "10"] {
         let text = STEP.replace("16x6x6x4", &format!("{batch}x6x6x4"));
         let mut m = parse_and_verify(&text, "pieces.mlir").unwrap();
         apply(&mut m, "pieces{min-bytes=1}");

@@ -160,14 +160,14 @@ fn resnet18_near_its_smallest_footprint_computes_the_unplanned_bits() {
         .filter(|&(op, _)| planned.attr(op, "lt.stream").is_some())
         .count();
     assert!(streamed > 0, "no op streams at {budget} bytes");
-    // Batch pieces (`pieces.rs`): a loop over pieces of 8 rows, where some of the ops below
+    // Batch pieces (`pieces.rs`): a loop over pieces of 4 rows, where some of the ops below
     // run.
     let ops = planned.walk();
     let pieces = ops
         .iter()
         .filter_map(|&op| planned.attr(op, "lt.pieces")?.as_int())
         .collect::<Vec<_>>();
-    assert!(pieces.contains(&8), "no loop of pieces at {budget} bytes");
+    assert!(pieces.contains(&4), "no loop of pieces at {budget} bytes");
     // Early masks (`mask.rs`): a fused loop of one operand computing an `i1` comparison.
     let masks = ops
         .iter()

@@ -1732,7 +1732,7 @@ pub struct ConvBlocks {
 }
 
 /// Input features a weight-gradient convolution sums at a time ([`contraction_chunk`]).
-pub const CONTRACTION_CHUNK: u64 = 8;
+pub const CONTRACTION_CHUNK: u64 = 4;
 
 /// How many input features a convolution sums at a time, in order, adding each chunk's sum
 /// to its result: [`CONTRACTION_CHUNK`] when its lhs leads with its feature dim (a weight

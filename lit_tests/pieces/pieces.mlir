@@ -2,27 +2,27 @@
 // RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
 // RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1000000}' | FileCheck %s --check-prefix=NONE
 // A convolution's backward over a batch of 16: the gradient into the convolution (%ga) is
-// computed, read by the weight gradient and read by the input gradient a piece of 8 rows at
+// computed, read by the weight gradient and read by the input gradient a piece of 4 rows at
 // a time in a counted loop; the weight gradient adds each piece to the pieces before it.
 
-// The loop: a counter from 0 to 2 pieces, the weight gradient summed from zeros, the input
+// The loop: a counter from 0 to 4 pieces, the weight gradient summed from zeros, the input
 // gradient's pieces written into the carry the zeros of %z start (only the loop reads them).
 // CHECK: %[[ZEROS:.*]] = "stablehlo.broadcast_in_dim"{{.*}} -> tensor<16x6x6x4xf32>
 // CHECK: %[[DW0:.*]] = "stablehlo.broadcast_in_dim"{{.*}} -> tensor<3x3x4x4xf32>
 // CHECK: %[[LOOP:.*]]:3 = "stablehlo.while"(%{{.*}}, %[[DW0]], %[[ZEROS]])
-// CHECK: dense<2> : tensor<i32>
+// CHECK: dense<4> : tensor<i32>
 // CHECK: comparison_direction LT
 // CHECK: ^bb0(%[[I:.*]]: tensor<i32>, %[[ACC:.*]]: tensor<3x3x4x4xf32>, %[[CARRY:.*]]: tensor<16x6x6x4xf32>):
 // CHECK: %[[ROW:.*]] = "stablehlo.multiply"(%[[I]], %{{.*}})
-// CHECK: %[[G:.*]] = "stablehlo.dynamic_slice"(%arg2, %[[ROW]], {{.*}} <{slice_sizes = array<i64: 8, 6, 6, 4>}>
-// CHECK: %[[C:.*]] = "stablehlo.convolution"(%[[G]], %arg1){{.*}} -> tensor<8x6x6x4xf32>
+// CHECK: %[[G:.*]] = "stablehlo.dynamic_slice"(%arg2, %[[ROW]], {{.*}} <{slice_sizes = array<i64: 4, 6, 6, 4>}>
+// CHECK: %[[C:.*]] = "stablehlo.convolution"(%[[G]], %arg1){{.*}} -> tensor<4x6x6x4xf32>
 // CHECK: %[[X:.*]] = "stablehlo.dynamic_slice"(%arg0, %[[ROW]]
-// CHECK: %[[GA:.*]] = "stablehlo.select"({{.*}}, %[[C]], {{.*}}) : {{.*}} -> tensor<8x6x6x4xf32>
+// CHECK: %[[GA:.*]] = "stablehlo.select"({{.*}}, %[[C]], {{.*}}) : {{.*}} -> tensor<4x6x6x4xf32>
 // CHECK: %[[DW:.*]] = "lt.conv_accumulate"(%[[X]], %[[GA]], %[[ACC]]){{.*}}[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]{{.*}} -> tensor<3x3x4x4xf32>
 // CHECK: %[[D:.*]] = "stablehlo.convolution"(%[[GA]], %arg1)
 // CHECK: %[[NEXT:.*]] = "stablehlo.dynamic_update_slice"(%[[CARRY]], %[[D]], %[[ROW]]
 // CHECK: "stablehlo.return"(%{{.*}}, %[[DW]], %[[NEXT]])
-// CHECK: lt.pieces = 8 : i64
+// CHECK: lt.pieces = 4 : i64
 // CHECK: %[[DX:.*]] = "stablehlo.add"(%[[LOOP]]#2, %arg2)
 // CHECK: "func.return"(%[[LOOP]]#1, %[[DX]])
 

@@ -260,6 +260,16 @@ fn splittable(m: &Module, op: Op, n: u64) -> bool {
         })
 }
 
+/// How far a loop reaches from its value ([`group`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Reach {
+    /// Readers down from the value.
+    pub depth: usize,
+    /// Every reader of an input read a piece at a time, when all can join (so the loop can
+    /// carry that input), not only weight gradients.
+    pub wide: bool,
+}
+
 /// What [`group`] found.
 enum Found {
     /// The ops, by position, and the role of each.
@@ -274,7 +284,14 @@ enum Found {
 /// joined (recomputed forward values, computed a piece at a time too); and the weight
 /// gradients reading an input the loop could carry (the gradient entering the loop, then
 /// written over a piece at a time).
-fn group(m: &Module, l: &Uses, block: Block, v: Value, n: u64, depth: usize) -> Option<Found> {
+fn group(
+    m: &Module,
+    l: &Uses,
+    block: Block,
+    v: Value,
+    n: u64,
+    (depth, wide): (usize, bool),
+) -> Option<Found> {
     let def = m.def_op(v)?;
     let term = *l.ops.last()?;
     let mut members: Vec<(Op, Role, usize)> =
@@ -352,11 +369,37 @@ fn group(m: &Module, l: &Uses, block: Block, v: Value, n: u64, depth: usize) -> 
                             grew = true;
                         }
                     }
-                } else if others.iter().all(|&o| splittable(m, o, n)) {
+                    continue;
+                }
+                // Readers before the loop's first op are done with the input by then: the
+                // loop can still carry it (write over it) without them.
+                let first = members.iter().map(|(o, _, _)| l.pos[*o]).min().unwrap_or(0);
+                let others: Vec<Op> = others.into_iter().filter(|&o| l.pos[o] > first).collect();
+                if others.is_empty() {
+                    continue;
+                }
+                if others.iter().all(|&o| splittable(m, o, n)) {
                     split.extend(others);
                 } else if others.iter().all(|&o| joins(o, x) == Some(Role::Sum)) {
                     members.extend(others.into_iter().map(|o| (o, Role::Sum, depth)));
                     grew = true;
+                } else if wide {
+                    // Every other reader of the input, so the loop can carry it.
+                    let roles: Vec<Option<Role>> = others.iter().map(|&o| joins(o, x)).collect();
+                    let fused: Vec<Op> = others
+                        .iter()
+                        .zip(&roles)
+                        .filter(|(&o, r)| r.is_none() && splittable(m, o, n))
+                        .map(|(&o, _)| o)
+                        .collect();
+                    if !fused.is_empty() {
+                        split.extend(fused);
+                    } else if roles.iter().all(Option::is_some) {
+                        for (o, ro) in others.into_iter().zip(roles) {
+                            members.push((o, ro.expect("checked"), depth));
+                        }
+                        grew = true;
+                    }
                 }
             }
             if members.len() > MAX_OPS {
@@ -462,7 +505,7 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
 /// they cannot be, or `v` would still be stored whole. `depth`: how many
 /// readers down from `v` the loop takes (see [`group`]). The order is valid but not
 /// scheduled.
-pub fn piece(m: &Module, block: Block, v: Value, depth: usize) -> Option<Module> {
+pub fn piece(m: &Module, block: Block, v: Value, reach: Reach) -> Option<Module> {
     let n = dims(m, v)?.first().copied()?;
     if !n.is_multiple_of(ROWS) || n / ROWS < 2 {
         return None;
@@ -472,7 +515,7 @@ pub fn piece(m: &Module, block: Block, v: Value, depth: usize) -> Option<Module>
     for _ in 0..MAX_OPS {
         let cur = t.as_ref().unwrap_or(m);
         let l = Uses::of(cur, block);
-        match group(cur, &l, block, v, n, depth)? {
+        match group(cur, &l, block, v, n, (reach.depth, reach.wide))? {
             Found::Split(ops) => {
                 let t = t.get_or_insert_with(|| m.clone());
                 for op in ops {
@@ -483,7 +526,10 @@ pub fn piece(m: &Module, block: Block, v: Value, depth: usize) -> Option<Module>
             }
             Found::Ops(members) => {
                 let mut t = t.unwrap_or_else(|| m.clone());
-                return build(&mut t, block, &l, v, n, &members).then_some(t);
+                // (A loop the order cannot hold, e.g. one of its inputs needing its results,
+                // is refused, not returned.)
+                let ok = build(&mut t, block, &l, v, n, &members) && lowtide_ir::verify(&t).is_ok();
+                return ok.then_some(t);
             }
         }
     }
@@ -560,7 +606,9 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     {
         return false;
     }
-    // A carry starts as an input of its type that only the group reads.
+    // A carry starts as an input of its type that no op after the loop's first op reads but
+    // the loop.
+    let first = ops.iter().map(|&o| l.pos[o]).min().unwrap_or(0);
     let mut carried: Vec<Option<Value>> = Vec::new();
     for &(x, sum) in &outputs {
         let from = (!sum)
@@ -569,7 +617,9 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
                     m.ty(y) == m.ty(x)
                         && m.def_op(y).is_some()
                         && !carried.contains(&Some(y))
-                        && l.readers[y].iter().all(|&p| inside(l.ops[p as usize]))
+                        && l.readers[y]
+                            .iter()
+                            .all(|&p| inside(l.ops[p as usize]) || p < first)
                 })
             })
             .flatten();
@@ -734,17 +784,12 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     m.ops[w].attrs.set(PIECES, Attr::Int(ROWS as i64, i64t));
     m.ops[w].parent = Some(block);
     m.blocks[block].ops.insert(at, w);
-    let mut outer: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    // (In the regions of other ops too: an earlier loop may read one of them.)
     for (k, &(x, _)) in outputs.iter().enumerate() {
-        outer[x] = Some(m.ops[w].results[k + 1]);
-    }
-    for o in m.blocks[block].ops.clone() {
-        if o == w {
-            continue;
-        }
-        for x in m.ops[o].operands.iter_mut() {
-            if let Some(y) = outer[*x] {
-                *x = y;
+        let y = m.ops[w].results[k + 1];
+        for o in m.blocks[block].ops.clone() {
+            if o != w {
+                m.replace_reads_in(o, x, y);
             }
         }
     }
@@ -829,6 +874,8 @@ pub struct Pieces {
     pub min_bytes: u64,
     /// Readers down from each value the loop takes (see [`piece`]).
     pub depth: u64,
+    /// Every reader of an input the loop reads a piece at a time joins, when all can.
+    pub wide: bool,
 }
 
 const SUMMARY: &str =
@@ -844,6 +891,11 @@ const OPTIONS: &[crate::pass::PassOption] = &[
         help: "how many readers down from the value the loop takes",
         default: "2",
     },
+    crate::pass::PassOption {
+        name: "wide",
+        help: "1: every reader of an input read a piece at a time joins, when all can",
+        default: "0",
+    },
 ];
 
 /// Registry entry.
@@ -856,6 +908,7 @@ pub fn info() -> crate::pass::PassInfo {
             Ok(Box::new(Pieces {
                 min_bytes: crate::pass::int_option(a, "min-bytes", 1 << 20)?,
                 depth: crate::pass::int_option(a, "depth", 2)?,
+                wide: crate::pass::int_option(a, "wide", 0)? != 0,
             }))
         },
     }
@@ -889,7 +942,13 @@ impl crate::pass::Pass for Pieces {
                 // A value an earlier loop took is no longer in the block.
                 let here = m.def_op(v).is_some_and(|d| m.ops[d].parent == Some(block));
                 if let Some(t) = here
-                    .then(|| piece(m, block, v, self.depth as usize))
+                    .then(|| {
+                        let reach = Reach {
+                            depth: self.depth as usize,
+                            wide: self.wide,
+                        };
+                        piece(m, block, v, reach)
+                    })
                     .flatten()
                 {
                     *m = t;

@@ -818,15 +818,21 @@ fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
             .collect();
         live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
         let mut next = None;
-        for &(_, v) in live.iter().take(PIECE_TRIES) {
-            let Some(mut t) = crate::pieces::piece(m, block, v, PIECE_DEPTH) else {
-                continue;
-            };
-            crate::dce::remove_dead_ops(&mut t);
-            let q = planned_footprint(&t, f)?;
-            if q.fp <= base.fp {
-                next = Some(q);
-                break;
+        'tries: for &(_, v) in live.iter().take(PIECE_TRIES) {
+            for wide in [false, true] {
+                let reach = crate::pieces::Reach {
+                    depth: PIECE_DEPTH,
+                    wide,
+                };
+                let Some(mut t) = crate::pieces::piece(m, block, v, reach) else {
+                    continue;
+                };
+                crate::dce::remove_dead_ops(&mut t);
+                let q = planned_footprint(&t, f)?;
+                if q.fp <= base.fp {
+                    next = Some(q);
+                    break 'tries;
+                }
             }
         }
         match next {

@@ -377,7 +377,10 @@ mod tests {
             out_feature: 3,
             out_spatial: vec![0, 1],
         };
-        assert_eq!(lowtide_ir::ops::contraction_chunk(&cd), Some(8));
+        assert_eq!(
+            lowtide_ir::ops::contraction_chunk(&cd),
+            Some(lowtide_ir::ops::CONTRACTION_CHUNK)
+        );
         assert_eq!(lowtide_ir::ops::contraction_chunk(&ConvDims::nhwc()), None);
         let chunk = lowtide_ir::ops::CONTRACTION_CHUNK;
         let n = 2 * chunk + 4;
