@@ -1,6 +1,8 @@
 // RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1}' | FileCheck %s
 // RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
 // RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1000000}' | FileCheck %s --check-prefix=NONE
+// RUN: lowtide plan %s --pipeline 'pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=REPORT
+// RUN: lowtide plan %s --pipeline 'pieces{min-bytes=1},schedule,assign-buffers,verify-plan' --report json | FileCheck %s --check-prefix=JSON
 // A convolution's backward over a batch of 16: the gradient into the convolution (%ga) is
 // computed, read by the weight gradient and read by the input gradient a piece of 4 rows at
 // a time in a counted loop; the weight gradient adds each piece to the pieces before it.
@@ -29,6 +31,9 @@
 // PLAN: "stablehlo.while"
 // PLAN: lt.workspace
 // PLAN: lt.arena_bytes
+
+// REPORT: batch pieces 1  loops running ops a piece of the batch at a time, so what only they read is never stored whole
+// JSON: "piece_loops": 1
 
 // Values under the smallest size are left as they are.
 // NONE-NOT: stablehlo.while

@@ -6,11 +6,12 @@
 //! the produced gradient is a piece.
 //!
 //! The ops taken ([`role`]): convolutions over the batch (result row `n` from input row `n`
-//! and the whole kernel), elementwise ops and elementwise `lt.fused` loops over batch-led
-//! values, each computing its rows from the same rows of its operands; and weight-gradient
-//! convolutions (the batch is their contraction), which become `lt.conv_accumulate` adding
-//! each piece to the sum of the pieces before it. A fused weight gradient and update is
-//! split first ([`split_fused_convolution`]).
+//! and the whole kernel), elementwise ops, elementwise `lt.fused` loops and loops starting
+//! with a convolution over the batch, each computing its rows from the same rows of its
+//! operands; and weight-gradient convolutions (the batch is their contraction), which become
+//! `lt.conv_accumulate` adding each piece to the sum of the pieces before it. A fused weight
+//! gradient and update is split first ([`split_fused_convolution`]). Which of them join a
+//! loop: [`group`].
 //!
 //! Exact: every row is the same sum of the same products (GEMMs give each element the same
 //! result whatever their other rows), and a weight gradient sums its contraction in chunks of
@@ -21,10 +22,11 @@
 //!
 //! The loop: a counter, then one carry per result read after the loop (rows written into it
 //! with `dynamic_update_slice`, or a weight gradient summed into it). A carry starts as an
-//! input of the same type that only the loop reads, when there is one (the gradient entering
-//! a block's backward becomes the gradient leaving it, piece by piece, in its bytes), else as
-//! zeros. Inputs read a piece at a time are sliced with `dynamic_slice`; others are read whole
-//! from outside the loop.
+//! input of the same type that no op after the loop's first one reads but the loop, when
+//! there is one (the gradient entering a block's backward becomes the gradient leaving it,
+//! piece by piece, in its bytes; `assign-buffers` lets the carry take the input's bytes when
+//! the input dies at the loop), else as zeros. Inputs read a piece at a time are sliced with
+//! `dynamic_slice`; others are read whole from outside the loop.
 
 use crate::emitter::Emitter;
 use crate::liveness::Uses;
@@ -155,29 +157,34 @@ fn fused_conv_role(m: &Module, op: Op, n: u64) -> Option<Role> {
     Some(Role::Rows(sliced))
 }
 
+/// The weight-gradient convolution an `lt.fused` loop starts with (a fused update), and the
+/// operand positions of the loop's operands it reads.
+fn fused_weight_gradient(m: &Module, op: Op) -> Option<(Op, usize, usize)> {
+    let conv = lowtide_ir::ops::fused_convolution(m, op)?;
+    contraction_chunk(&ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?)?;
+    let args = &m.blocks[m.region_entry(op, 0)?].args;
+    let at = |k: usize| args.iter().position(|&a| a == m.ops[conv].operands[k]);
+    Some((conv, at(0)?, at(1)?))
+}
+
+/// A weight gradient fused with its update that [`split_fused_convolution`] can split, its
+/// convolution reading two values led by `n` rows.
+fn splittable(m: &Module, op: Op, n: u64) -> bool {
+    fused_weight_gradient(m, op).is_some_and(|(_, i, j)| {
+        let d = &m.ops[op];
+        led_by(m, d.operands[i], n) && led_by(m, d.operands[j], n)
+    })
+}
+
 /// Splits an `lt.fused` loop that starts with a weight-gradient convolution (a fused update)
 /// into the convolution and a loop reading its result; false (changing nothing) for any other
 /// op. The convolution goes just before the loop.
 pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
-    let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) else {
+    let Some((conv, i, j)) = fused_weight_gradient(m, op) else {
         return false;
     };
-    let chunked = ConvDims::parse(m.attr(conv, "dimension_numbers"))
-        .is_ok_and(|cd| contraction_chunk(&cd).is_some());
-    let Some(body) = m.region_entry(op, 0) else {
-        return false;
-    };
-    if !chunked {
-        return false;
-    }
+    let body = m.region_entry(op, 0).expect("a fused loop has a body");
     let args = m.blocks[body].args.clone();
-    let outer = |a: Value| args.iter().position(|&b| b == a);
-    let (Some(i), Some(j)) = (
-        outer(m.ops[conv].operands[0]),
-        outer(m.ops[conv].operands[1]),
-    ) else {
-        return false;
-    };
     let operands = vec![m.ops[op].operands[i], m.ops[op].operands[j]];
     let inner = m.ops[conv].results[0];
     let whole = m.create_op(
@@ -240,26 +247,6 @@ pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
     true
 }
 
-/// A weight gradient fused with its update that [`split_fused_convolution`] can split, its
-/// convolution reading two values led by `n` rows.
-fn splittable(m: &Module, op: Op, n: u64) -> bool {
-    let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) else {
-        return false;
-    };
-    let chunked = ConvDims::parse(m.attr(conv, "dimension_numbers"))
-        .is_ok_and(|cd| contraction_chunk(&cd).is_some());
-    let Some(body) = m.region_entry(op, 0) else {
-        return false;
-    };
-    let args = &m.blocks[body].args;
-    chunked
-        && m.ops[conv].operands.iter().all(|a| {
-            args.iter()
-                .position(|b| b == a)
-                .is_some_and(|i| led_by(m, m.ops[op].operands[i], n))
-        })
-}
-
 /// How far a loop reaches from its value ([`group`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Reach {
@@ -268,6 +255,16 @@ pub struct Reach {
     /// Every reader of an input read a piece at a time, when all can join (so the loop can
     /// carry that input), not only weight gradients.
     pub wide: bool,
+}
+
+/// What joining some readers takes ([`group`]).
+enum Join {
+    /// Fused weight gradients to split first.
+    Split(Vec<Op>),
+    /// The role of each.
+    Roles(Vec<(Op, Role)>),
+    /// One cannot join.
+    No,
 }
 
 /// What [`group`] found.
@@ -315,6 +312,24 @@ fn group(
                 .then_some(Role::Rows(s)),
         }
     };
+    // Joining `ops`, readers of `x`: the fused weight gradients among them to split first, or
+    // the role of each, or nothing when one cannot join.
+    let join_all = |ops: Vec<Op>, x: Value| -> Join {
+        let roles: Vec<Option<Role>> = ops.iter().map(|&o| joins(o, x)).collect();
+        let fused: Vec<Op> = ops
+            .iter()
+            .zip(&roles)
+            .filter(|(&o, r)| r.is_none() && splittable(m, o, n))
+            .map(|(&o, _)| o)
+            .collect();
+        if !fused.is_empty() {
+            Join::Split(fused)
+        } else if roles.iter().all(Option::is_some) {
+            Join::Roles(ops.into_iter().zip(roles.into_iter().flatten()).collect())
+        } else {
+            Join::No
+        }
+    };
     loop {
         let mut grew = false;
         for i in 0..members.len() {
@@ -328,22 +343,15 @@ fn group(
                 .filter(|&o| !has(&members, o))
                 .collect();
             if !new.is_empty() && (d == 0 || d < depth) {
-                let roles: Vec<Option<Role>> = new.iter().map(|&o| joins(o, r)).collect();
-                let to_split: Vec<Op> = new
-                    .iter()
-                    .zip(&roles)
-                    .filter(|(&o, r)| r.is_none() && splittable(m, o, n))
-                    .map(|(&o, _)| o)
-                    .collect();
-                if !to_split.is_empty() {
-                    split.extend(to_split);
-                } else if roles.iter().all(Option::is_some) {
-                    for (o, ro) in new.into_iter().zip(roles) {
-                        members.push((o, ro.expect("checked"), d + 1));
+                match join_all(new, r) {
+                    Join::Split(f) => split.extend(f),
+                    Join::Roles(rs) => {
+                        members.extend(rs.into_iter().map(|(o, ro)| (o, ro, d + 1)));
+                        grew = true;
                     }
-                    grew = true;
-                } else if d == 0 {
-                    return None;
+                    // `v` stays inside or the loop is not made.
+                    Join::No if d == 0 => return None,
+                    Join::No => {}
                 }
             }
             for (&x, &s) in m.ops[op].operands.iter().zip(&sliced) {
@@ -378,28 +386,16 @@ fn group(
                 if others.is_empty() {
                     continue;
                 }
-                if others.iter().all(|&o| splittable(m, o, n)) {
-                    split.extend(others);
-                } else if others.iter().all(|&o| joins(o, x) == Some(Role::Sum)) {
-                    members.extend(others.into_iter().map(|o| (o, Role::Sum, depth)));
-                    grew = true;
-                } else if wide {
-                    // Every other reader of the input, so the loop can carry it.
-                    let roles: Vec<Option<Role>> = others.iter().map(|&o| joins(o, x)).collect();
-                    let fused: Vec<Op> = others
-                        .iter()
-                        .zip(&roles)
-                        .filter(|(&o, r)| r.is_none() && splittable(m, o, n))
-                        .map(|(&o, _)| o)
-                        .collect();
-                    if !fused.is_empty() {
-                        split.extend(fused);
-                    } else if roles.iter().all(Option::is_some) {
-                        for (o, ro) in others.into_iter().zip(roles) {
-                            members.push((o, ro.expect("checked"), depth));
-                        }
+                // The weight gradients reading it (every reader with `wide`) join, so the loop
+                // can carry it.
+                let count = others.len();
+                match join_all(others, x) {
+                    Join::Split(f) if wide || f.len() == count => split.extend(f),
+                    Join::Roles(rs) if wide || rs.iter().all(|(_, r)| *r == Role::Sum) => {
+                        members.extend(rs.into_iter().map(|(o, ro)| (o, ro, depth)));
                         grew = true;
                     }
+                    _ => {}
                 }
             }
             if members.len() > MAX_OPS {
@@ -588,24 +584,8 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     if sliced.iter().any(|&x| !led_by(m, x, n)) {
         return false;
     }
-    // No input may depend on a result of the group through ops outside it.
-    let mut after: BTreeSet<Op> = BTreeSet::new();
-    let mut work: Vec<Value> = ops.iter().flat_map(|&o| m.ops[o].results.clone()).collect();
-    while let Some(x) = work.pop() {
-        for &p in &l.readers[x] {
-            let q = l.ops[p as usize];
-            if !inside(q) && after.insert(q) {
-                work.extend(m.ops[q].results.iter().copied());
-            }
-        }
-    }
+    // (No input depends on a result of the loop: `group` took every op in between.)
     let inputs: Vec<Value> = sliced.iter().chain(&whole).copied().collect();
-    if inputs
-        .iter()
-        .any(|&x| m.def_op(x).is_some_and(|d| after.contains(&d)))
-    {
-        return false;
-    }
     // A carry starts as an input of its type that no op after the loop's first op reads but
     // the loop.
     let first = ops.iter().map(|&o| l.pos[o]).min().unwrap_or(0);

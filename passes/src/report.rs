@@ -146,6 +146,9 @@ pub struct PlanReport {
     pub masks: usize,
     /// Convolutions computed inside their reader's loop (`fuse-epilogues`), never stored whole.
     pub fused_convolutions: usize,
+    /// Loops running ops a piece of the batch at a time (`lt.pieces`, made by the budget
+    /// search).
+    pub piece_loops: usize,
 }
 
 /// One recomputed value, for `--explain`.
@@ -465,6 +468,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         fused_convolutions: ops
             .iter()
             .filter(|&&op| lowtide_ir::ops::fused_convolution(m, op).is_some())
+            .count(),
+        piece_loops: ops
+            .iter()
+            .filter(|&&op| m.attr(op, crate::pieces::PIECES).is_some())
             .count(),
     })
 }

@@ -352,7 +352,7 @@ fn report_json(
         .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
         .collect();
     format!(
-        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"early_masks\": {},\n  \"fused_convolutions\": {}\n}}\n",
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"piece_loops\": {}\n}}\n",
         json_str(file),
         json_str(&r.function),
         r.footprint_bytes,
@@ -373,6 +373,7 @@ fn report_json(
         r.streamed_ops,
         r.masks,
         r.fused_convolutions,
+        r.piece_loops,
     )
 }
 
@@ -433,6 +434,12 @@ fn report_table(
         s.push_str(&format!(
             "  {:<22} {:>14}  convolutions computed a block at a time inside the loop reading them, never stored whole\n",
             "fused convolutions", r.fused_convolutions
+        ));
+    }
+    if r.piece_loops > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  loops running ops a piece of the batch at a time, so what only they read is never stored whole\n",
+            "batch pieces", r.piece_loops
         ));
     }
     s.push_str("  bytes by class (arena classes at the arena's peak):\n");
