@@ -100,18 +100,8 @@ fn role(m: &Module, op: Op, n: u64) -> Option<Role> {
                 return None;
             }
             let rd = dims(m, *r)?;
-            let sliced = d
-                .operands
-                .iter()
-                .enumerate()
-                .map(|(k, &x)| {
-                    let xd = dims(m, x)?;
-                    if xd == rd && reads_elementwise(m, op, k) {
-                        Some(true)
-                    } else {
-                        xd.is_empty().then_some(false)
-                    }
-                })
+            let sliced = (0..d.operands.len())
+                .map(|k| rows_or_scalar(m, op, k, &rd))
                 .collect::<Option<Vec<bool>>>()?;
             Some(Role::Rows(sliced))
         }
@@ -139,22 +129,24 @@ fn fused_conv_role(m: &Module, op: Op, n: u64) -> Option<Role> {
         return None;
     }
     let sliced = (0..d.operands.len())
-        .map(|i| {
-            if i == x {
-                return Some(true);
-            }
-            if i == k {
-                return Some(false);
-            }
-            let xd = dims(m, d.operands[i])?;
-            if xd == rd && reads_elementwise(m, op, i) {
-                Some(true)
-            } else {
-                xd.is_empty().then_some(false)
-            }
+        .map(|i| match i {
+            _ if i == x => Some(true),
+            _ if i == k => Some(false),
+            _ => rows_or_scalar(m, op, i, &rd),
         })
         .collect::<Option<Vec<bool>>>()?;
     Some(Role::Rows(sliced))
+}
+
+/// Operand `k` of `op`, whose result has dims `rd`: read a piece at a time (`true`) when it
+/// has the result's dims and is read elementwise, whole (`false`) when a scalar; else `None`.
+fn rows_or_scalar(m: &Module, op: Op, k: usize, rd: &[u64]) -> Option<bool> {
+    let xd = dims(m, m.ops[op].operands[k])?;
+    if xd == rd && reads_elementwise(m, op, k) {
+        Some(true)
+    } else {
+        xd.is_empty().then_some(false)
+    }
 }
 
 /// The weight-gradient convolution an `lt.fused` loop starts with (a fused update), and the

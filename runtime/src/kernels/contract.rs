@@ -363,10 +363,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_weight_gradient_summed_a_piece_of_the_batch_at_a_time_has_the_whole_s_bits() {
-        // [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]: the contraction is the batch (dim 0 of both).
-        let cd = ConvDims {
+    /// The layout of a weight-gradient convolution: [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f].
+    fn wgrad() -> ConvDims {
+        ConvDims {
             in_batch: 3,
             in_feature: 0,
             in_spatial: vec![1, 2],
@@ -376,7 +375,13 @@ mod tests {
             out_batch: 2,
             out_feature: 3,
             out_spatial: vec![0, 1],
-        };
+        }
+    }
+
+    #[test]
+    fn a_weight_gradient_summed_a_piece_of_the_batch_at_a_time_has_the_whole_s_bits() {
+        // The contraction is the batch (dim 0 of both).
+        let cd = wgrad();
         assert_eq!(
             lowtide_ir::ops::contraction_chunk(&cd),
             Some(lowtide_ir::ops::CONTRACTION_CHUNK)
@@ -468,18 +473,7 @@ mod tests {
     #[test]
     fn conv_gemm_matches_the_loop_kernel() {
         let nhwc = ConvDims::nhwc();
-        // The layout of a weight-gradient convolution: [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f].
-        let wgrad = ConvDims {
-            in_batch: 3,
-            in_feature: 0,
-            in_spatial: vec![1, 2],
-            k_in: 0,
-            k_out: 3,
-            k_spatial: vec![1, 2],
-            out_batch: 2,
-            out_feature: 3,
-            out_spatial: vec![0, 1],
-        };
+        let wgrad = wgrad();
         type Case = (
             ConvDims,
             Vec<u64>,
