@@ -798,9 +798,11 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
 }
 
 /// `planned` with the ops computing and reading a batch-led value live across its arena's
-/// peak run a piece of the batch at a time (`pieces.rs`): the largest such value that lowers
-/// the footprint, of the [`PIECE_TRIES`] largest, then again at the new peak, up to [`PIECES`]
-/// rounds; `None` unless the footprint drops. Pieces add no FLOPs.
+/// peak run a piece of the batch at a time (`pieces.rs`): of the [`PIECE_TRIES`] largest such
+/// values, the first whose loop plans no larger (taking only weight gradients among the other
+/// readers of its inputs, then every reader), then again at the new peak (another point may
+/// hold the same peak), up to [`PIECES`] loops; `None` unless the footprint drops. Pieces add
+/// no FLOPs and do not look at the budget.
 fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
     let mut cur: Option<Planned> = None;
     for _ in 0..PIECES {
