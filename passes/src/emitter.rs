@@ -111,7 +111,8 @@ pub struct Emitter<'a> {
     pub at: usize,
 }
 
-fn ints(v: &[i64]) -> Attr {
+/// `array<i64: ...>`.
+pub(crate) fn ints(v: &[i64]) -> Attr {
     Attr::DenseArray(
         ElemType::Int(64),
         v.iter().map(|&x| DenseElem::Int(x)).collect(),

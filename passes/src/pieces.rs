@@ -444,7 +444,6 @@ fn absorbs(m: &Module, l: &Uses, ops: &[Op], p: Op, role: &Role) -> bool {
     let Role::Rows(sliced) = role else {
         return false;
     };
-    let inputs = m.ops[p].operands.iter().zip(sliced).filter(|(_, &s)| s);
     if recomputed(p) {
         return true;
     }
@@ -459,7 +458,10 @@ fn absorbs(m: &Module, l: &Uses, ops: &[Op], p: Op, role: &Role) -> bool {
             .operands
             .iter()
             .all(|&x| of(x).is_some_and(|d| recomputed(d) || ops.contains(&d)));
-    mask || inputs.clone().all(|(&x, _)| read(x))
+    mask || {
+        let mut inputs = m.ops[p].operands.iter().zip(sliced).filter(|(_, &s)| s);
+        inputs.all(|(&x, _)| read(x))
+    }
 }
 
 /// The ops outside `ops` on a path from a result of `ops` to an operand of `ops`.
@@ -490,9 +492,8 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
 
 /// `m` with the ops computing and reading `v` (a top-level value of `block` led by its batch)
 /// run in pieces of [`ROWS`] rows, in a loop placed where their inputs are ready; `None` when
-/// they cannot be, or `v` would still be stored whole. `depth`: how many
-/// readers down from `v` the loop takes (see [`group`]). The order is valid but not
-/// scheduled.
+/// they cannot be, or `v` would still be stored whole. `reach`: how far from `v` the loop
+/// takes ops (see [`group`]). The order is valid but not scheduled.
 pub fn piece(m: &Module, block: Block, v: Value, reach: Reach) -> Option<Module> {
     let n = dims(m, v)?.first().copied()?;
     if !n.is_multiple_of(ROWS) || n / ROWS < 2 {
@@ -670,12 +671,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
         let mut starts = vec![src, off];
         starts.extend(std::iter::repeat_n(zero, d.len() - 1));
         d[0] = ROWS;
-        let sizes = Attr::DenseArray(
-            ElemType::Int(64),
-            d.iter()
-                .map(|&s| lowtide_ir::attr::DenseElem::Int(s as i64))
-                .collect(),
-        );
+        let sizes = crate::emitter::ints(&d.iter().map(|&s| s as i64).collect::<Vec<_>>());
         let s = b.op(
             "stablehlo.dynamic_slice",
             starts,
@@ -720,12 +716,12 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
         };
         m.append_op(bb, c);
     }
+    let at_end = m.blocks[bb].ops.len();
     let mut b = Emitter {
         m,
         block: bb,
-        at: 0,
+        at: at_end,
     };
-    b.at = b.m.blocks[bb].ops.len();
     for (k, &(x, sum)) in outputs.iter().enumerate() {
         let piece = map[x].expect("cloned");
         yields[k + 1] = Some(if sum {
@@ -757,14 +753,11 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     m.ops[w].parent = Some(block);
     m.blocks[block].ops.insert(at, w);
     // (In the regions of other ops too: an earlier loop may read one of them.)
+    let mut outer: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (k, &(x, _)) in outputs.iter().enumerate() {
-        let y = m.ops[w].results[k + 1];
-        for o in m.blocks[block].ops.clone() {
-            if o != w {
-                m.replace_reads_in(o, x, y);
-            }
-        }
+        outer[x] = Some(m.ops[w].results[k + 1]);
     }
+    m.replace_uses(&outer);
     topo_sort(m, block);
     true
 }

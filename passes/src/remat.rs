@@ -637,34 +637,50 @@ fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), St
 /// convolution reads the copy), so the rule is tried again where the search moved the peak.
 fn unreversed(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
     let cost = |m: &Module| crate::schedule::order_cost(m, block);
-    let mut cur: Option<Planned> = None;
-    for _ in 0..REVERSALS {
-        let base = cur.as_ref().unwrap_or(planned);
+    while_no_larger(planned, REVERSALS, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let mut t = m.clone();
         let mut any = false;
-        for (i, &op) in l.ops.iter().enumerate() {
-            let live = |r: Value| i as u32 <= p && l.readers[r].last().is_some_and(|&q| q >= p);
-            if m.kind(op) == Some(OpKind::Reverse) && live(m.ops[op].results[0]) {
+        for &op in &l.ops {
+            if m.kind(op) == Some(OpKind::Reverse) && live_across(&l, m.ops[op].results[0], p) {
                 any |= fold_reversal(&mut t, block, op);
             }
         }
         if !any {
-            break;
+            return Ok(None);
         }
         crate::dce::remove_dead_ops(&mut t);
         // Placed only when scheduling it gives an order no costlier: placing every such
         // plan tripled the time of resnet18's infeasible budgets.
         crate::pass::apply(&mut t, "schedule")?;
         if cost(&t) > cost(m) {
-            break;
+            return Ok(None);
         }
-        let next = planned_footprint(&t, f)?;
-        if next.fp > base.fp {
-            break;
+        planned_footprint(&t, f).map(Some)
+    })
+}
+
+/// True when `v` is defined at or before position `p` and read at or after it.
+fn live_across(l: &Uses, v: Value, p: u32) -> bool {
+    l.def[v].is_some_and(|d| d <= p) && l.readers[v].last().is_some_and(|&q| q >= p)
+}
+
+/// `planned` changed by `step` (a plan made from the plan it is given, or `None` when it has
+/// none) up to `rounds` times, each from the plan the round before made, while the footprint
+/// does not grow (another point may hold the same peak); `None` unless it ends smaller.
+fn while_no_larger(
+    planned: &Planned,
+    rounds: usize,
+    mut step: impl FnMut(&Planned) -> Result<Option<Planned>, String>,
+) -> Result<Option<Planned>, String> {
+    let mut cur: Option<Planned> = None;
+    for _ in 0..rounds {
+        let base = cur.as_ref().unwrap_or(planned);
+        match step(base)? {
+            Some(next) if next.fp <= base.fp => cur = Some(next),
+            _ => break,
         }
-        cur = Some(next);
     }
     Ok(cur.filter(|c| c.fp < planned.fp))
 }
@@ -717,9 +733,7 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
     if !any {
         return Ok(None);
     }
-    let mut cur: Option<Planned> = None;
-    for _ in 0..MASKS {
-        let base = cur.as_ref().unwrap_or(planned);
+    while_no_larger(planned, MASKS, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let mut best: Option<crate::mask::Mask> = None;
@@ -735,16 +749,11 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
                 }
             }
         }
-        let Some(mask) = best else { break };
+        let Some(mask) = best else { return Ok(None) };
         let mut t = m.clone();
         crate::mask::apply(&mut t, block, &mask);
-        let next = planned_footprint(&t, f)?;
-        if next.fp > base.fp {
-            break;
-        }
-        cur = Some(next);
-    }
-    Ok(cur.filter(|c| c.fp < planned.fp))
+        planned_footprint(&t, f).map(Some)
+    })
 }
 
 /// Sets `s.answer` to `planned` (a plan of `s`) with convolutions computed inside the loops
@@ -804,23 +813,18 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
 /// hold the same peak), up to [`PIECES`] loops; `None` unless the footprint drops. Pieces add
 /// no FLOPs and do not look at the budget.
 fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
-    let mut cur: Option<Planned> = None;
-    for _ in 0..PIECES {
-        let base = cur.as_ref().unwrap_or(planned);
+    while_no_larger(planned, PIECES, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let mut live: Vec<(u64, Value)> = l
             .values
             .iter()
-            .filter(|&&v| {
-                l.def[v].is_some_and(|d| d <= p) && l.readers[v].last().is_some_and(|&q| q >= p)
-            })
+            .filter(|&&v| live_across(&l, v, p))
             .map(|&v| (l.bytes[v], v))
             .filter(|&(b, _)| b > 0)
             .collect();
         live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
-        let mut next = None;
-        'tries: for &(_, v) in live.iter().take(PIECE_TRIES) {
+        for &(_, v) in live.iter().take(PIECE_TRIES) {
             for wide in [false, true] {
                 let reach = crate::pieces::Reach {
                     depth: PIECE_DEPTH,
@@ -832,17 +836,12 @@ fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
                 crate::dce::remove_dead_ops(&mut t);
                 let q = planned_footprint(&t, f)?;
                 if q.fp <= base.fp {
-                    next = Some(q);
-                    break 'tries;
+                    return Ok(Some(q));
                 }
             }
         }
-        match next {
-            Some(q) => cur = Some(q),
-            None => break,
-        }
-    }
-    Ok(cur.filter(|c| c.fp < planned.fp))
+        Ok(None)
+    })
 }
 
 /// Readers down from a value [`pieced`] takes into its loop (`pieces::piece`).

@@ -187,8 +187,30 @@ pub fn conv(
     let window_rows =
         chunked.is_some() && ns > 0 && w.lhs_dil[ns - 1] == 1 && k_sp[ns - 1] as usize > chunk;
     let last = ns.saturating_sub(1);
+    // The window offsets one GEMM starts at: all but the last spatial dim's (`window_rows`),
+    // else every one.
+    let mut outer = k_sp.clone();
+    if window_rows {
+        outer[last] = 1;
+    }
+    // K's strides in the input and the kernel: the offsets along the last dim (the kernel
+    // walks back when reversed), or the features.
+    let (ka, kb_stride) = if window_rows {
+        let step = w.rhs_dil[last] as isize * xs[cd.in_spatial[last]] as isize;
+        let kstep = ks[cd.k_spatial[last]] as isize;
+        let back = w.reversal.get(last).copied().unwrap_or(false);
+        (step, if back { -kstep } else { kstep })
+    } else {
+        (xs[cd.in_feature] as isize, ks[cd.k_in] as isize)
+    };
     for c0 in (0..cg).step_by(chunk.max(1)) {
         let kc = chunk.min(cg - c0);
+        // (input feature, its count per GEMM): one at a time, or the chunk's at once.
+        let features: Vec<(usize, usize)> = if window_rows {
+            (c0..c0 + kc).map(|c| (c, 1)).collect()
+        } else {
+            vec![(c0, kc)]
+        };
         let mut pos = vec![0u64; ns];
         loop {
             let full_base: usize = (0..ns)
@@ -196,65 +218,39 @@ pub fn conv(
                 .sum();
             let inside = batch_rows || block.contains(&(full_base / slab * slab));
             let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
-            // The window offsets of one GEMM: all of the last spatial dim's (`window_rows`),
-            // else one.
-            let mut outer = k_sp.clone();
-            if window_rows {
-                outer[last] = 1;
-            }
-            // (input feature, its count per GEMM): one at a time, or the chunk's at once.
-            let features: Vec<(usize, usize)> = if window_rows {
-                (c0..c0 + kc).map(|c| (c, 1)).collect()
-            } else {
-                vec![(c0, kc)]
-            };
+            // With `window_rows`, the offsets along the last dim read inside the input: a
+            // contiguous range.
+            let window = window_rows.then(|| {
+                let in_size = x.dims[cd.in_spatial[last]];
+                let ok = |j: u64| w.input_index(last, pos[last], j, in_size).is_some();
+                let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
+                let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
+                (lo, hi)
+            });
             for &(c, kf) in features.iter().filter(|_| inside) {
                 let mut kk = vec![0u64; ns];
                 loop {
-                    // The offsets along the last dim read inside the input: a contiguous range.
-                    let (lo, hi) = if window_rows {
-                        let ok = |j: u64| {
-                            let in_size = x.dims[cd.in_spatial[last]];
-                            w.input_index(last, pos[last], j, in_size).is_some()
-                        };
-                        let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
-                        let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
-                        (lo, hi)
-                    } else {
-                        (
-                            kk.get(last).copied().unwrap_or(0),
-                            kk.get(last).map_or(1, |&j| j + 1),
-                        )
+                    // The first offset of this GEMM along each dim, and its K.
+                    let (lo, kn) = match window {
+                        Some((lo, hi)) => (lo, hi.saturating_sub(lo) as usize),
+                        None => (kk.get(last).copied().unwrap_or(0), kf),
                     };
-                    let mut at = kk.clone();
-                    if let Some(j) = at.get_mut(last) {
-                        *j = lo;
-                    }
+                    let at = |i: usize| if i == last { lo } else { kk[i] };
                     // The input position the first offset reads, if inside the input.
-                    let mut x_base = (lo < hi).then_some(0usize);
+                    let mut x_base = (kn > 0).then_some(0usize);
                     for i in 0..ns {
                         let in_size = x.dims[cd.in_spatial[i]];
                         x_base = x_base.and_then(|b| {
-                            let xi = w.input_index(i, pos[i], at[i], in_size)?;
+                            let xi = w.input_index(i, pos[i], at(i), in_size)?;
                             Some(b + xi as usize * xs[cd.in_spatial[i]])
                         });
                     }
                     if let Some(xb) = x_base {
                         let kb: usize = (0..ns)
                             .map(|i| {
-                                w.kernel_index(i, at[i], k_sp[i]) as usize * ks[cd.k_spatial[i]]
+                                w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
                             })
                             .sum();
-                        // K: the features, or the offsets along the last dim (the kernel
-                        // walks back when reversed).
-                        let (kn, ka, kb_stride) = if window_rows {
-                            let step = w.rhs_dil[last] as isize * xs[cd.in_spatial[last]] as isize;
-                            let back = w.reversal.get(last).copied().unwrap_or(false);
-                            let kstep = ks[cd.k_spatial[last]] as isize;
-                            ((hi - lo) as usize, step, if back { -kstep } else { kstep })
-                        } else {
-                            (kf, xs[cd.in_feature] as isize, ks[cd.k_in] as isize)
-                        };
                         for g in 0..w.groups as usize {
                             // SAFETY: every index formed stays inside the views: positions were
                             // checked against the input extent (the whole range `lo..hi` along
