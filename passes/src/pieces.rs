@@ -495,10 +495,10 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
 /// they cannot be, or `v` would still be stored whole. `reach`: how far from `v` the loop
 /// takes ops (see [`group`]). The order is valid but not scheduled.
 pub fn piece(m: &Module, block: Block, v: Value, reach: Reach) -> Option<Module> {
-    let n = dims(m, v)?.first().copied()?;
-    if !n.is_multiple_of(ROWS) || n / ROWS < 2 {
+    if !in_pieces(m, v) {
         return None;
     }
+    let n = dims(m, v)?[0];
     // Fused weight gradients are split first, on a copy made only when there is work.
     let mut t: Option<Module> = None;
     for _ in 0..MAX_OPS {
@@ -523,6 +523,13 @@ pub fn piece(m: &Module, block: Block, v: Value, reach: Reach) -> Option<Module>
         }
     }
     None
+}
+
+/// True when `v` is led by a batch of at least two pieces of [`ROWS`] rows.
+pub fn in_pieces(m: &Module, v: Value) -> bool {
+    dims(m, v)
+        .and_then(|d| d.first().copied())
+        .is_some_and(|n| n.is_multiple_of(ROWS) && n / ROWS >= 2)
 }
 
 /// Builds the loop for `members` (see [`piece`]).

@@ -21,6 +21,11 @@
 //! fitting plan that recomputes least. The plans do not depend on the budget, so a smaller
 //! budget never gets a larger footprint.
 //!
+//! Each plan is improved before it is measured ([`refine`]): reversed kernels read in place,
+//! early masks, convolutions computed inside the loops reading them, loops of batch pieces
+//! ([`pieced`]) and, where those form, a stored value computed again for them to take in
+//! ([`recomputed_in_pieces`]); a plan may so have two answers, with and without those FLOPs.
+//!
 //! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
 //! recomputation and `--explain` lists them.
 
@@ -335,53 +340,61 @@ struct State {
     fp: u64,
     /// Recomputations on its path.
     actions: u64,
-    /// `m` with its weight-gradient convolutions computed in their updates (`epilogue.rs`),
-    /// planned, and its footprint, when that is smaller: what the search answers with. The
-    /// search goes on from `m` and `fp`: going on from such plans ended higher (resnet18's
-    /// smallest: 73.10 MiB instead of 70.46).
-    answer: Option<(Module, u64)>,
+    /// `m` improved ([`refine`]: weight-gradient convolutions computed in their updates,
+    /// loops of pieces), planned, when that is smaller: what the search answers with, cheapest
+    /// first. The search goes on from `m` and `fp`: going on from such plans ended higher
+    /// (resnet18's smallest: 73.10 MiB instead of 70.46).
+    answers: Vec<Answer>,
+}
+
+/// A plan the search may answer with.
+#[derive(Clone)]
+struct Answer {
+    m: Module,
+    /// Its planned footprint.
+    fp: u64,
+    /// FLOPs its recomputations add.
+    flops: u64,
+    /// Recomputations on its search path.
+    actions: u64,
 }
 
 impl State {
-    /// The footprint of the plan to answer with.
-    fn answer_fp(&self) -> u64 {
-        self.answer.as_ref().map_or(self.fp, |a| a.1)
-    }
-
-    /// The plan to answer with.
-    fn answer(&self) -> &Module {
-        self.answer.as_ref().map_or(&self.m, |a| &a.0)
-    }
-
-    /// [`State::answer`], taken.
-    fn into_answer(self) -> Module {
-        self.answer.map_or(self.m, |a| a.0)
+    /// The plans it answers with: [`State::answers`], or itself when it has none.
+    fn answers(&self) -> Vec<(&Module, u64, u64)> {
+        if self.answers.is_empty() {
+            return vec![(&self.m, self.fp, self.flops)];
+        }
+        self.answers.iter().map(|a| (&a.m, a.fp, a.flops)).collect()
     }
 }
 
 /// What the search keeps: the plan with the fewest FLOPs that fits (first found among equals)
 /// and the plan with the smallest footprint (then fewest FLOPs).
 struct Found {
-    fit: Option<State>,
-    smallest: Option<State>,
+    fit: Option<Answer>,
+    smallest: Option<Answer>,
 }
 
 impl Found {
     fn consider(&mut self, s: &State, budget: u64) {
-        let clone = || State {
-            m: s.m.clone(),
-            answer: s.answer.clone(),
-            ..*s
-        };
-        if s.answer_fp() <= budget && self.fit.as_ref().is_none_or(|b| s.flops < b.flops) {
-            self.fit = Some(clone());
-        }
-        if self
-            .smallest
-            .as_ref()
-            .is_none_or(|b| (s.answer_fp(), s.flops) < (b.answer_fp(), b.flops))
-        {
-            self.smallest = Some(clone());
+        for (m, fp, flops) in s.answers() {
+            let answer = || Answer {
+                m: m.clone(),
+                fp,
+                flops,
+                actions: s.actions,
+            };
+            if fp <= budget && self.fit.as_ref().is_none_or(|b| flops < b.flops) {
+                self.fit = Some(answer());
+            }
+            if self
+                .smallest
+                .as_ref()
+                .is_none_or(|b| (fp, flops) < (b.fp, b.flops))
+            {
+                self.smallest = Some(answer());
+            }
         }
     }
 }
@@ -455,7 +468,7 @@ pub(crate) fn fit(
             m: start,
             flops,
             actions: 0,
-            answer: None,
+            answers: Vec::new(),
         };
         refine(&mut root, planned, f, block).map_err(cannot)?;
         say.say(true, || {
@@ -501,7 +514,7 @@ pub(crate) fn fit(
                         cost,
                         fp: 0,
                         actions: s.actions + 1,
-                        answer: None,
+                        answers: Vec::new(),
                     });
                 }
             }
@@ -531,7 +544,7 @@ pub(crate) fn fit(
             say.say(false, || {
                 format!(
                     "@{name}: {steps} steps, smallest footprint so far {}",
-                    human(found.smallest.as_ref().map_or(0, State::answer_fp))
+                    human(found.smallest.as_ref().map_or(0, |a| a.fp))
                 )
             });
         }
@@ -542,50 +555,43 @@ pub(crate) fn fit(
     // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
     // planned whatever the budget). With no limit it answers whenever it is smaller.
     if let Some(b) = baseline {
-        let state = State {
+        let plain = Answer {
             fp: b.fp,
-            cost: 0,
             m: b.m,
             flops: 0,
             actions: 0,
-            answer: None,
         };
-        if state.fp <= budget
+        if plain.fp <= budget
             && found
                 .fit
                 .as_ref()
-                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && state.fp < s.answer_fp())
+                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && plain.fp < s.fp)
         {
-            found.fit = Some(state);
-        } else if found
-            .smallest
-            .as_ref()
-            .is_none_or(|s| state.fp < s.answer_fp())
-        {
-            found.smallest = Some(state);
+            found.fit = Some(plain);
+        } else if found.smallest.as_ref().is_none_or(|s| plain.fp < s.fp) {
+            found.smallest = Some(plain);
         }
     }
     if let Some(best) = found.fit {
         say.say(true, || {
             format!(
                 "@{name}: fits in {} after {} values recomputed",
-                human(best.answer_fp()),
+                human(best.fp),
                 best.actions
             )
         });
-        let (actions, flops) = (best.actions, best.flops);
-        return Ok(Ok((best.into_answer(), actions, flops)));
+        return Ok(Ok((best.m, best.actions, best.flops)));
     }
     let best = found.smallest.expect("every search plans its start");
     say.say(true, || {
         format!(
             "@{name}: stopped after {total} steps (up to {} plans per step); the smallest footprint was {}",
             search.width,
-            human(best.answer_fp())
+            human(best.fp)
         )
     });
     // Planned again for the report (planning is deterministic: the same plan).
-    let m = best.answer();
+    let m = &best.m;
     let holders = planned_footprint(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
@@ -602,7 +608,7 @@ pub(crate) fn fit(
     Ok(Err(Infeasible {
         function: name,
         budget,
-        best: best.answer_fp(),
+        best: best.fp,
         actions: best.actions as usize,
         width: search.width,
         loop_ops,
@@ -613,8 +619,8 @@ pub(crate) fn fit(
 
 /// Improves plan `s` (`planned`: it scheduled and placed) before it is measured: reversed
 /// kernels read in place ([`unreversed`]) and then early masks ([`masked`]) replace it when
-/// they lower its footprint, and fused convolutions
-/// ([`with_epilogues`]) give the plan to answer with.
+/// they lower its footprint, and fused convolutions and loops of pieces
+/// ([`with_epilogues`]) give the plans to answer with.
 fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), String> {
     let unreversed = unreversed(&planned, f, block)?;
     let changed = unreversed.is_some();
@@ -756,10 +762,12 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
     })
 }
 
-/// Sets `s.answer` to `planned` (a plan of `s`) with convolutions computed inside the loops
+/// Sets `s.answers` to `planned` (a plan of `s`) with convolutions computed inside the loops
 /// reading them (`epilogue.rs`), when that plans smaller: every weight gradient inside its
 /// parameter's update, then, up to [`PEAK_FUSIONS`] times while the footprint drops, the
-/// largest other convolution whose result is live across the arena's peak. Placed with a
+/// largest other convolution whose result is live across the arena's peak; then with loops
+/// of pieces ([`pieced`]), and also with a stored value computed again for them
+/// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller. Placed with a
 /// 100 ms limit: placing these plans hit the 2 s default three times on resnet18.
 fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Result<(), String> {
     use crate::epilogue::{apply, apply_all, find, Take};
@@ -799,12 +807,94 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
             fused = Some(q);
         }
     }
-    if let Some(q) = pieced(fused.as_ref().unwrap_or(planned), f, block)? {
-        fused = Some(q);
-    }
-    s.answer = fused.map(|p| (p.m, p.fp));
+    let (done, again) = {
+        let base = fused.as_ref().unwrap_or(planned);
+        let done = pieced(base, f, block)?;
+        // Only where loops formed: elsewhere it costs time and finds nothing (the tiny zoo).
+        let again = match &done {
+            Some(d) => recomputed_in_pieces(base, d, f, block)?,
+            None => None,
+        };
+        (done, again)
+    };
+    // The cheapest first: pieces add no FLOPs, a stored value computed again for them does
+    // (one more value recomputed).
+    s.answers = done
+        .or(fused)
+        .map(|p| (p, 0, 0))
+        .into_iter()
+        .chain(again.map(|(p, flops)| (p, flops, 1)))
+        .map(|(p, flops, actions)| Answer {
+            m: p.m,
+            fp: p.fp,
+            flops: s.flops + flops,
+            actions: s.actions + actions,
+        })
+        .collect();
     Ok(())
 }
+
+/// `base` with a value it stores from the forward pass to the backward pass computed again
+/// (whole, `lt.remat`) before its first backward reader, then [`pieced`], when that plans
+/// smaller than `done` (`base` with loops of pieces), with the FLOPs the copies add: the
+/// loops of pieces take the copies in, so the value and its producers exist only a piece at a
+/// time, computed from values live there (resnet18: the image, through the stem and layer1, for
+/// layer2's first block, whose backward pass otherwise holds layer1's 8 MiB output from the
+/// forward pass on). Tried for the [`STORED_TRIES`] largest values live across `done`'s peak
+/// that a reader before the peak reads too; measured whole, such a copy plans larger, so the
+/// search itself does not take it.
+fn recomputed_in_pieces(
+    base: &Planned,
+    done: &Planned,
+    f: Op,
+    block: Block,
+) -> Result<Option<(Planned, u64)>, String> {
+    let (l, p) = (Uses::of(&done.m, block), done.peak);
+    let lb = Uses::of(&base.m, block);
+    let mut live: Vec<(u64, Value)> = l
+        .values
+        .iter()
+        .filter(|&&v| live_across(&l, v, p) && lb.def[v].is_some())
+        .filter(|&&v| crate::pieces::in_pieces(&done.m, v))
+        .filter(|&&v| l.readers[v].first().is_some_and(|&r| r < p))
+        .map(|&v| (l.bytes[v], v))
+        .filter(|&(b, _)| b > 0)
+        .collect();
+    live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
+    for &(_, v) in live.iter().take(STORED_TRIES) {
+        // Its readers before the peak keep the value; the first other reader reads the copy.
+        let early: Vec<Op> = l.readers[v]
+            .iter()
+            .filter(|&&r| r < p)
+            .map(|&r| l.ops[r as usize])
+            .collect();
+        let Some(&split) = lb.readers[v]
+            .iter()
+            .find(|&&r| !early.contains(&lb.ops[r as usize]))
+        else {
+            continue;
+        };
+        let Some(def) = base.m.def_op(v) else {
+            continue;
+        };
+        let mut ops = Vec::new();
+        if !closure(&base.m, &lb, def, split, FARTHEST, &mut ops) {
+            continue;
+        }
+        let mut t = base.m.clone();
+        let at = lb.ops[split as usize];
+        let flops = apply(&mut t, block, &Action::Copy { value: v, at, ops });
+        let q = planned_footprint(&t, f)?;
+        let r = pieced(&q, f, block)?.unwrap_or(q);
+        if r.fp < done.fp {
+            return Ok(Some((r, flops)));
+        }
+    }
+    Ok(None)
+}
+
+/// Stored values [`recomputed_in_pieces`] tries.
+const STORED_TRIES: usize = 2;
 
 /// `planned` with the ops computing and reading a batch-led value live across its arena's
 /// peak run a piece of the batch at a time (`pieces.rs`): of the [`PIECE_TRIES`] largest such
@@ -1172,6 +1262,50 @@ mod tests {
         assert_eq!(answer(UNLIMITED), 0, "the plan without rewrites answers");
         // Under a budget it answers only against plans adding no FLOPs: fewest FLOPs first.
         assert!(answer(1 << 30) > 0);
+    }
+
+    #[test]
+    fn a_plan_with_two_answers_answers_with_the_cheapest_that_fits() {
+        let answer = |fp, flops| Answer {
+            m: Module::default(),
+            fp,
+            flops,
+            actions: 1,
+        };
+        // Pieces alone (no FLOPs beyond the plan's 5), and a stored value computed again for
+        // them (4 more).
+        let s = State {
+            m: Module::default(),
+            flops: 5,
+            cost: 0,
+            fp: 12,
+            actions: 1,
+            answers: vec![answer(10, 5), answer(8, 9)],
+        };
+        let found = |budget| {
+            let mut f = Found {
+                fit: None,
+                smallest: None,
+            };
+            f.consider(&s, budget);
+            let fit = f.fit.map(|a| (a.fp, a.flops));
+            (fit, f.smallest.map(|a| (a.fp, a.flops)))
+        };
+        assert_eq!(found(12), (Some((10, 5)), Some((8, 9))));
+        assert_eq!(found(9), (Some((8, 9)), Some((8, 9))));
+        assert_eq!(found(7), (None, Some((8, 9))));
+        // Without answers the plan itself answers.
+        let plain = State {
+            answers: Vec::new(),
+            m: Module::default(),
+            ..s
+        };
+        let mut f = Found {
+            fit: None,
+            smallest: None,
+        };
+        f.consider(&plain, 12);
+        assert_eq!(f.fit.map(|a| (a.fp, a.flops)), Some((12, 5)));
     }
 
     #[test]
