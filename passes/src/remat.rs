@@ -23,8 +23,9 @@
 //!
 //! Each plan is improved before it is measured ([`refine`]): reversed kernels read in place,
 //! early masks, convolutions computed inside the loops reading them, loops of batch pieces
-//! ([`pieced`]) and, where those form, a stored value computed again for them to take in
-//! ([`recomputed_in_pieces`]); a plan may so have two answers, with and without those FLOPs.
+//! ([`pieced`]) and, on search paths where those formed, a stored value computed again for
+//! them to take in ([`recomputed_in_pieces`]); a plan may so have two answers, with and
+//! without those FLOPs.
 //!
 //! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
 //! recomputation and `--explain` lists them.
@@ -340,6 +341,9 @@ struct State {
     fp: u64,
     /// Recomputations on its path.
     actions: u64,
+    /// Whether loops of pieces formed in a plan on its path (it included), so a stored value
+    /// computed again for them is tried ([`with_epilogues`]).
+    pieces: bool,
     /// `m` improved ([`refine`]: weight-gradient convolutions computed in their updates,
     /// loops of pieces), planned, when that is smaller: what the search answers with, cheapest
     /// first. The search goes on from `m` and `fp`: going on from such plans ended higher
@@ -468,6 +472,7 @@ pub(crate) fn fit(
             m: start,
             flops,
             actions: 0,
+            pieces: false,
             answers: Vec::new(),
         };
         refine(&mut root, planned, f, block).map_err(cannot)?;
@@ -514,6 +519,7 @@ pub(crate) fn fit(
                         cost,
                         fp: 0,
                         actions: s.actions + 1,
+                        pieces: s.pieces,
                         answers: Vec::new(),
                     });
                 }
@@ -766,7 +772,8 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
 /// reading them (`epilogue.rs`), when that plans smaller: every weight gradient inside its
 /// parameter's update, then, up to [`PEAK_FUSIONS`] times while the footprint drops, the
 /// largest other convolution whose result is live across the arena's peak; then with loops
-/// of pieces ([`pieced`]), and also with a stored value computed again for them
+/// of pieces ([`pieced`]), and also, on a path where such loops formed
+/// ([`State::pieces`]), with a stored value computed again for them
 /// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller. Placed with a
 /// 100 ms limit: placing these plans hit the 2 s default three times on resnet18.
 fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Result<(), String> {
@@ -810,10 +817,12 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
     let (done, again) = {
         let base = fused.as_ref().unwrap_or(planned);
         let done = pieced(base, f, block)?;
-        // Only where loops formed: elsewhere it costs time and finds nothing (the tiny zoo).
-        let again = match &done {
-            Some(d) => recomputed_in_pieces(base, d, f, block)?,
-            None => None,
+        // Only on paths where loops formed: elsewhere it costs time and finds nothing (the
+        // tiny zoo). (The path, not the search so far: that would depend on the budget.)
+        s.pieces |= done.is_some();
+        let again = match s.pieces {
+            true => recomputed_in_pieces(base, done.as_ref().unwrap_or(base), f, block)?,
+            false => None,
         };
         (done, again)
     };
@@ -836,7 +845,7 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
 
 /// `base` with a value it stores from the forward pass to the backward pass computed again
 /// (whole, `lt.remat`) before its first backward reader, then [`pieced`], when that plans
-/// smaller than `done` (`base` with loops of pieces), with the FLOPs the copies add: the
+/// smaller than `done` (`base` pieced, or `base`), with the FLOPs the copies add: the
 /// loops of pieces take the copies in, so the value and its producers exist only a piece at a
 /// time, computed from values live there (resnet18: the image, through the stem and layer1, for
 /// layer2's first block, whose backward pass otherwise holds layer1's 8 MiB output from the
@@ -1280,6 +1289,7 @@ mod tests {
             cost: 0,
             fp: 12,
             actions: 1,
+            pieces: true,
             answers: vec![answer(10, 5), answer(8, 9)],
         };
         let found = |budget| {
