@@ -112,16 +112,12 @@ fn role(m: &Module, op: Op, n: u64) -> Option<Role> {
 /// the same rows of the convolution's input and of the operands the rest of the body reads
 /// elementwise, its kernel and scalars whole.
 fn fused_conv_role(m: &Module, op: Op, n: u64) -> Option<Role> {
-    let conv = lowtide_ir::ops::fused_convolution(m, op)?;
+    let (conv, x, k) = fused_conv_operands(m, op)?;
     let cd = ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?;
     let groups = m.attr(conv, "batch_group_count").and_then(Attr::as_int);
     if cd.in_batch != 0 || cd.out_batch != 0 || groups.unwrap_or(1) != 1 {
         return None;
     }
-    let body = m.region_entry(op, 0)?;
-    let args = &m.blocks[body].args;
-    let at = |k: usize| args.iter().position(|&a| a == m.ops[conv].operands[k]);
-    let (x, k) = (at(0)?, at(1)?);
     let r = m.ops[op].results[0];
     let rd = dims(m, r).filter(|d| d.first() == Some(&n))?;
     let d = &m.ops[op];
@@ -149,14 +145,21 @@ fn rows_or_scalar(m: &Module, op: Op, k: usize, rd: &[u64]) -> Option<bool> {
     }
 }
 
-/// The weight-gradient convolution an `lt.fused` loop starts with (a fused update), and the
-/// operand positions of the loop's operands it reads.
-fn fused_weight_gradient(m: &Module, op: Op) -> Option<(Op, usize, usize)> {
+/// The convolution an `lt.fused` loop starts with, and the positions of the loop's operands
+/// it reads as its input and its kernel.
+fn fused_conv_operands(m: &Module, op: Op) -> Option<(Op, usize, usize)> {
     let conv = lowtide_ir::ops::fused_convolution(m, op)?;
-    contraction_chunk(&ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?)?;
     let args = &m.blocks[m.region_entry(op, 0)?].args;
     let at = |k: usize| args.iter().position(|&a| a == m.ops[conv].operands[k]);
     Some((conv, at(0)?, at(1)?))
+}
+
+/// [`fused_conv_operands`] of a loop starting with a weight-gradient convolution (a fused
+/// update).
+fn fused_weight_gradient(m: &Module, op: Op) -> Option<(Op, usize, usize)> {
+    let (conv, i, j) = fused_conv_operands(m, op)?;
+    contraction_chunk(&ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?)?;
+    Some((conv, i, j))
 }
 
 /// A weight gradient fused with its update that [`split_fused_convolution`] can split, its
@@ -200,16 +203,8 @@ pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
         .arg_locs
         .push(lowtide_ir::location::Location::Unknown);
     m.ops[op].operands.push(g);
-    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    map[inner] = Some(arg);
     m.detach(conv);
-    for o in m.blocks[body].ops.clone() {
-        for x in m.ops[o].operands.iter_mut() {
-            if let Some(y) = map[*x] {
-                *x = y;
-            }
-        }
-    }
+    m.replace_reads_in(op, inner, arg);
     // Arguments the body no longer reads go, with their operands.
     let read: BTreeSet<Value> = m.blocks[body]
         .ops
@@ -221,17 +216,11 @@ pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
         .iter()
         .map(|a| read.contains(a))
         .collect();
-    let mut k = 0;
-    m.ops[op].operands.retain(|_| {
-        k += 1;
-        keep[k - 1]
-    });
-    let mut k = 0;
+    let mut kept = keep.iter();
+    m.ops[op].operands.retain(|_| *kept.next().unwrap());
     let b = &mut m.blocks[body];
-    b.arg_locs.retain(|_| {
-        k += 1;
-        keep[k - 1]
-    });
+    let mut kept = keep.iter();
+    b.arg_locs.retain(|_| *kept.next().unwrap());
     b.args.retain(|a| read.contains(a));
     for (i, a) in b.args.clone().into_iter().enumerate() {
         m.values[a].def = lowtide_ir::module::ValueDef::Arg(body, i as u32);

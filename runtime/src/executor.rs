@@ -546,22 +546,16 @@ impl<'a> Session<'a> {
         let m = self.m;
         let ins = self.slots(&m.ops[op].operands)?;
         let mut outs = self.slots(&m.ops[op].results)?;
-        let (_, elem) = tensor_dims(m, m.ops[conv].results[0])?;
-        let bytes = lowtide_ir::ops::workspace_bytes(m, op);
         let (buffer, offset, own) = match (self.workspaces.get(&op), self.shared) {
             (Some(&off), Some(shared)) => (shared, off as usize, None),
             _ => {
+                let bytes = lowtide_ir::ops::workspace_bytes(m, op);
                 let b = self.dev.alloc(bytes as usize)?;
                 self.peak = self.peak.max(self.dev.allocated_bytes());
                 (b, 0, Some(b))
             }
         };
-        outs.push(Slot {
-            buffer,
-            offset,
-            dims: vec![bytes / elem.byte_size().max(1)],
-            elem,
-        });
+        outs.push(conv_workspace(m, op, conv, buffer, offset)?);
         let r = self.dev.launch(m, op, &ins, &outs);
         if let Some(b) = own {
             self.dev.free(b);
@@ -641,6 +635,26 @@ impl<'a> Session<'a> {
             })
             .collect()
     }
+}
+
+/// The slot of the workspace of `op`, an `lt.fused` loop starting with convolution `conv`
+/// (one block of the convolution's result, `ops::workspace_bytes`), at `offset` in `buffer`:
+/// the operand the kernel takes after the loop's results.
+pub(crate) fn conv_workspace(
+    m: &Module,
+    op: lowtide_ir::Op,
+    conv: lowtide_ir::Op,
+    buffer: BufferId,
+    offset: usize,
+) -> Result<Slot, String> {
+    let (_, elem) = tensor_dims(m, m.ops[conv].results[0])?;
+    let bytes = lowtide_ir::ops::workspace_bytes(m, op);
+    Ok(Slot {
+        buffer,
+        offset,
+        dims: vec![bytes / elem.byte_size().max(1)],
+        elem,
+    })
 }
 
 /// Bytes of workspace `op` runs in (`ops::workspace_bytes`; for control flow, an error when its

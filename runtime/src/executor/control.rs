@@ -120,22 +120,18 @@ impl Session<'_> {
             let ins = self.slots(&m.ops[op].operands)?;
             let mut outs = self.slots(&m.ops[op].results)?;
             if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
-                // Its block of rows, in the workspace after its results.
+                // Its block of rows, in the workspace.
                 let off = *l
                     .workspaces
                     .get(&op)
                     .ok_or("a fused convolution without workspace")?;
-                let elem = m
-                    .ty(m.ops[conv].results[0])
-                    .elem()
-                    .ok_or("an untyped convolution")?;
-                let bytes = lowtide_ir::ops::workspace_bytes(m, op);
-                outs.push(Slot {
-                    buffer: ws.0,
-                    offset: ws.1 + off as usize,
-                    dims: vec![bytes / elem.byte_size().max(1)],
-                    elem,
-                });
+                outs.push(super::conv_workspace(
+                    m,
+                    op,
+                    conv,
+                    ws.0,
+                    ws.1 + off as usize,
+                )?);
             }
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
         }
