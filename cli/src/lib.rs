@@ -17,28 +17,37 @@ pub struct Input {
     pub text: String,
 }
 
-/// Reads `path` (or standard input for `-`).
+/// The largest input lowtide reads (1 GiB): a larger file (or a stream such as `/dev/zero`) is
+/// refused once this many bytes are read, before it fills memory.
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
+/// Reads `path` (or standard input for `-`), at most [`MAX_INPUT_BYTES`].
 pub fn read_input(path: &str) -> Result<Input, String> {
-    if path == "-" {
-        let mut text = String::new();
+    let name = if path == "-" { "<stdin>" } else { path };
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
         std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
-        return Ok(Input {
-            name: "<stdin>".into(),
-            text,
-        });
+            .lock()
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("{name}: error: cannot read the file: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{name}: error: the input is larger than {} bytes (1 GiB), the most lowtide reads; is it the right file?",
+            MAX_INPUT_BYTES
+        ));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("{path}: error: cannot read the file: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         format!(
-            "{path}: error: the file is not UTF-8 text (invalid byte at offset {})",
+            "{name}: error: the file is not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
         )
     })?;
     Ok(Input {
-        name: path.to_string(),
+        name: name.to_string(),
         text,
     })
 }
@@ -128,8 +137,18 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
             format!("{name}:1: error: missing column `{n}` (need id,lower,upper,size)")
         })
     };
-    let (cl, cu, cs) = (col("lower")?, col("upper")?, col("size")?);
-    col("id")?;
+    let (cl, cu, cs, ci) = (col("lower")?, col("upper")?, col("size")?, col("id")?);
+    if let Some(dup) = header
+        .iter()
+        .enumerate()
+        .find(|(i, h)| header[..*i].contains(h))
+        .map(|(_, h)| h)
+    {
+        return Err(format!(
+            "{name}:1: error: the header names column `{dup}` twice"
+        ));
+    }
+    let mut seen: std::collections::HashMap<String, usize> = Default::default();
     let mut rows = Vec::new();
     let mut intervals = Vec::new();
     for (ln, line) in lines {
@@ -153,6 +172,13 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
             })
         };
         let (lower, upper, size) = (num(cl)?, num(cu)?, num(cs)?);
+        if let Some(first) = seen.insert(cells[ci].clone(), ln + 1) {
+            return Err(format!(
+                "{name}:{}: error: buffer id `{}` appears twice (first on line {first}); give each buffer its own id",
+                ln + 1,
+                cells[ci]
+            ));
+        }
         if upper < lower {
             return Err(format!(
                 "{name}:{}: error: upper ({upper}) is below lower ({lower})",

@@ -113,7 +113,7 @@ fn infeasible_capacity_exits_1_with_the_height_reached() {
     assert_eq!(run.status.code(), Some(1));
     let err = String::from_utf8_lossy(&run.stderr);
     assert!(
-        err.contains("error: the buffers do not fit in 150 bytes: the best placement found needs 200 bytes (50 over; the liveness lower bound is 200)"),
+        err.contains("error: the buffers do not fit in 150 bytes: the best placement found needs 200 bytes (50 over; the lower bound is 200)"),
         "{err}"
     );
     let ok = Command::new(lowtide())
@@ -180,4 +180,73 @@ fn malformed_csv_errors_name_the_line() {
         .unwrap();
     assert!(!run.status.success());
     assert!(String::from_utf8_lossy(&run.stderr).contains("unknown size unit 'parsecs'"));
+}
+
+fn place_csv(name: &str, csv: &str, args: &[&str]) -> std::process::Output {
+    let file = std::env::temp_dir().join(format!("lowtide-place-{}-{name}", std::process::id()));
+    std::fs::write(&file, csv).unwrap();
+    Command::new(lowtide())
+        .arg("place")
+        .arg(&file)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_placed_file_placed_again_keeps_one_offset_column() {
+    let csv = "id,lower,upper,size,offset\n1,0,2,10,999\n2,1,3,10,999\n";
+    let o = place_csv("again.csv", csv, &["--capacity", "100", "-o", "-"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("id,lower,upper,size,offset\n1,0,2,10,0\n2,1,3,10,10\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn duplicate_ids_are_an_error() {
+    let o = place_csv(
+        "dup.csv",
+        "id,lower,upper,size\n7,0,2,10\n7,1,3,10\n",
+        &["--capacity", "100"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            ":3: error: buffer id `7` appears twice (first on line 2); give each buffer its own id"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_lower_bound_counts_a_buffer_with_an_empty_lifetime() {
+    // The 100-byte buffer is never live, but it still needs 100 bytes of arena.
+    let o = place_csv(
+        "empty.csv",
+        "id,lower,upper,size\n1,0,2,10\n2,1,3,10\n3,5,5,100\n",
+        &["--capacity", "100", "--json"],
+    );
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("\"height\": 100, \"lower_bound\": 100, \"fits\": true"),
+        "{out}"
+    );
+}
+
+#[test]
+fn json_names_are_escaped_as_json() {
+    let o = place_csv(
+        "quote\"d.csv",
+        "id,lower,upper,size\n1,0,2,10\n",
+        &["--capacity", "100", "--json"],
+    );
+    let out = String::from_utf8_lossy(&o.stdout);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("valid JSON");
+    assert!(
+        v["file"].as_str().unwrap().ends_with("quote\"d.csv"),
+        "{out}"
+    );
 }

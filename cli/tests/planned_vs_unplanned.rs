@@ -317,3 +317,49 @@ fn fused_reductions_equal_unfused() {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Donations never change an answer: random graphs returning random values (arguments
+    /// included, some twice) with random donation maps (swaps, rotations, partial, an argument
+    /// returned at the result it donates to) give the unplanned outputs in planned and every
+    /// dynamic mode, and the planned run's device peak is the report's footprint.
+    #[test]
+    fn donations_give_the_unplanned_bits_and_the_reported_footprint(
+        choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 0..12),
+        returns in prop::collection::vec(any::<u8>(), 1..4),
+        donate in prop::collection::vec(any::<u8>(), 2),
+        seed in any::<u64>(),
+    ) {
+        // Argument i donates to result donate[i] % (results + 1), the last meaning none; a
+        // result is donated to once.
+        let n = returns.len();
+        let mut map: Vec<Option<usize>> = donate.iter().map(|&d| Some(d as usize % (n + 1)).filter(|&k| k < n)).collect();
+        if map[0].is_some() && map[0] == map[1] {
+            map[1] = None;
+        }
+        // Small picks reach the arguments, large ones the computed values.
+        let src = graphs::build_with(&choices, &returns, &map);
+        let m = parse_and_verify(&src, "donate.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+        let mut planned = m.clone();
+        Pipeline::parse(lowtide_passes::PLAN_PIPELINE).unwrap()
+            .run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "donate.mlir", &mut std::io::sink())
+            .map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
+        let f = planned.function("main").unwrap();
+        let r = lowtide_passes::report::report(&planned, f, None).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(got.device_peak_bytes, r.footprint_bytes, "{}", src);
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            prop_assert_eq!(&g.bytes, &w.bytes, "planned output {}\n{}", k, src);
+        }
+        for strategy in lowtide_runtime::Strategy::ALL {
+            let d = run(&m, "main", inputs.clone(), Mode::Dynamic(strategy)).map_err(TestCaseError::fail)?;
+            for (k, (g, w)) in d.outputs.iter().zip(&want.outputs).enumerate() {
+                prop_assert_eq!(&g.bytes, &w.bytes, "dynamic {:?} output {}\n{}", strategy, k, src);
+            }
+        }
+    }
+}

@@ -107,7 +107,7 @@ fn a_hand_written_output_home_that_does_not_fit_is_an_error() {
         (
             2,
             "tensor<4xf32>",
-            "lt.output names a result that does not exist",
+            "'stablehlo.tanh' (op 0): lt.output entry 2 is not -1 or a result index (0 to 0): the plan is malformed; plan the module again",
         ),
         (
             0,

@@ -132,7 +132,7 @@ fn a_stream_over_unread_rows_is_an_error_not_corruption() {
     let e = run(&zero, "main", inputs(&m), Mode::Planned).unwrap_err();
     assert_eq!(
         e,
-        "'stablehlo.dot_general' (op 2) has lt.stream 0; it must be a positive number of rows"
+        "'stablehlo.dot_general' (op 2): lt.stream is 0 : i64; it must be a positive number of rows: the plan is malformed; plan the module again"
     );
 }
 

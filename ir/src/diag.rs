@@ -43,14 +43,10 @@ impl Diagnostic {
         }
         if let (Some(p), Some(src)) = (self.pos, source) {
             if let Some(line) = src.lines().nth(p.line.saturating_sub(1) as usize) {
-                out.push_str(line);
+                let (excerpt, caret) = excerpt(line, p.col.saturating_sub(1) as usize);
+                out.push_str(&excerpt);
                 out.push('\n');
-                let pad: String = line
-                    .chars()
-                    .take(p.col.saturating_sub(1) as usize)
-                    .map(|c| if c == '\t' { '\t' } else { ' ' })
-                    .collect();
-                out.push_str(&pad);
+                out.push_str(&caret);
                 out.push_str("^\n");
             }
         }
@@ -61,6 +57,35 @@ impl Diagnostic {
     }
 }
 
+/// The characters of a quoted line shown around its column: a long line (a minified file, a
+/// line of garbage) is cut to this many, with `...` where it was cut.
+pub const EXCERPT_CHARS: usize = 160;
+
+/// The part of `line` to quote around character `col` (at most [`EXCERPT_CHARS`]), with control
+/// characters shown as `?` so the terminal shows what the caret points at, and the padding that
+/// puts a caret under `col`.
+fn excerpt(line: &str, col: usize) -> (String, String) {
+    let chars: Vec<char> = line.chars().collect();
+    let col = col.min(chars.len());
+    let start = col.saturating_sub(EXCERPT_CHARS / 2);
+    let end = (start + EXCERPT_CHARS).min(chars.len());
+    let start = end.saturating_sub(EXCERPT_CHARS).min(start);
+    let shown = |c: char| if c.is_control() && c != '\t' { '?' } else { c };
+    let mut text: String = chars[start..end].iter().map(|&c| shown(c)).collect();
+    let mut pad: String = chars[start..col]
+        .iter()
+        .map(|&c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    if start > 0 {
+        text.insert_str(0, "...");
+        pad.insert_str(0, "   ");
+    }
+    if end < chars.len() {
+        text.push_str("...");
+    }
+    (text, pad)
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.render(None).trim_end())
@@ -68,3 +93,19 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_quoted_around_its_column_with_control_characters_shown() {
+        let line = format!("{}\u{0}{}", "a".repeat(1000), "b".repeat(1000));
+        let (text, pad) = excerpt(&line, 1000);
+        assert_eq!(text.chars().count(), EXCERPT_CHARS + 6);
+        assert!(text.starts_with("...") && text.ends_with("..."));
+        assert_eq!(text.chars().nth(pad.len()), Some('?'));
+        let (text, pad) = excerpt("%x = foo", 5);
+        assert_eq!((text.as_str(), pad.as_str()), ("%x = foo", "     "));
+    }
+}

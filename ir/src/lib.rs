@@ -17,6 +17,7 @@ pub mod module;
 pub mod nested;
 pub mod ops;
 pub mod parser;
+pub mod plan;
 pub mod printer;
 pub mod stablehlo;
 pub mod types;

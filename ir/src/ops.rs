@@ -413,9 +413,26 @@ fn func_type<'a>(c: &Ctx<'a>) -> Result<&'a crate::types::FunctionType, String> 
 
 fn rule_func(c: &Ctx) -> R {
     c.count(0, 0)?;
-    c.attr("sym_name")
+    let name = c
+        .attr("sym_name")
         .and_then(Attr::as_str)
         .ok_or("needs a `sym_name = \"...\"` string")?;
+    // Symbols are unique in their module: a second @main would be ignored silently.
+    if let Some(parent) = c.m.ops[c.op].parent {
+        let earlier = c.m.blocks[parent]
+            .ops
+            .iter()
+            .take_while(|&&o| o != c.op)
+            .any(|&o| {
+                c.m.kind(o) == Some(OpKind::FuncFunc)
+                    && c.m.attr(o, "sym_name").and_then(Attr::as_str) == Some(name)
+            });
+        if earlier {
+            return Err(format!(
+                "redefines @{name}: a function above has the same name; rename or remove one"
+            ));
+        }
+    }
     let ft = func_type(c)?;
     if let Some(b) = c.m.entry_block(c.op) {
         let args: Vec<&Type> = c.m.blocks[b].args.iter().map(|&v| c.m.ty(v)).collect();
@@ -435,6 +452,23 @@ fn rule_func(c: &Ctx) -> R {
 
 /// `tf.aliasing_output = k` on argument `a` must name a distinct result of `a`'s type.
 fn check_aliasing(c: &Ctx, ft: &crate::types::FunctionType) -> R {
+    for (key, n, what) in [
+        ("arg_attrs", ft.inputs.len(), "arguments"),
+        ("res_attrs", ft.results.len(), "results"),
+    ] {
+        match c.attr(key) {
+            None => {}
+            Some(Attr::Array(l)) if l.len() == n => {}
+            Some(Attr::Array(l)) => {
+                return Err(format!(
+                    "`{key}` lists {} entries, but the function has {n} {what}; give one dictionary per {}",
+                    l.len(),
+                    &what[..what.len() - 1]
+                ))
+            }
+            Some(a) => return Err(format!("`{key}` is {a}; it must be a list of dictionaries")),
+        }
+    }
     let Some(Attr::Array(per_arg)) = c.attr("arg_attrs") else {
         return Ok(());
     };
@@ -1194,8 +1228,9 @@ fn conv_shape(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.res(0)))
 }
 
-/// Checks a reduction body: one block with `2n` scalar-tensor arguments ending in a return of `n`.
-fn check_body(c: &Ctx, region: usize, elems: &[ElemType], what: &str) -> R {
+/// Checks a reduction body: one block with `2n` scalar-tensor arguments ending in a return of
+/// `n` scalar tensors of `results`' element types.
+fn check_body(c: &Ctx, region: usize, elems: &[ElemType], results: &[ElemType], what: &str) -> R {
     let r = c.m.ops[c.op].regions[region];
     let Some(&b) = c.m.regions[r].blocks.first() else {
         return Err(format!("{what} region is empty"));
@@ -1218,6 +1253,32 @@ fn check_body(c: &Ctx, region: usize, elems: &[ElemType], what: &str) -> R {
             ));
         }
     }
+    let ret = c.m.blocks[b].ops.last().map(|&o| &c.m.ops[o].operands);
+    let want: Vec<Type> = results.iter().map(|&e| Type::tensor(&[], e)).collect();
+    let got: Option<Vec<&Type>> = ret.map(|r| r.iter().map(|&v| c.m.ty(v)).collect());
+    if got
+        .as_ref()
+        .is_none_or(|g| g.len() != want.len() || g.iter().zip(&want).any(|(g, w)| *g != w))
+    {
+        let list = want
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let had = got.map_or("nothing".to_string(), |g| {
+            format!(
+                "({})",
+                g.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+        return Err(format!(
+            "{what} body must return {} value(s) of type {list}, but it returns {had}; end it with \"stablehlo.return\"({list})",
+            want.len()
+        ));
+    }
     Ok(())
 }
 
@@ -1228,7 +1289,7 @@ fn rule_reduce(c: &Ctx) -> R {
     }
     let dims = c.ints("dimensions")?;
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
-    check_body(c, 0, &elems, "reduce")?;
+    check_body(c, 0, &elems, &elems, "reduce")?;
     for (i, &elem) in elems.iter().enumerate() {
         if tensor_of(c.opnd(n + i), "init value")?.rank() != Some(0) {
             return Err(format!(
@@ -1286,7 +1347,7 @@ fn rule_reduce_window(c: &Ctx) -> R {
         return Err("expects N inputs, N init values and N results".into());
     }
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(n + i))).collect();
-    check_body(c, 0, &elems, "reduce_window")?;
+    check_body(c, 0, &elems, &elems, "reduce_window")?;
     for (i, &elem) in elems.iter().enumerate() {
         let Some(a) = c.dims(i)? else { continue };
         let out = window_shape(c, &a)?;
@@ -1309,8 +1370,14 @@ fn rule_select_and_scatter(c: &Ctx) -> R {
             w
         ));
     }
-    check_body(c, 0, &[e], "select")?;
-    check_body(c, 1, &[elem_of(c.opnd(2))], "scatter")?;
+    check_body(c, 0, &[e], &[ElemType::Int(1)], "select")?;
+    check_body(
+        c,
+        1,
+        &[elem_of(c.opnd(2))],
+        &[elem_of(c.opnd(2))],
+        "scatter",
+    )?;
     c.expect(0, c.opnd(0))
 }
 
@@ -1321,7 +1388,7 @@ fn rule_scatter(c: &Ctx) -> R {
     }
     let sd = ScatterDims::parse(c.attr("scatter_dimension_numbers"))?;
     let elems: Vec<ElemType> = (0..n).map(|i| elem_of(c.opnd(i))).collect();
-    check_body(c, 0, &elems, "scatter")?;
+    check_body(c, 0, &elems, &elems, "scatter")?;
     for i in 0..n {
         c.expect(i, c.opnd(i))?;
         if c.opnd(i) != c.opnd(0) || c.opnd(n + 1 + i) != c.opnd(n + 1) {

@@ -37,6 +37,10 @@ pub fn parse_with_offset(src: &str, file: &str, line_offset: u32) -> Result<Modu
         loc_aliases: HashMap::new(),
     };
     p.limbo = p.m.create_block(Vec::new());
+    // A UTF-8 byte order mark (as some editors write) is not text.
+    if src.starts_with('\u{feff}') {
+        p.pos = '\u{feff}'.len_utf8();
+    }
     p.parse_top()?;
     Ok(p.m)
 }
@@ -160,7 +164,17 @@ impl<'a> Parser<'a> {
             .find(|&e| e == self.s.len() || !is_id_byte(self.s[e - 1]) || !is_id_byte(self.s[e]))
             .unwrap_or(self.s.len());
         let end = end.max(self.pos + 1).min(self.pos + 24);
-        format!("`{}`", String::from_utf8_lossy(&self.s[self.pos..end]))
+        let text = String::from_utf8_lossy(&self.s[self.pos..end]);
+        // A character the terminal would not show is named by its code point.
+        let first = String::from_utf8_lossy(&self.s[self.pos..(self.pos + 4).min(self.s.len())])
+            .chars()
+            .next();
+        match first {
+            Some(c) if c.is_control() || c == '\u{feff}' => {
+                format!("the character U+{:04X}", c as u32)
+            }
+            _ => format!("`{text}`"),
+        }
     }
 
     fn expect(&mut self, t: &str) -> PResult<()> {
@@ -742,21 +756,51 @@ impl<'a> Parser<'a> {
         self.number()
     }
 
-    fn dense_list(&mut self, out: &mut Vec<Num>) -> PResult<()> {
+    /// Reads a (nested) list literal into `out`, recording the length of the lists at each
+    /// depth in `shape` and the depth of the elements in `leaf`: a ragged list is an error.
+    fn dense_list(
+        &mut self,
+        out: &mut Vec<Num>,
+        depth: usize,
+        shape: &mut Vec<Option<u64>>,
+        leaf: &mut Option<usize>,
+    ) -> PResult<()> {
         self.enter()?;
+        let at = self.pos;
         self.expect("[")?;
+        let mut len = 0u64;
         if !self.eat("]") {
             loop {
                 if self.peek() == Some(b'[') {
-                    self.dense_list(out)?;
+                    self.dense_list(out, depth + 1, shape, leaf)?;
                 } else {
+                    if leaf.is_some_and(|d| d != depth) {
+                        return self.err("dense literal mixes elements and nested lists at one depth; nest every element equally, as the tensor's shape");
+                    }
+                    *leaf = Some(depth);
                     out.push(self.dense_elem()?);
                 }
+                len += 1;
                 if self.eat("]") {
                     break;
                 }
                 self.expect(",")?;
             }
+        }
+        if shape.len() <= depth {
+            shape.resize(depth + 1, None);
+        }
+        match shape[depth] {
+            None => shape[depth] = Some(len),
+            Some(other) if other != len => {
+                return self.err_at(
+                    at,
+                    format!(
+                        "dense literal is ragged: a list at depth {depth} has {len} elements, another {other}"
+                    ),
+                )
+            }
+            Some(_) => {}
         }
         self.depth -= 1;
         Ok(())
@@ -766,11 +810,12 @@ impl<'a> Parser<'a> {
         self.expect_tight(b'<')?;
         enum Raw {
             Splat(Num),
-            List(Vec<Num>),
+            /// The elements and the literal's nested shape (`None` for `dense<>`).
+            List(Vec<Num>, Option<Vec<u64>>),
             Hex(Vec<u8>),
         }
         let raw = match self.peek() {
-            Some(b'>') => Raw::List(Vec::new()),
+            Some(b'>') => Raw::List(Vec::new(), None),
             Some(b'"') => {
                 let at = self.pos;
                 let s = self.string_lit()?;
@@ -788,9 +833,11 @@ impl<'a> Parser<'a> {
                 )
             }
             Some(b'[') => {
-                let mut v = Vec::new();
-                self.dense_list(&mut v)?;
-                Raw::List(v)
+                let (mut v, mut shape, mut leaf) = (Vec::new(), Vec::new(), None);
+                self.dense_list(&mut v, 0, &mut shape, &mut leaf)?;
+                // Without elements (`[]`, `[[]]`) there is no shape to compare.
+                let shape = leaf.map(|d| shape[..=d].iter().map(|n| n.unwrap_or(0)).collect());
+                Raw::List(v, shape)
             }
             _ => Raw::Splat(self.dense_elem()?),
         };
@@ -804,8 +851,36 @@ impl<'a> Parser<'a> {
         let conv = |p: &Self, n: Num| p.dense_conv(start, n, t.elem);
         let data = match raw {
             Raw::Splat(n) => DenseData::Splat(conv(self, n)?),
-            Raw::Hex(b) => DenseData::Hex(b),
-            Raw::List(v) => {
+            Raw::Hex(b) => {
+                // The whole tensor's bytes, or one element's (a splat); i1 takes a byte each.
+                let n = t.num_elements().unwrap_or(0);
+                let each = t.elem.byte_size().max(1);
+                let (whole, one) = (n.checked_mul(each), Some(each));
+                if t.static_dims().is_some()
+                    && Some(b.len() as u64) != whole
+                    && Some(b.len() as u64) != one
+                {
+                    return self.err_at(
+                        start,
+                        format!(
+                            "dense hex blob has {} bytes, but {ty} needs {} (or {} for a splat)",
+                            b.len(),
+                            whole.unwrap_or(0),
+                            one.unwrap_or(0)
+                        ),
+                    );
+                }
+                DenseData::Hex(b)
+            }
+            Raw::List(v, shape) => {
+                if let (Some(got), Some(want)) = (&shape, t.static_dims()) {
+                    if *got != want && v.len() as u64 == t.num_elements().unwrap_or(0) {
+                        return self.err_at(
+                            start,
+                            format!("dense literal is nested as {got:?}, but {ty} has shape {want:?}; nest its elements as the shape"),
+                        );
+                    }
+                }
                 if let Some(want) = t.num_elements() {
                     if v.len() as u64 != want {
                         return self.err_at(
@@ -830,7 +905,19 @@ impl<'a> Parser<'a> {
             Num::Bool(_) => {
                 return self.err_at(at, format!("boolean literal in a {elem} constant"))
             }
-            Num::Float(f) if elem.is_float() => DenseElem::Float(FloatLit::Value(f)),
+            Num::Float(f) if elem.is_float() => {
+                // What rounds to infinity in the element type (f16's largest finite value is
+                // 65504; from 65520 on it rounds up).
+                let overflows = match elem {
+                    ElemType::F16 => f.abs() >= 65520.0,
+                    ElemType::BF16 | ElemType::F32 => (f as f32).is_infinite(),
+                    _ => f.is_infinite(),
+                };
+                if overflows {
+                    return self.err_at(at, format!("a float literal ({f:e}) is out of range for {elem}: it would become infinity; write an infinity as its hex bit pattern (0x7F800000 for f32)"));
+                }
+                DenseElem::Float(FloatLit::Value(f))
+            }
             Num::Float(_) => {
                 return self.err_at(at, format!("float literal in an integer ({elem}) constant"))
             }

@@ -24,7 +24,7 @@
 // PROGRESS-STOP-NEXT: lowtide: @main: stopped after 0 steps (up to 4 plans per step); the smallest footprint was 8.01 KiB
 // PROGRESS-BAD: lowtide-opt: error: pass 'eqsat': option 'progress' must be 0 or 1, got 2
 // BEAM-BAD: lowtide-opt: error: pass 'remat': option 'beam' must be at least 1
-// CLIBEAM: error: invalid value '0' for '--beam <BEAM>': expected a number of plans, at least 1, got '0'
+// CLIBEAM: error: invalid value '0' for '--beam <BEAM>': expected a number of plans from 1 to 64 (the search's time and memory grow with it), got '0'
 // CLIBEAM-NOBUDGET: error: the following required arguments were not provided:
 // CLIBEAM-NOBUDGET-NEXT: --budget <BUDGET>
 

@@ -407,7 +407,7 @@
 // -----
 
 // CHECK: error: 'func.func' op arguments #0 and #1 both alias result #0; keep one of them
-"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {tf.aliasing_output = 0 : i32}, {}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
   "func.return"(%x) : (tensor<4xf32>) -> ()
 }) : () -> ()
@@ -661,3 +661,80 @@
 %acc = "t.in"() : () -> tensor<3x3x3x4xf32>
 // CHECK: error: 'lt.conv_accumulate' op result #0 has type tensor<3x3x3x4xf32>, but the operands imply tensor<3x3x3x5xf32>
 %c = "lt.conv_accumulate"(%x, %g, %acc) <{dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<8x6x6x3xf32>, tensor<8x6x6x5xf32>, tensor<3x3x3x4xf32>) -> tensor<3x3x3x4xf32>
+
+// -----
+
+// A reduction body must return the accumulators: one that returns nothing is refused.
+// CHECK: error: 'stablehlo.reduce' op reduce body must return 1 value(s) of type tensor<f32>, but it returns (); end it with "stablehlo.return"(tensor<f32>)
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%a: tensor<4xf32>):
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %r = "stablehlo.reduce"(%a, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    "stablehlo.return"() : () -> ()
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%r) : (tensor<f32>) -> ()
+}) : () -> ()
+
+// -----
+
+// One dictionary of argument attributes per argument: a longer list would donate from an
+// argument that does not exist.
+// CHECK: error: 'func.func' op `arg_attrs` lists 3 entries, but the function has 2 arguments; give one dictionary per argument
+"func.func"() <{arg_attrs = [{}, {}, {tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+  "func.return"(%x) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// A second function of the same name would be ignored: it is an error.
+// CHECK: error: 'func.func' op redefines @main: a function above has the same name; rename or remove one
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: dense hex blob has 5 bytes, but tensor<4xf32> needs 16 (or 4 for a splat)
+"func.func"() <{function_type = () -> tensor<4xf32>, sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<"0x0000803F00"> : tensor<4xf32>}> : () -> tensor<4xf32>
+  "func.return"(%c) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: dense literal is nested as [2, 2], but tensor<4xf32> has shape [4]; nest its elements as the shape
+"func.func"() <{function_type = () -> tensor<4xf32>, sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<4xf32>}> : () -> tensor<4xf32>
+  "func.return"(%c) : (tensor<4xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: a float literal (inf) is out of range for f32: it would become infinity; write an infinity as its hex bit pattern (0x7F800000 for f32)
+"func.func"() <{function_type = () -> tensor<2xf32>, sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<[1.0, 1.0e400]> : tensor<2xf32>}> : () -> tensor<2xf32>
+  "func.return"(%c) : (tensor<2xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: a float literal (1e39) is out of range for f32: it would become infinity; write an infinity as its hex bit pattern (0x7F800000 for f32)
+"func.func"() <{function_type = () -> tensor<2xf32>, sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<[1.0, 1.0e39]> : tensor<2xf32>}> : () -> tensor<2xf32>
+  "func.return"(%c) : (tensor<2xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// CHECK: error: dense literal is ragged: a list at depth 1 has 1 elements, another 2
+"func.func"() <{function_type = () -> tensor<2x2xf32>, sym_name = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<[[1.0, 2.0], [3.0]]> : tensor<2x2xf32>}> : () -> tensor<2x2xf32>
+  "func.return"(%c) : (tensor<2x2xf32>) -> ()
+}) : () -> ()

@@ -32,6 +32,17 @@
 // -----
 
 // CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.multiply' (op 1) reads argument #0, but its buffer was already overwritten by the donated result #0 of 'stablehlo.negate' (op 0)
+"func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %n = "stablehlo.negate"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %m = "stablehlo.multiply"(%x, %x) {lt.offset = array<i64: -1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%n, %m) : (tensor<4xf32>, tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()
+
+// -----
+
+// A plan may write a result only into the buffer of the argument that donates to it.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.negate' (op 0) writes its result #0 into argument #0's buffer, but that argument does not donate its buffer to this value's result (tf.aliasing_output)
 "func.func"() <{function_type = (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %n = "stablehlo.negate"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -69,7 +80,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.workspace [8]; it must be [offset, bytes]
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.workspace is [8]; it must be [offset, bytes], both non-negative
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>, lt.workspace = array<i64: 8>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -95,7 +106,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but lt.donate lists 3
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.donate lists 3 entries, but the op has 1 results
 "func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -104,7 +115,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but lt.reuse lists 3
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.reuse lists 3 entries, but the op has 1 results
 "func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.reuse = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -125,7 +136,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.output 3, but the function has 1 results
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.output entry 3 is not -1 or a result index (0 to 0)
 "func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<32xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 3>} : (tensor<32xf32>) -> tensor<32xf32>
@@ -168,3 +179,13 @@
   %s = "stablehlo.dot_general"(%c, %c) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1, 2, 3], rhs_contracting_dimensions = [0, 1, 2, 3]>}> {lt.offset = array<i64: -1>} : (tensor<6x3x8x8xf32>, tensor<6x3x8x8xf32>) -> tensor<f32>
   "func.return"(%s) : (tensor<f32>) -> ()
 }) {lt.arena_bytes = 5376 : i64} : () -> ()
+
+// -----
+
+// A negative offset other than -1 (not in the arena) is malformed, not "elsewhere".
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.offset entry -5 is negative; an offset is -1 (not in the arena) or a byte offset
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -5>} : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%a) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()

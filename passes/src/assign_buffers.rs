@@ -44,15 +44,25 @@ use std::time::Duration;
 pub struct AssignBuffers {
     /// Offset alignment in bytes.
     pub alignment: u64,
-    /// Time the exact placement search may take per function, in milliseconds.
+    /// Nodes the exact placement search may visit per function: the bound on its work, the
+    /// same on any machine, so the same input always gets the same plan.
+    pub node_limit: u64,
+    /// Time the placement may take per function, in milliseconds: a safety net only. When it
+    /// fires, `lt.placement` says so (the plan may then differ on a machine more or less busy).
     pub time_limit_ms: u64,
 }
+
+/// [`AssignBuffers::node_limit`]'s default.
+pub const NODE_LIMIT: u64 = 1_000_000;
+/// [`AssignBuffers::time_limit_ms`]'s default.
+pub const TIME_LIMIT_MS: u64 = 60_000;
 
 impl Default for AssignBuffers {
     fn default() -> Self {
         AssignBuffers {
             alignment: 64,
-            time_limit_ms: 2000,
+            node_limit: NODE_LIMIT,
+            time_limit_ms: TIME_LIMIT_MS,
         }
     }
 }
@@ -66,9 +76,14 @@ const OPTIONS: &[PassOption] = &[
         default: "64",
     },
     PassOption {
+        name: "node-limit",
+        help: "nodes the exact placement search may visit per function (the deterministic bound on its work)",
+        default: "1000000",
+    },
+    PassOption {
         name: "time-limit",
-        help: "milliseconds the exact placement search may take per function",
-        default: "2000",
+        help: "milliseconds the placement may take per function: a safety net, reported in lt.placement when it fires",
+        default: "60000",
     },
 ];
 
@@ -87,7 +102,8 @@ pub fn info() -> PassInfo {
             }
             Ok(Box::new(AssignBuffers {
                 alignment,
-                time_limit_ms: int_option(a, "time-limit", 2000)?,
+                node_limit: int_option(a, "node-limit", NODE_LIMIT)?,
+                time_limit_ms: int_option(a, "time-limit", TIME_LIMIT_MS)?,
             }))
         },
     }
@@ -109,16 +125,17 @@ impl Pass for AssignBuffers {
             stats: Vec::new(),
         };
         let (mut arena, mut values, mut reused, mut donated) = (0, 0, 0, 0);
+        let mut timed_out = 0;
         for (f, _) in m.functions() {
             if m.entry_block(f).is_none() {
                 continue;
             }
-            let p = plan_function(
-                m,
-                f,
-                self.alignment,
-                Duration::from_millis(self.time_limit_ms),
-            )?;
+            let limits = Limits {
+                max_nodes: self.node_limit,
+                time: Duration::from_millis(self.time_limit_ms),
+            };
+            let p = plan_function(m, f, self.alignment, limits)?;
+            timed_out += u64::from(p.timed_out);
             arena += p.arena;
             values += p.values;
             reused += p.reused;
@@ -130,6 +147,7 @@ impl Pass for AssignBuffers {
             ("values-placed", values),
             ("in-place-or-view", reused),
             ("donations", donated),
+            ("placement-time-limit", timed_out),
         ];
         Ok(stats)
     }
@@ -166,6 +184,7 @@ struct Planned {
     values: u64,
     reused: u64,
     donated: u64,
+    timed_out: bool,
 }
 
 fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
@@ -225,9 +244,12 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
         .iter()
         .map(|&o| m.ty(o).byte_size().unwrap_or(u64::MAX))
         .fold(0, u64::saturating_add);
+    // Also keeps `bytes / rows` defined: a zero-row (empty) operand never streams.
+    if rows < STREAM_MIN_ROWS {
+        return None;
+    }
     // An i1 row need not start on a byte (buffers pack i1 eight to a byte).
-    let ok = rows >= STREAM_MIN_ROWS
-        && others <= bytes / rows * block
+    let ok = others <= bytes / rows * block
         && !m.ty(r).elem().is_some_and(|e| e.is_bool())
         && m.ty(x).byte_size() == Some(bytes)
         && rows_independent(m, op, 0)
@@ -235,7 +257,7 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
     ok.then_some((block, bytes / rows * block))
 }
 
-fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Result<Planned, String> {
+fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Result<Planned, String> {
     let block = m.entry_block(f).expect("checked by caller");
     let fname = m
         .attr(f, "sym_name")
@@ -506,14 +528,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
             })
             .collect::<Vec<_>>(),
     );
-    let placement = place(
-        &groups.intervals,
-        target,
-        Limits {
-            time,
-            ..Limits::default()
-        },
-    );
+    let placement = place(&groups.intervals, target, limits);
     // Write the plan into the IR.
     let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
     for &op in &live.ops {
@@ -582,7 +597,16 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
     );
     fa.set("lt.arena_lower_bound", Attr::Int(lb as i64, i64t.clone()));
     fa.set("lt.alignment", Attr::Int(alignment as i64, i64t));
-    fa.set("lt.placement", Attr::Str(placement.method.to_string()));
+    let method = if placement.timed_out {
+        format!(
+            "{}, stopped at the {} ms time limit, so another run may place differently (raise assign-buffers' time-limit)",
+            placement.method,
+            limits.time.as_millis()
+        )
+    } else {
+        placement.method.to_string()
+    };
+    fa.set("lt.placement", Attr::Str(method));
     // Arguments whose buffer receives a returned value.
     let donated = (0..args.len())
         .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))
@@ -592,5 +616,6 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, time: Duration) -> Resul
         values: groups.values,
         reused: groups.reused_count,
         donated,
+        timed_out: placement.timed_out,
     })
 }

@@ -39,6 +39,10 @@ pub struct Placement {
     pub method: &'static str,
     /// Search nodes visited by the exact stage (0 if it did not run).
     pub nodes: u64,
+    /// True when the time limit (a safety net: the node limit bounds the work
+    /// deterministically) cut the work short, so the same input may place differently on a
+    /// busier machine.
+    pub timed_out: bool,
 }
 
 /// Limits for the exact stage.
@@ -88,8 +92,15 @@ pub fn check_input(bufs: &[Interval]) -> Result<(), String> {
     Ok(())
 }
 
-/// The liveness lower bound: the largest total size live at one point.
+/// The lower bound on the height: the largest total size live at one point, and at least the
+/// largest buffer (one whose lifetime is empty still needs its bytes somewhere in the arena).
 pub fn lower_bound(bufs: &[Interval]) -> u64 {
+    let largest = bufs.iter().map(|b| b.size).max().unwrap_or(0);
+    live_bound(bufs).max(largest)
+}
+
+/// The largest total size live at one point.
+fn live_bound(bufs: &[Interval]) -> u64 {
     let mut ev: Vec<(u64, i128)> = Vec::with_capacity(bufs.len() * 2);
     for b in bufs.iter().filter(|b| b.upper > b.lower && b.size > 0) {
         ev.push((b.lower, b.size as i128));
@@ -132,22 +143,97 @@ fn align_up(x: u64, a: u64) -> u64 {
     }
 }
 
+/// The placed buffers, indexed by lifetime so that those overlapping a new lifetime are found in
+/// O(log n + k) rather than by scanning every placed buffer (which made placement quadratic):
+/// a segment tree over the time points holds the buffers live at a point, and a map by first
+/// point the buffers starting inside the lifetime.
+struct PlacedIndex {
+    /// The distinct time points; leaf `k` is `[points[k], points[k + 1])`.
+    points: Vec<u64>,
+    /// Leaves rounded up to a power of two.
+    width: usize,
+    /// Segment tree nodes: the buffers whose lifetime covers the node's whole range.
+    nodes: Vec<Vec<u32>>,
+    /// Placed buffers by first point.
+    by_lower: std::collections::BTreeMap<u64, Vec<u32>>,
+}
+
+impl PlacedIndex {
+    fn new(bufs: &[Interval]) -> PlacedIndex {
+        let mut points: Vec<u64> = bufs.iter().flat_map(|b| [b.lower, b.upper]).collect();
+        points.sort_unstable();
+        points.dedup();
+        let width = points.len().max(1).next_power_of_two();
+        PlacedIndex {
+            points,
+            width,
+            nodes: vec![Vec::new(); 2 * width],
+            by_lower: Default::default(),
+        }
+    }
+
+    fn leaf(&self, t: u64) -> usize {
+        self.points.partition_point(|&p| p < t)
+    }
+
+    fn insert(&mut self, id: usize, b: &Interval) {
+        self.by_lower.entry(b.lower).or_default().push(id as u32);
+        if b.upper <= b.lower {
+            return;
+        }
+        let (mut l, mut r) = (
+            self.leaf(b.lower) + self.width,
+            self.leaf(b.upper) + self.width,
+        );
+        while l < r {
+            if l & 1 == 1 {
+                self.nodes[l].push(id as u32);
+                l += 1;
+            }
+            if r & 1 == 1 {
+                r -= 1;
+                self.nodes[r].push(id as u32);
+            }
+            l >>= 1;
+            r >>= 1;
+        }
+    }
+
+    /// Calls `f` once with every placed buffer `j` that overlaps `b` as
+    /// `j.lower < b.upper && b.lower < j.upper` (a buffer with an empty lifetime included).
+    fn overlapping(&self, bufs: &[Interval], b: &Interval, mut f: impl FnMut(usize)) {
+        // Live at `b.lower`, so starting at or before it (before it when `b` is empty).
+        let mut node = self.leaf(b.lower) + self.width;
+        while node >= 1 {
+            for &j in &self.nodes[node] {
+                if b.upper > b.lower || bufs[j as usize].lower < b.lower {
+                    f(j as usize);
+                }
+            }
+            node >>= 1;
+        }
+        // Starting strictly inside `b`'s lifetime.
+        use std::ops::Bound::Excluded;
+        if b.upper > b.lower {
+            let inside = self.by_lower.range((Excluded(b.lower), Excluded(b.upper)));
+            inside.flat_map(|(_, v)| v).for_each(|&j| f(j as usize));
+        }
+    }
+}
+
 /// First-fit against the placed buffers that overlap in time: the lowest aligned offset where
 /// the buffer fits in a gap. Buffers are taken in `order`.
 fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
     let mut offsets = vec![0u64; bufs.len()];
-    let mut placed: Vec<usize> = Vec::with_capacity(bufs.len());
+    let mut index = PlacedIndex::new(bufs);
     let mut height = 0;
     let mut busy: Vec<(u64, u64)> = Vec::new();
     for &i in order {
         let b = bufs[i];
         busy.clear();
-        busy.extend(
-            placed
-                .iter()
-                .filter(|&&j| bufs[j].lower < b.upper && b.lower < bufs[j].upper)
-                .map(|&j| (offsets[j], offsets[j] + bufs[j].size)),
-        );
+        index.overlapping(bufs, &b, |j| {
+            busy.push((offsets[j], offsets[j] + bufs[j].size))
+        });
         busy.sort_unstable();
         let mut off = 0;
         for &(s, e) in &busy {
@@ -159,14 +245,20 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
         let off = align_up(off, b.align);
         offsets[i] = off;
         height = height.max(off + b.size);
-        placed.push(i);
+        index.insert(i, &b);
     }
     (offsets, height)
 }
 
 /// The greedy orderings tried, best kept. "Release-aware": buffers that die together are
 /// placed together, long-lived ones first so they settle at one end.
-fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
+/// Orderings after the first are skipped once `limits.time` has passed since `start` (the
+/// safety net: a huge input still gets the first packing); the second result is true then.
+fn greedy(
+    bufs: &[Interval],
+    start: Instant,
+    limits: Limits,
+) -> ((Vec<u64>, u64, &'static str), bool) {
     let n = bufs.len();
     type Key = fn(&[Interval], usize) -> (u64, u64, u64);
     let orders: [(&'static str, Key); 4] = [
@@ -192,7 +284,12 @@ fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
         }),
     ];
     let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
+    let mut timed_out = false;
     for (name, key) in orders {
+        if best.is_some() && start.elapsed() > limits.time {
+            timed_out = true;
+            break;
+        }
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| key(bufs, i));
         let (offs, h) = first_fit(bufs, &order);
@@ -200,24 +297,29 @@ fn greedy(bufs: &[Interval]) -> (Vec<u64>, u64, &'static str) {
             best = Some((offs, h, name));
         }
     }
-    best.unwrap_or((Vec::new(), 0, "empty"))
+    (best.unwrap_or((Vec::new(), 0, "empty")), timed_out)
 }
 
 /// Places `bufs`, aiming for `target` (normally the lower bound, or a capacity). Returns the
 /// best placement found; `height <= target` means the target was met. `bufs` must satisfy
 /// [`check_input`].
 pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
-    let (offsets, height, method) = greedy(bufs);
-    if height <= target || bufs.is_empty() {
+    let start = Instant::now();
+    let ((offsets, height, method), timed_out) = greedy(bufs, start, limits);
+    if height <= target || bufs.is_empty() || timed_out {
         return Placement {
             offsets,
             height,
             method,
             nodes: 0,
+            timed_out,
         };
     }
     let mut s = Search::new(bufs, target, limits);
-    match s.solve() {
+    s.start = start;
+    let found = s.solve();
+    let timed_out = s.timed_out;
+    match found {
         Some(offs) => {
             let h = bufs
                 .iter()
@@ -230,6 +332,7 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
                 height: h,
                 method: "skyline-search",
                 nodes: s.nodes,
+                timed_out,
             }
         }
         None => Placement {
@@ -237,6 +340,7 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
             height,
             method,
             nodes: s.nodes,
+            timed_out,
         },
     }
 }
@@ -720,6 +824,68 @@ pub fn check(bufs: &[Interval], offsets: &[u64]) -> Result<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// First-fit as it was written before the index: every placed buffer scanned.
+    fn first_fit_by_scan(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
+        let mut offsets = vec![0u64; bufs.len()];
+        let mut placed: Vec<usize> = Vec::new();
+        let mut height = 0;
+        for &i in order {
+            let b = bufs[i];
+            let mut busy: Vec<(u64, u64)> = placed
+                .iter()
+                .filter(|&&j| bufs[j].lower < b.upper && b.lower < bufs[j].upper)
+                .map(|&j| (offsets[j], offsets[j] + bufs[j].size))
+                .collect();
+            busy.sort_unstable();
+            let mut off = 0;
+            for &(s, e) in &busy {
+                if align_up(off, b.align) + b.size <= s {
+                    break;
+                }
+                off = off.max(e);
+            }
+            offsets[i] = align_up(off, b.align);
+            height = height.max(offsets[i] + b.size);
+            placed.push(i);
+        }
+        (offsets, height)
+    }
+
+    #[test]
+    fn the_indexed_first_fit_places_exactly_as_the_scan() {
+        // Random lifetimes (empty ones and zero sizes included), random orders.
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        for case in 0..200 {
+            let n = 1 + next(60) as usize;
+            let bufs: Vec<Interval> = (0..n)
+                .map(|_| {
+                    let lower = next(40);
+                    Interval {
+                        lower,
+                        upper: lower + next(12),
+                        size: next(9),
+                        align: [1, 1, 4, 8][next(4) as usize],
+                    }
+                })
+                .collect();
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                order.swap(i, next(i as u64 + 1) as usize);
+            }
+            assert_eq!(
+                first_fit(&bufs, &order),
+                first_fit_by_scan(&bufs, &order),
+                "case {case}: {bufs:?}"
+            );
+        }
+    }
 
     fn iv(lower: u64, upper: u64, size: u64) -> Interval {
         Interval {

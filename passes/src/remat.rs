@@ -100,12 +100,18 @@ pub(crate) const BEAM: PassOption = PassOption {
     default: "4 for functions of up to 512 ops, else 1",
 };
 
+/// The widest beam the search accepts.
+pub const MAX_BEAM: u64 = 64;
+
 /// The `beam` option's value (`None`: by the function's size).
 pub(crate) fn beam_option(a: &PassArgs) -> Result<Option<usize>, String> {
     match a.get("beam") {
         None => Ok(None),
         Some(_) => match crate::pass::int_option(a, "beam", 1)? {
             0 => Err("option 'beam' must be at least 1".to_string()),
+            n if n > MAX_BEAM => Err(format!(
+                "option 'beam' must be at most {MAX_BEAM}: the search's time and memory grow with it (each kept plan is a copy of the step)"
+            )),
             n => Ok(Some(n as usize)),
         },
     }
@@ -311,6 +317,11 @@ pub struct Search {
 /// Actions each kept plan proposes per step when the search keeps more than one plan.
 const BRANCH: usize = 3;
 
+/// How [`with_epilogues`] plans its variants: a placement search of a few tenths of a second
+/// (bounded by nodes, so the same on any machine); the default's searches on resnet18's
+/// variants ran to its limit three times.
+const REPLAN: &str = "schedule,assign-buffers{node-limit=30000}";
+
 /// Steps without a smaller footprint before a search keeping several plans narrows to its
 /// first plan (the greedy sequence).
 const STALL: u64 = 10;
@@ -499,41 +510,64 @@ pub(crate) fn fit(
                 (search.width, want)
             };
             beam.truncate(width);
-            let mut children: Vec<State> = Vec::new();
-            for s in &beam {
+            // Each proposal is measured on a copy that is dropped at once; only the ones kept
+            // are built again below, so memory holds the beam and its successors (two plans
+            // per unit of width), not every proposal of every plan.
+            struct Child {
+                parent: usize,
+                action: Action,
+                flops: u64,
+                cost: u64,
+            }
+            let mut children: Vec<Child> = Vec::new();
+            for (parent, s) in beam.iter().enumerate() {
                 let actions = [NEAR, FAR, FARTHEST]
                     .into_iter()
                     .map(|reach| helpful_actions(&s.m, block, reach, want))
                     .find(|a| !a.is_empty())
                     .unwrap_or_default();
-                for a in actions {
+                for action in actions {
                     let mut m = s.m.clone();
-                    let flops = s.flops + apply(&mut m, block, &a);
+                    let flops = s.flops + apply(&mut m, block, &action);
                     let cost = crate::schedule::order_cost(&m, block);
                     if children.iter().any(|c| (c.cost, c.flops) == (cost, flops)) {
                         continue;
                     }
-                    children.push(State {
-                        m,
+                    children.push(Child {
+                        parent,
+                        action,
                         flops,
                         cost,
-                        fp: 0,
-                        actions: s.actions + 1,
-                        pieces: s.pieces,
-                        answers: Vec::new(),
                     });
                 }
             }
             if children.is_empty() {
                 break;
             }
-            let per_flop = |c: &State| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
+            let per_flop = |c: &Child| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
             children[1..].sort_by(|a, b| {
                 per_flop(b)
                     .partial_cmp(&per_flop(a))
                     .unwrap_or(std::cmp::Ordering::Equal)
             });
             children.truncate(width);
+            let mut children: Vec<State> = children
+                .into_iter()
+                .map(|c| {
+                    let s = &beam[c.parent];
+                    let mut m = s.m.clone();
+                    apply(&mut m, block, &c.action);
+                    State {
+                        m,
+                        flops: c.flops,
+                        cost: c.cost,
+                        fp: 0,
+                        actions: s.actions + 1,
+                        pieces: s.pieces,
+                        answers: Vec::new(),
+                    }
+                })
+                .collect();
             steps += 1;
             total += 1;
             stalled += 1;
@@ -775,7 +809,7 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
 /// of pieces ([`pieced`]), and also, on a path where such loops formed
 /// ([`State::pieces`]), with a stored value computed again for them
 /// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller. Placed with a
-/// 100 ms limit: placing these plans hit the 2 s default three times on resnet18.
+/// smaller placement search ([`REPLAN`]).
 fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Result<(), String> {
     use crate::epilogue::{apply, apply_all, find, Take};
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
@@ -783,7 +817,7 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
     if !updates && find(&planned.m, block, Take::Any).is_empty() {
         return Ok(());
     }
-    let replan = |m: &Module| plan(m, f, "schedule,assign-buffers{time-limit=100}");
+    let replan = |m: &Module| plan(m, f, REPLAN);
     let mut fused: Option<Planned> = None;
     if updates {
         let mut t = planned.m.clone();

@@ -17,6 +17,7 @@
 //! arena values are counted at the arena's peak point.
 
 use lowtide_ir::ops::saturating_sum;
+use lowtide_ir::plan::{self, OpPlan};
 use lowtide_ir::{Attr, Module, Op, OpKind};
 
 /// What a byte is for.
@@ -209,10 +210,6 @@ pub fn recomputed_flops(m: &Module, op: Op) -> u64 {
         .saturating_mul(trips)
 }
 
-fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
-    m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
-}
-
 /// Argument kinds from JAX metadata (`args.json`: a list of objects with `kind` =
 /// `param`/`batch`/`opt_state`), when given.
 pub type ArgKinds = Vec<Class>;
@@ -243,18 +240,33 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let returned: Vec<_> = ret.map(|r| m.ops[r].operands.clone()).unwrap_or_default();
     let size = |v| m.ty(v).byte_size().unwrap_or(0);
     let argument_bytes = saturating_sum(args.iter().map(|&a| size(a)));
-    let output_bytes = saturating_sum(returned.iter().map(|&v| size(v)));
-    // Donations honoured by the plan.
+    // A value returned at several results is stored once.
+    let output_bytes = saturating_sum(plan::distinct(&returned).into_iter().map(size));
+    // Donations honoured by the plan, and arguments returned at the result they donate to.
     let mut alias_bytes = 0;
     let mut donated_value = vec![false; ops.len()];
-    for (i, &op) in ops.iter().enumerate() {
-        if let Some(d) = ints(m, op, "lt.donate") {
-            for (&a, &r) in d.iter().zip(&m.ops[op].results) {
-                if a >= 0 {
-                    alias_bytes += size(r);
-                    donated_value[i] = true;
-                }
+    let plans: Vec<OpPlan> = ops
+        .iter()
+        .enumerate()
+        .map(|(i, &op)| {
+            OpPlan::read(m, op, args.len(), returned.len())
+                .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))
+        })
+        .collect::<Result<_, _>>()?;
+    for (i, (&op, p)) in ops.iter().zip(&plans).enumerate() {
+        for (&a, &r) in p.donate.iter().zip(&m.ops[op].results) {
+            if a.is_some() {
+                alias_bytes += size(r);
+                donated_value[i] = true;
             }
+        }
+    }
+    for (&a, itself) in args
+        .iter()
+        .zip(plan::returns_itself(m, f, &args, &returned))
+    {
+        if itself {
+            alias_bytes += size(a);
         }
     }
     // Classify arguments: updated ones are parameters.
@@ -306,15 +318,25 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let mut delta_arena = vec![0i128; points as usize + 2];
     let mut delta_all = vec![0i128; points as usize + 2];
     for (i, &op) in ops.iter().enumerate() {
-        let (Some(offs), Some(live)) = (ints(m, op, "lt.offset"), ints(m, op, "lt.live")) else {
+        let p = &plans[i];
+        let Some(live) = &p.live else {
             continue;
         };
-        let reuse = ints(m, op, "lt.reuse").unwrap_or_default();
+        if m.ops[op].attrs.get(plan::OFFSET).is_none() {
+            continue;
+        }
         for (k, &r) in m.ops[op].results.iter().enumerate() {
-            let (lo, hi) = (live[2 * k] as u64, live[2 * k + 1] as u64);
+            let (lo, hi) = live[k];
+            if hi > points + 1 {
+                return Err(format!(
+                    "'{}' (op {i}): {} range [{lo}, {hi}) is past the function's {points} program points: the plan is stale; plan the module again",
+                    m.name(op),
+                    plan::LIVE
+                ));
+            }
             let s = size(r);
-            if offs[k] >= 0 {
-                let in_place = reuse.get(k).is_some_and(|&x| x >= 0);
+            if let Some(off) = p.offset[k] {
+                let in_place = p.reuse[k].is_some();
                 let class = match loss_point {
                     Some(p) if lo < p && hi > p => Class::SavedActivations,
                     Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
@@ -322,7 +344,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                 };
                 rects.push(Rect {
                     live: (lo, hi),
-                    bytes: (offs[k] as u64, s),
+                    bytes: (off, s),
                     class,
                     op_name: m.name(op).to_string(),
                     ty: m.ty(r).to_string(),
@@ -338,11 +360,11 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     }
     // Workspaces of control flow (the values inside loops and calls) while their op runs.
     for (i, &op) in ops.iter().enumerate() {
-        if let Some(&[off, bytes]) = ints(m, op, "lt.workspace").as_deref() {
+        if let Some((off, bytes)) = plans[i].workspace {
             let (lo, hi) = (crate::liveness::before(i), crate::liveness::after(i));
             rects.push(Rect {
                 live: (lo, hi),
-                bytes: (off as u64, bytes as u64),
+                bytes: (off, bytes),
                 class: Class::Temporaries,
                 op_name: m.name(op).to_string(),
                 ty: "workspace".to_string(),
@@ -476,31 +498,43 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     })
 }
 
-/// Reads JAX's `args.json` (a list of objects with a `kind` field, or an object with an `args`
-/// list) into argument classes. A minimal reader: it looks for `"kind": "..."` in order.
+/// Reads JAX's `args.json` (a list of objects with a `kind` field, or an object whose `args`
+/// is such a list) into argument classes.
 pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find("\"kind\"") {
-        rest = &rest[i + 6..];
-        let q1 = rest.find('"').ok_or("malformed `kind` entry")?;
-        let tail = &rest[q1 + 1..];
-        let q2 = tail.find('"').ok_or("malformed `kind` entry")?;
-        let kind = &tail[..q2];
-        out.push(match kind {
-            "param" | "params" | "parameter" => Class::Parameters,
-            "batch" | "input" => Class::Batch,
-            "opt_state" | "optimizer_state" | "state" => Class::OptimizerState,
-            other => {
-                return Err(format!(
-                    "unknown argument kind `{other}` (expected param, batch or opt_state)"
-                ))
+    let doc: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        format!(
+            "not valid JSON: {e}; expected a list of {{\"kind\": ...}} objects, one per argument"
+        )
+    })?;
+    let list = match &doc {
+        serde_json::Value::Array(l) => l,
+        serde_json::Value::Object(o) => match o.get("args") {
+            Some(serde_json::Value::Array(l)) => l,
+            _ => {
+                return Err("expected a list of arguments, or an object whose `args` is one".into())
             }
-        });
-        rest = &tail[q2 + 1..];
+        },
+        _ => return Err("expected a list of arguments, or an object whose `args` is one".into()),
+    };
+    if list.is_empty() {
+        return Err("the argument list is empty".into());
     }
-    if out.is_empty() {
-        return Err("no `\"kind\"` entries found".into());
-    }
-    Ok(out)
+    list.iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let kind = a.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
+                format!("argument {i} has no string `kind` (param, batch or opt_state)")
+            })?;
+            Ok(match kind {
+                "param" | "params" | "parameter" => Class::Parameters,
+                "batch" | "input" => Class::Batch,
+                "opt_state" | "optimizer_state" | "state" => Class::OptimizerState,
+                other => {
+                    return Err(format!(
+                        "unknown argument kind `{other}` (expected param, batch or opt_state)"
+                    ))
+                }
+            })
+        })
+        .collect()
 }

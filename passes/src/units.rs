@@ -24,14 +24,67 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
         ))
         }
     };
-    let v: f64 = num
-        .parse()
-        .map_err(|_| format!("'{s}' is not a size (examples: 1048576, 512KiB, 8GiB, 15109MiB)"))?;
-    let bytes = v * mult;
-    if !bytes.is_finite() || bytes < 0.0 || bytes > u64::MAX as f64 {
-        return Err(format!("size '{s}' is out of range"));
+    let bad = || format!("'{s}' is not a size (examples: 1048576, 512KiB, 8GiB, 15109MiB)");
+    // Whole bytes are read exactly; a fraction only makes sense with a unit, and must come to
+    // whole bytes (1.5KiB is 1536 bytes; 1.9 bytes is not a size).
+    if !num.contains('.') {
+        let n: u64 = match num.parse() {
+            Ok(n) => n,
+            Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
+                return Err(format!(
+                    "size '{s}' is out of range (the most is {} bytes)",
+                    u64::MAX
+                ))
+            }
+            Err(_) => return Err(bad()),
+        };
+        return n.checked_mul(mult as u64).ok_or_else(|| {
+            format!(
+                "size '{s}' is out of range (the most is {} bytes)",
+                u64::MAX
+            )
+        });
     }
-    Ok(bytes.round() as u64)
+    let v: f64 = num.parse().map_err(|_| bad())?;
+    let bytes = v * mult;
+    // 2^64 is the first f64 past u64::MAX.
+    if !bytes.is_finite() || bytes >= 18446744073709551616.0 {
+        return Err(format!(
+            "size '{s}' is out of range (the most is {} bytes)",
+            u64::MAX
+        ));
+    }
+    if bytes.fract() != 0.0 {
+        return Err(format!(
+            "size '{s}' is {bytes} bytes, not a whole number of bytes; give whole bytes or a unit that makes them"
+        ));
+    }
+    Ok(bytes as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_exact_or_refused() {
+        assert_eq!(parse_bytes("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(parse_bytes("1.5KiB"), Ok(1536));
+        assert_eq!(parse_bytes("15109MiB"), Ok(15109 << 20));
+        assert_eq!(
+            parse_bytes("18446744073709551616").unwrap_err(),
+            "size '18446744073709551616' is out of range (the most is 18446744073709551615 bytes)"
+        );
+        assert_eq!(
+            parse_bytes("16777216TiB").unwrap_err(),
+            "size '16777216TiB' is out of range (the most is 18446744073709551615 bytes)"
+        );
+        assert_eq!(
+            parse_bytes("1.9").unwrap_err(),
+            "size '1.9' is 1.9 bytes, not a whole number of bytes; give whole bytes or a unit that makes them"
+        );
+        assert!(parse_bytes("-5").is_err());
+    }
 }
 
 /// Formats `x` with the largest unit of `units` (each `step` times the previous) that keeps

@@ -138,9 +138,15 @@ struct PlanView {
     idx: SecondaryMap<Value, Option<(u32, u32)>>,
     /// The operand whose bytes a result takes over.
     reuse_of: SecondaryMap<Value, Option<Value>>,
+    /// The result each argument donates its buffer to.
+    donations: Vec<Option<usize>>,
+    /// The values the function returns.
+    returned: Vec<Value>,
 }
 
-fn check_function(m: &Module, f: Op) -> Result<(), String> {
+/// Checks the plan of function `f` (see the module docs): what a planned run does first, so a
+/// stale or hand-edited plan is refused instead of run.
+pub fn check_function(m: &Module, f: Op) -> Result<(), String> {
     let plan = read_plan(m, f)?;
     replay(m, &plan)?;
     pairwise(m, &plan)
@@ -180,6 +186,10 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         next = next.saturating_add(size.div_ceil(align).saturating_mul(align));
     }
     for (i, &op) in ops.iter().enumerate() {
+        // The attributes' shapes and ranges first (a negative offset, a list of the wrong
+        // length), through the plan's one reader.
+        lowtide_ir::plan::OpPlan::read(m, op, args.len(), returned.len())
+            .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
         let results = &m.ops[op].results;
         let offs = ints(m, op, "lt.offset");
         if !results.is_empty() && offs.as_ref().is_none_or(|o| o.len() != results.len()) {
@@ -270,6 +280,8 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         at,
         idx,
         reuse_of,
+        donations: m.donations(f),
+        returned,
     })
 }
 
@@ -392,6 +404,12 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                 if a >= args.len() {
                     return Err(format!(
                         "'{name}' (op {i}) donates into argument #{a}, which does not exist"
+                    ));
+                }
+                let result_k = p.donations.get(a).copied().flatten();
+                if result_k.and_then(|k| p.returned.get(k)) != Some(&results[k]) {
+                    return Err(format!(
+                        "'{name}' (op {i}) writes its result #{k} into argument #{a}'s buffer, but that argument does not donate its buffer to this value's result (tf.aliasing_output)"
                     ));
                 }
                 if read.contains(&args[a]) && !reads_value_elementwise(m, op, args[a]) {

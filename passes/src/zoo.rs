@@ -94,6 +94,9 @@ pub fn build(name: &str, o: &ZooOptions) -> Result<Module, String> {
     Ok(m)
 }
 
+/// The most blocks (`--layers`) or dense layers (`--widths`) a zoo model may have.
+pub const MAX_LAYERS: u64 = 4096;
+
 /// An error when the options would make a tensor past 2^62 bytes (or an option past 2^32),
 /// before any arithmetic on them can overflow.
 fn too_large(o: &ZooOptions) -> Result<(), String> {
@@ -119,6 +122,19 @@ fn too_large(o: &ZooOptions) -> Result<(), String> {
     ];
     if let Some((k, v)) = options.iter().find(|(_, v)| *v > 1 << 32) {
         return Err(format!("{k} {v} is too large"));
+    }
+    // Each block is tens of ops (hundreds with its backward pass and update): more blocks
+    // than this would build a module of millions of ops, gigabytes before it is printed.
+    if let Some(l) = o.layers.filter(|&l| l > MAX_LAYERS) {
+        return Err(format!(
+            "--layers {l} is more than {MAX_LAYERS}, the most blocks lowtide builds"
+        ));
+    }
+    if o.widths.len() as u64 > MAX_LAYERS {
+        return Err(format!(
+            "--widths lists {} layers, more than {MAX_LAYERS}, the most lowtide builds",
+            o.widths.len()
+        ));
     }
     let widest = o.widths.iter().copied().max().unwrap_or(1);
     // Largest tensors, in bytes, with room for the models' channel growth (up to 256x the

@@ -15,8 +15,18 @@ impl Emitter {
     }
 }
 
-/// Emits a random straight-line function over `tensor<4x8xf32>` values.
+/// Emits a random straight-line function over `tensor<4x8xf32>` values returning its last
+/// value and one from its middle.
+#[allow(dead_code)]
 pub fn build(choices: &[(u8, u8, u8)]) -> String {
+    build_with(choices, &[], &[])
+}
+
+/// Like [`build`], returning the values `returns` picks (any value, the arguments included;
+/// the last and middle one when empty), and donating argument `i`'s buffer to result
+/// `donate[i]` (`tf.aliasing_output`) where that is `Some`: callers keep each result donated
+/// to at most once.
+pub fn build_with(choices: &[(u8, u8, u8)], returns: &[u8], donate: &[Option<usize>]) -> String {
     let t = "tensor<4x8xf32>";
     let mut lines = Vec::new();
     let mut vals: Vec<String> = vec!["%arg0".into(), "%arg1".into()];
@@ -116,10 +126,25 @@ pub fn build(choices: &[(u8, u8, u8)]) -> String {
         };
         vals.push(v);
     }
-    let out = vals.last().unwrap().clone();
-    let keep = vals[vals.len() / 2].clone();
+    let returned: Vec<String> = if returns.is_empty() {
+        vec![vals.last().unwrap().clone(), vals[vals.len() / 2].clone()]
+    } else {
+        returns
+            .iter()
+            .map(|&r| vals[r as usize % vals.len()].clone())
+            .collect()
+    };
+    let types = vec![t; returned.len()].join(", ");
+    let arg_attrs: Vec<String> = (0..2)
+        .map(|i| match donate.get(i).copied().flatten() {
+            Some(k) => format!("{{tf.aliasing_output = {k} : i32}}"),
+            None => "{}".into(),
+        })
+        .collect();
     format!(
-        "\"func.func\"() <{{function_type = ({t}, {t}) -> ({t}, {t}), sym_name = \"main\"}}> ({{\n  ^bb0(%arg0: {t}, %arg1: {t}):\n{}\n    \"func.return\"({out}, {keep}) : ({t}, {t}) -> ()\n  }}) : () -> ()\n",
-        lines.join("\n")
+        "\"func.func\"() <{{arg_attrs = [{}], function_type = ({t}, {t}) -> ({types}), sym_name = \"main\"}}> ({{\n  ^bb0(%arg0: {t}, %arg1: {t}):\n{}\n    \"func.return\"({}) : ({types}) -> ()\n  }}) : () -> ()\n",
+        arg_attrs.join(", "),
+        lines.join("\n"),
+        returned.join(", ")
     )
 }

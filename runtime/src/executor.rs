@@ -19,6 +19,7 @@ use crate::alloc::{replay, Event, Strategy};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::plan::OpPlan;
 use lowtide_ir::{Attr, Module, OpKind, Value};
 
 /// How values are stored.
@@ -100,6 +101,9 @@ impl Steps {
     }
 }
 
+/// The alignment of every buffer of a dynamic mode's pool.
+const DYNAMIC_ALIGN: u64 = 64;
+
 /// What an allocation of a trace holds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Owner {
@@ -112,13 +116,16 @@ enum Owner {
 /// allocated when its op runs, freed after its last read (an op may read a value twice, or
 /// inside a region; a result nobody reads is freed right after its op); a control-flow op's
 /// workspace while it runs. Outputs are left out: they live in their own buffers, as in a
-/// plan. Returns the events and the owner of each id.
+/// plan. Each allocation's size is rounded up to a multiple of `align`. Returns the events and
+/// the owner of each id.
 fn trace_of(
     m: &Module,
     ops: &[lowtide_ir::Op],
     returned: &[Value],
     last: &SecondaryMap<Value, u32>,
+    align: u64,
 ) -> Result<(Vec<Event>, Vec<Owner>), String> {
+    let aligned = |b: u64| b.div_ceil(align).saturating_mul(align);
     let mut id: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     let mut ids = Vec::new();
     let mut events = Vec::new();
@@ -127,14 +134,14 @@ fn trace_of(
         for &r in &m.ops[op].results {
             if !returned.contains(&r) {
                 id[r] = Some(ids.len());
-                events.push(Event::Alloc(ids.len(), bytes_of(m, r)?));
+                events.push(Event::Alloc(ids.len(), aligned(bytes_of(m, r)?)));
                 ids.push(Owner::Value(r));
             }
         }
         let need = workspace_need(m, op)?;
         if need > 0 {
             let k = ids.len();
-            events.push(Event::Alloc(k, need));
+            events.push(Event::Alloc(k, aligned(need)));
             events.push(Event::Free(k));
             ids.push(Owner::Workspace(op));
         }
@@ -158,7 +165,11 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
     // like the outputs themselves, so both sides count the same values.
     let mut outside = st.returned.clone();
     for &op in &st.ops {
-        if let Some(k) = m.ops[op].attrs.get("lt.output").and_then(Attr::as_i64s) {
+        if let Some(k) = m.ops[op]
+            .attrs
+            .get(lowtide_ir::plan::OUTPUT)
+            .and_then(Attr::as_i64s)
+        {
             outside.extend(
                 m.ops[op]
                     .results
@@ -169,7 +180,7 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
             );
         }
     }
-    let (events, _) = trace_of(m, &st.ops, &outside, &st.last)?;
+    let (events, _) = trace_of(m, &st.ops, &outside, &st.last, 1)?;
     Ok(Strategy::ALL
         .iter()
         .map(|k| {
@@ -204,7 +215,21 @@ pub fn run_on(
     inputs: Vec<HostTensor>,
     mode: Mode,
 ) -> Result<RunOutput, String> {
+    run_limited(dev, m, name, inputs, mode, None)
+}
+
+/// [`run_on`] with at most `max_iterations` iterations of any one `while` loop (an error past
+/// them), so that a loop whose condition never turns false cannot run forever.
+pub fn run_limited(
+    dev: &mut dyn Device,
+    m: &Module,
+    name: &str,
+    inputs: Vec<HostTensor>,
+    mode: Mode,
+    max_iterations: Option<u64>,
+) -> Result<RunOutput, String> {
     let mut s = Session::new(dev, m, name, mode)?;
+    s.max_iterations = max_iterations;
     // Each host input is dropped once it is on the device.
     for (i, t) in inputs.into_iter().enumerate() {
         s.set_input(i, &t)?;
@@ -253,10 +278,15 @@ pub struct Session<'a> {
     /// Donations the plan could not alias: (argument, returned value) copied back after a step,
     /// so a donated argument always holds its update when `execute` returns.
     copy_back: Vec<(usize, Value)>,
+    /// Returned arguments copied into their own output buffers after a step, before the
+    /// copies back into donated arguments (which may overwrite them): (argument, buffer).
+    returned_args: Vec<(usize, BufferId)>,
     /// The arena (planned) or pool (dynamic) size; 0 when unplanned.
     pub arena_bytes: u64,
     /// The most bytes allocated on the device at once.
     pub peak: u64,
+    /// The most iterations any one `while` loop may run (`None`: no limit).
+    pub max_iterations: Option<u64>,
 }
 
 impl<'a> Session<'a> {
@@ -289,11 +319,17 @@ impl<'a> Session<'a> {
         let mut workspaces = std::collections::HashMap::new();
         let arena_bytes = match mode {
             Mode::Unplanned => 0,
-            Mode::Planned => m.attr(f, "lt.arena_bytes").and_then(Attr::as_int).ok_or_else(|| {
-                format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
-            })? as u64,
+            Mode::Planned => lowtide_ir::plan::arena_bytes(m, f)
+                .map_err(|e| format!("@{name}: {e}: the plan is malformed; plan the module again"))?
+                .ok_or_else(|| {
+                    format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
+                })?,
             Mode::Dynamic(kind) => {
-                let (events, ids) = trace_of(m, &ops, &returned, &last)?;
+                // Every buffer starts on a 64-byte boundary, as a real allocator's do: kernels
+                // take their fast (GEMM) paths only on aligned data, and a pool of exact sizes
+                // (`no_pool`) after a packed `i1` buffer would change which path runs, and so
+                // the rounding of the result.
+                let (events, ids) = trace_of(m, &ops, &returned, &last, DYNAMIC_ALIGN)?;
                 let (offs, _, pool) = replay(kind.make().as_mut(), &events);
                 for (id, &o) in ids.iter().enumerate() {
                     match o {
@@ -314,28 +350,32 @@ impl<'a> Session<'a> {
         let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
         let mut blocks = std::collections::HashMap::new();
         for (i, &op) in ops.iter().enumerate() {
+            let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
+            let plan = match mode {
+                Mode::Planned => OpPlan::read(m, op, args.len(), returned.len()).map_err(|e| {
+                    at(format!("{e}: the plan is malformed; plan the module again"))
+                })?,
+                _ => OpPlan::default(),
+            };
             let need = match mode {
                 Mode::Planned => workspace_need(m, op)?,
                 _ => 0,
             };
             if need > 0 {
-                let w = m.ops[op].attrs.get("lt.workspace").and_then(Attr::as_i64s);
-                let off = match w.as_deref() {
-                    Some(&[off, bytes]) if off >= 0 && bytes as u64 >= need => off as u64,
-                    _ => return Err(format!(
-                        "'{}' (op {i}): it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again",
-                        m.name(op)
-                    )),
+                let off = match plan.workspace {
+                    Some((off, bytes)) if bytes >= need => off,
+                    _ => return Err(at(format!(
+                        "it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again"
+                    ))),
                 };
                 workspaces.insert(op, off);
             }
-            if let (Mode::Planned, Some(rows)) =
-                (mode, m.attr(op, "lt.stream").and_then(Attr::as_int))
-            {
-                let name = m.name(op);
+            if let Some(rows) = plan.stream {
                 if !lowtide_ir::ops::rows_independent(m, op, 0) {
                     return Err(format!(
-                        "'{name}' (op {i}) has lt.stream, but its result rows do not each read one row of its first operand: run assign-buffers again"
+                        "'{}' (op {i}) has {}, but its result rows do not each read one row of its first operand: run assign-buffers again",
+                        m.name(op),
+                        lowtide_ir::plan::STREAM
                     ));
                 }
                 if m.ops[op].operands[..1]
@@ -344,56 +384,39 @@ impl<'a> Session<'a> {
                     .any(|&v| m.ty(v).elem().is_some_and(|e| e.is_bool()))
                 {
                     return Err(format!(
-                        "'{name}' (op {i}) has lt.stream, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again"
+                        "'{}' (op {i}) has {}, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again",
+                        m.name(op),
+                        lowtide_ir::plan::STREAM
                     ));
                 }
-                let rows = u64::try_from(rows).ok().filter(|&r| r > 0).ok_or_else(|| {
-                    format!("'{name}' (op {i}) has lt.stream {rows}; it must be a positive number of rows")
-                })?;
                 blocks.insert(op, rows);
             }
-            let offs = m.ops[op].attrs.get("lt.offset").and_then(Attr::as_i64s);
-            let dons = m.ops[op].attrs.get("lt.donate").and_then(Attr::as_i64s);
-            let outs = m.ops[op].attrs.get("lt.output").and_then(Attr::as_i64s);
             for (k, &r) in m.ops[op].results.iter().enumerate() {
                 let h = match mode {
                     Mode::Unplanned => None,
                     Mode::Dynamic(_) => offsets[r].map(|o| Home::At(shared.unwrap(), o as usize)),
                     Mode::Planned => {
-                        let off =
-                            offs.as_ref()
-                                .and_then(|o| o.get(k).copied())
-                                .ok_or_else(|| {
-                                    format!(
-                                        "'{}' (op {i}) has no lt.offset: the plan is incomplete",
-                                        m.name(op)
-                                    )
-                                })?;
-                        let don = dons.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
-                        let out = outs.as_ref().and_then(|d| d.get(k).copied()).unwrap_or(-1);
-                        if out >= 0 {
-                            let v = *returned
-                                .get(out as usize)
-                                .ok_or("lt.output names a result that does not exist")?;
-                            if bytes_of(m, r)? > bytes_of(m, v)? {
+                        if m.ops[op].attrs.get(lowtide_ir::plan::OFFSET).is_none() {
+                            return Err(format!(
+                                "'{}' (op {i}) has no lt.offset: the plan is incomplete",
+                                m.name(op)
+                            ));
+                        }
+                        if let Some(out) = plan.output[k] {
+                            if bytes_of(m, r)? > bytes_of(m, returned[out])? {
                                 return Err(format!(
                                     "'{}' (op {i}) has lt.output {out}, but its result is larger than that output",
                                     m.name(op)
                                 ));
                             }
                             Some(Home::At(
-                                output_buffer(&mut out_bufs, dev, &returned, m, out as usize)?,
+                                output_buffer(&mut out_bufs, dev, &returned, m, out)?,
                                 0,
                             ))
-                        } else if off >= 0 {
+                        } else if let Some(off) = plan.offset[k] {
                             Some(Home::At(shared.unwrap(), off as usize))
-                        } else if don >= 0 {
-                            let b = *arg_buffers
-                                .get(don as usize)
-                                .ok_or("lt.donate names an argument that does not exist")?;
-                            Some(Home::At(b, 0))
                         } else {
-                            None
+                            plan.donate[k].map(|a| Home::At(arg_buffers[a], 0))
                         }
                     }
                 };
@@ -406,6 +429,18 @@ impl<'a> Session<'a> {
                     }
                     None => Home::PerStep,
                 });
+            }
+        }
+        // A returned argument is copied into a buffer of its own after the step, unless it is
+        // returned at the very result it donates its buffer to (then nothing writes into it).
+        let itself = lowtide_ir::plan::returns_itself(m, f, &args, &returned);
+        let mut returned_args = Vec::new();
+        for v in lowtide_ir::plan::distinct(&returned) {
+            if let Some(a) = args.iter().position(|&x| x == v) {
+                if !itself[a] {
+                    let k = returned.iter().position(|&x| x == v).unwrap_or(0);
+                    returned_args.push((a, output_buffer(&mut out_bufs, dev, &returned, m, k)?));
+                }
             }
         }
         let mut copy_back = Vec::new();
@@ -424,6 +459,7 @@ impl<'a> Session<'a> {
         let peak = dev.allocated_bytes();
         Ok(Session {
             copy_back,
+            returned_args,
             dev,
             m,
             ops,
@@ -440,6 +476,7 @@ impl<'a> Session<'a> {
             nested: std::collections::HashMap::new(),
             arena_bytes,
             peak,
+            max_iterations: None,
         })
     }
 
@@ -483,6 +520,16 @@ impl<'a> Session<'a> {
             dims,
             elem,
         })
+    }
+
+    /// Where returned value `v` is after a step: a returned argument's own output buffer when
+    /// it has one, else its slot.
+    fn output_slot(&self, v: Value) -> Result<Slot, String> {
+        let mut s = self.slot(v)?;
+        if let Some(&(_, b)) = self.returned_args.iter().find(|(a, _)| self.args[*a] == v) {
+            (s.buffer, s.offset) = (b, 0);
+        }
+        Ok(s)
     }
 
     fn slots(&self, vs: &[Value]) -> Result<Vec<Slot>, String> {
@@ -600,8 +647,12 @@ impl<'a> Session<'a> {
                 }
             }
         }
+        for &(a, b) in &self.returned_args {
+            let n = bytes_of(self.m, self.args[a])? as usize;
+            self.dev.copy(self.arg_buffers[a], 0, b, 0, n)?;
+        }
         for &(a, v) in &self.copy_back {
-            let s = self.slot(v)?;
+            let s = self.output_slot(v)?;
             let n = bytes_of(self.m, v)? as usize;
             self.dev
                 .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
@@ -628,7 +679,7 @@ impl<'a> Session<'a> {
         self.returned
             .iter()
             .map(|&v| {
-                let s = self.slot(v)?;
+                let s = self.output_slot(v)?;
                 let mut b = vec![0u8; bytes_of(self.m, v)? as usize];
                 self.dev.download(s.buffer, s.offset, &mut b)?;
                 Ok(HostTensor::from_storage(&s.dims, s.elem, &b))

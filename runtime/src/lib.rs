@@ -21,5 +21,5 @@ pub mod tensor;
 
 pub use alloc::Strategy;
 pub use device::{CpuDevice, Device};
-pub use executor::{dynamic_peaks, run, run_on, Mode, RunOutput, Session};
+pub use executor::{dynamic_peaks, run, run_limited, run_on, Mode, RunOutput, Session};
 pub use tensor::HostTensor;

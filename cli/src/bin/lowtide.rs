@@ -137,6 +137,10 @@ enum Cmd {
         /// The allocator of `--mode dynamic`.
         #[arg(long, value_enum, default_value = "no_pool")]
         allocator: Allocator,
+        /// Stop with an error when one `while` loop runs more iterations than this (a loop
+        /// whose condition never turns false would otherwise run forever).
+        #[arg(long)]
+        max_iterations: Option<u64>,
     },
     /// Place buffers with known lifetimes (MiniMalloc CSV: id,lower,upper,size) into an arena.
     Place {
@@ -184,6 +188,7 @@ fn cmd_run(
     mode: RunMode,
     function: &str,
     allocator: Allocator,
+    max_iterations: Option<u64>,
 ) -> Result<(), String> {
     let input = read_input(file)?;
     let mut m = match lowtide_ir::parse_and_verify(&input.text, &input.name) {
@@ -227,6 +232,23 @@ fn cmd_run(
             }
         }
     }
+    let unused: Vec<&str> = all
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .filter(|n| {
+            n.strip_prefix("input.")
+                .and_then(|i| i.parse::<usize>().ok())
+                .is_none_or(|i| i >= args.len())
+        })
+        .collect();
+    if !unused.is_empty() {
+        eprintln!(
+            "{inputs}: warning: ignoring {} tensor(s) that name no argument of @{function} (it takes input.0 to input.{}): {}",
+            unused.len(),
+            args.len().saturating_sub(1),
+            unused.join(", ")
+        );
+    }
     let exec_mode = match mode {
         RunMode::Unplanned => lowtide_runtime::Mode::Unplanned,
         RunMode::Dynamic => lowtide_runtime::Mode::Dynamic(match allocator {
@@ -235,7 +257,16 @@ fn cmd_run(
             Allocator::Caching => lowtide_runtime::Strategy::Caching,
         }),
         RunMode::Planned => {
-            if m.attr(f, "lt.arena_bytes").is_none() {
+            if m.attr(f, lowtide_ir::plan::ARENA_BYTES).is_some() {
+                // A plan in the file may be stale (a pass ran after assign-buffers) or edited:
+                // the independent checker must accept it before anything runs.
+                if let Err(e) = lowtide_passes::verify_plan::check_function(&m, f) {
+                    return Err(format!(
+                        "{}: error: the buffer plan of @{function} in this file is not valid: {e}\nplan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`",
+                        input.name
+                    ));
+                }
+            } else {
                 let mut p = Pipeline::parse(PLAN_PIPELINE).expect("the default pipeline parses");
                 let inst = Instrumentation {
                     verify_each: true,
@@ -249,7 +280,15 @@ fn cmd_run(
         }
     };
     let t = std::time::Instant::now();
-    let out = match lowtide_runtime::run(&m, function, tensors, exec_mode) {
+    let mut dev = lowtide_runtime::CpuDevice::new();
+    let out = match lowtide_runtime::run_limited(
+        &mut dev,
+        &m,
+        function,
+        tensors,
+        exec_mode,
+        max_iterations,
+    ) {
         Ok(o) => o,
         Err(e) => return Err(format!("{}: error: {e}", input.name)),
     };
@@ -264,7 +303,9 @@ fn cmd_run(
             sum += v;
         }
         let ty = lowtide_ir::Type::Tensor(t.tensor_type());
-        if n == 1 {
+        if n == 0 {
+            println!("output.{k}: {ty} (empty)");
+        } else if n == 1 {
             println!("output.{k}: {ty} = {lo}");
         } else {
             println!(
@@ -467,11 +508,14 @@ fn report_table(
     s
 }
 
-/// `--beam`: a count of at least 1.
+/// `--beam`: a count from 1 to [`lowtide_passes::remat::MAX_BEAM`].
 fn parse_beam(s: &str) -> Result<u64, String> {
+    let most = lowtide_passes::remat::MAX_BEAM;
     match s.parse::<u64>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!("expected a number of plans, at least 1, got '{s}'")),
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of plans from 1 to {most} (the search's time and memory grow with it), got '{s}'"
+        )),
     }
 }
 
@@ -532,6 +576,15 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
         Ok(p) => p,
         Err(e) => return Err(format!("lowtide plan: error: {e}")),
     };
+    // An op lowtide does not know has no known memory behaviour and no kernel: refuse it
+    // here, at its line, rather than plan around it and fail when the step runs.
+    if let Ok(m) = lowtide_ir::parse(&input.text, &input.name) {
+        if let Some(op) = m.walk().into_iter().find(|&o| m.kind(o).is_none()) {
+            let message = "is not an op lowtide knows, so the step cannot be planned or run; export the step with the StableHLO ops JAX emits (`lowtide check FILE --ops` lists the ops lowtide does not understand)".to_string();
+            let d = lowtide_ir::verify::VerifyError { op, message }.to_diagnostic(&m, &input.name);
+            return Err(d.render(Some(&input.text)).trim_end().to_string());
+        }
+    }
     let inst = Instrumentation {
         verify_each: true,
         ..Default::default()
@@ -554,6 +607,17 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
             .or(planned.first()),
     };
     let Some(&(f, _)) = chosen else {
+        let bodies = m
+            .functions()
+            .iter()
+            .filter(|(f, _)| m.entry_block(*f).is_some())
+            .count();
+        if bodies == 0 && function.is_none() {
+            return Err(format!(
+                "{}: error: nothing to plan: the module has no public function with a body (it is empty, or holds only declarations or private functions nothing calls); lowtide plans a training step such as @main",
+                input.name
+            ));
+        }
         return Err(match function {
             Some(n) => format!(
                 "{}: error: no planned function @{n} (the pipeline must include assign-buffers)",
@@ -734,12 +798,12 @@ fn cmd_place(
     let fits = p.height <= capacity;
     if json {
         println!(
-            "{{\"file\": {:?}, \"buffers\": {}, \"capacity\": {capacity}, \"height\": {}, \"lower_bound\": {lb}, \"fits\": {fits}, \"method\": {:?}, \"search_nodes\": {}, \"seconds\": {secs:.6}}}",
-            input.name, prob.intervals.len(), p.height, p.method, p.nodes
+            "{{\"file\": {}, \"buffers\": {}, \"capacity\": {capacity}, \"height\": {}, \"lower_bound\": {lb}, \"fits\": {fits}, \"method\": {}, \"search_nodes\": {}, \"timed_out\": {}, \"seconds\": {secs:.6}}}",
+            json_str(&input.name), prob.intervals.len(), p.height, json_str(p.method), p.nodes, p.timed_out
         );
     } else {
         println!(
-            "{}: {} buffers, height {} ({}), lower bound {} ({}), capacity {} — {} in {:.3} s ({}, {} search nodes)",
+            "{}: {} buffers, height {} ({}), lower bound {} ({}), capacity {} — {} in {:.3} s ({}, {} search nodes{})",
             input.name,
             prob.intervals.len(),
             p.height,
@@ -750,14 +814,30 @@ fn cmd_place(
             if fits { "fits" } else { "does NOT fit" },
             secs,
             p.method,
-            p.nodes
+            p.nodes,
+            if p.timed_out {
+                "; stopped at the time limit, so a run on a less loaded machine may place better"
+            } else {
+                ""
+            }
         );
     }
     if let Some(out) = output {
-        let mut text = prob.header.join(",") + ",offset\n";
+        // An `offset` column already there (a placed file placed again) is replaced.
+        let at = prob.header.iter().position(|h| h == "offset");
+        let mut header = prob.header.clone();
+        if at.is_none() {
+            header.push("offset".into());
+        }
+        let mut text = header.join(",") + "\n";
         for (row, off) in prob.rows.iter().zip(&p.offsets) {
+            let mut row = row.clone();
+            match at {
+                Some(k) => row[k] = off.to_string(),
+                None => row.push(off.to_string()),
+            }
             text.push_str(&row.join(","));
-            text.push_str(&format!(",{off}\n"));
+            text.push('\n');
         }
         let res = if out == "-" {
             print!("{text}");
@@ -769,7 +849,7 @@ fn cmd_place(
     }
     if !fits {
         return Err(format!(
-            "{}: error: the buffers do not fit in {capacity} bytes: the best placement found needs {} bytes ({} over; the liveness lower bound is {lb})",
+            "{}: error: the buffers do not fit in {capacity} bytes: the best placement found needs {} bytes ({} over; the lower bound is {lb})",
             input.name,
             p.height,
             p.height - capacity
@@ -796,6 +876,7 @@ fn main() -> ExitCode {
             mode,
             function,
             allocator,
+            max_iterations,
         } => cmd_run(
             &file,
             &inputs,
@@ -803,6 +884,7 @@ fn main() -> ExitCode {
             mode,
             &function,
             allocator,
+            max_iterations,
         ),
         Cmd::Plan {
             file,

@@ -188,8 +188,8 @@ const OPTIONS: &[PassOption] = &[
     },
     PassOption {
         name: "time-limit",
-        help: "saturation time, in milliseconds",
-        default: "1000",
+        help: "saturation time, in milliseconds: a safety net (node-limit and iter-limit bound the work the same on any machine); the stop-time-limit statistic counts when it fires",
+        default: "60000",
     },
     crate::remat::BEAM,
     crate::remat::PROGRESS,
@@ -216,7 +216,7 @@ pub fn info() -> PassInfo {
                 progress: crate::remat::progress_option(a)?,
                 node_limit: int_option(a, "node-limit", 100_000)? as usize,
                 iter_limit: int_option(a, "iter-limit", 10)? as usize,
-                time_limit: Duration::from_millis(int_option(a, "time-limit", 1000)?),
+                time_limit: Duration::from_millis(int_option(a, "time-limit", 60_000)?),
             }))
         },
     }

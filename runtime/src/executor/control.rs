@@ -36,7 +36,14 @@ impl Session<'_> {
                 for (i, o) in ins.iter().zip(&outs) {
                     self.copy(i, o)?;
                 }
+                let mut iterations = 0u64;
                 loop {
+                    if self.max_iterations.is_some_and(|n| iterations >= n) {
+                        return Err(format!(
+                            "the loop ran {iterations} iterations without its condition turning false, the most allowed (--max-iterations); raise the limit or check the condition"
+                        ));
+                    }
+                    iterations += 1;
                     self.bind(cond, &outs)?;
                     let r = self.run_block(cond, &l, ws)?;
                     let p = r.first().ok_or("the condition returns nothing")?;

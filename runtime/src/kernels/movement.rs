@@ -83,6 +83,12 @@ pub fn constant(m: &Module, op: Op, out: &Buf) -> Result<(), String> {
                 out.set(i, val(*e));
             }
         }
+        // One element's bytes (a splat) fill the tensor.
+        DenseData::Hex(bytes)
+            if out.numel() > 1 && bytes.len() == out.elem.byte_size().max(1) as usize =>
+        {
+            out.write_bytes(&bytes.repeat(out.numel()))
+        }
         DenseData::Hex(bytes) => out.write_bytes(bytes),
     }
     Ok(())

@@ -1,0 +1,382 @@
+//! Never a wrong answer: hostile inputs found by testing the release binaries as a user would.
+//! Each case is either the unplanned run's bytes in every mode, or a clear error.
+
+mod common;
+
+use lowtide_ir::{parse_and_verify, ElemType};
+use lowtide_runtime::{run, HostTensor, Mode, Strategy};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn lowtide() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_lowtide"))
+}
+
+fn lowtide_opt() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_lowtide-opt"))
+}
+
+/// A file in the temporary folder, unique to this test process.
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("lowtide-rel-{}-{name}", std::process::id()))
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `tensor<4xf32>` holding `base, base + 1, ...`.
+fn vector(base: f32) -> HostTensor {
+    let mut t = HostTensor::zeros(&[4], ElemType::F32);
+    for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+        c.copy_from_slice(&(base + i as f32).to_le_bytes());
+    }
+    t
+}
+
+/// A function of `n` `tensor<4xf32>` arguments with the given body and returned values, and
+/// argument `i` donating to result `donate[i]`.
+fn step(n: usize, body: &str, returned: &[&str], donate: &[Option<usize>]) -> String {
+    let t = "tensor<4xf32>";
+    let attrs: Vec<String> = (0..n)
+        .map(|i| match donate.get(i).copied().flatten() {
+            Some(k) => format!("{{tf.aliasing_output = {k} : i32}}"),
+            None => "{}".into(),
+        })
+        .collect();
+    let args: Vec<String> = (0..n).map(|i| format!("%a{i}: {t}")).collect();
+    let types = vec![t; returned.len()].join(", ");
+    format!(
+        "\"func.func\"() <{{arg_attrs = [{}], function_type = ({}) -> ({types}), sym_name = \"main\"}}> ({{\n^bb0({}):\n{body}  \"func.return\"({}) : ({types}) -> ()\n}}) : () -> ()\n",
+        attrs.join(", "),
+        vec![t; n].join(", "),
+        args.join(", "),
+        returned.join(", ")
+    )
+}
+
+/// Plans `src` with the default pipeline and runs it in every mode: each mode's outputs are the
+/// unplanned run's bytes, and the planned run's device peak is the report's footprint.
+fn all_modes_agree(src: &str) {
+    let m = parse_and_verify(src, "donate.mlir").unwrap();
+    let f = m.function("main").unwrap();
+    let n = m.blocks[m.entry_block(f).unwrap()].args.len();
+    let inputs: Vec<HostTensor> = (0..n).map(|i| vector(10.0 * i as f32 + 1.0)).collect();
+    let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    let mut planned = m.clone();
+    common::plan(&mut planned, "donate.mlir").unwrap();
+    let got = run(&planned, "main", inputs.clone(), Mode::Planned).unwrap();
+    let pf = planned.function("main").unwrap();
+    let r = lowtide_passes::report::report(&planned, pf, None).unwrap();
+    assert_eq!(got.device_peak_bytes, r.footprint_bytes, "{src}");
+    let mut runs = vec![("planned".to_string(), got)];
+    for s in Strategy::ALL {
+        let d = run(&m, "main", inputs.clone(), Mode::Dynamic(s)).unwrap();
+        runs.push((format!("dynamic {s:?}"), d));
+    }
+    for (mode, out) in runs {
+        for (k, (g, w)) in out.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{mode}: output {k} differs\n{src}");
+        }
+    }
+}
+
+#[test]
+fn donated_arguments_returned_at_other_results_keep_their_values() {
+    // A swap.
+    all_modes_agree(&step(2, "", &["%a1", "%a0"], &[Some(0), Some(1)]));
+    // A rotation of three.
+    all_modes_agree(&step(
+        3,
+        "",
+        &["%a1", "%a2", "%a0"],
+        &[Some(0), Some(1), Some(2)],
+    ));
+    // A donated argument read (returned) after its own output is computed, both donated or one.
+    let neg = "  %n = \"stablehlo.negate\"(%a0) : (tensor<4xf32>) -> tensor<4xf32>\n";
+    all_modes_agree(&step(1, neg, &["%n", "%a0"], &[Some(0)]));
+    all_modes_agree(&step(2, neg, &["%n", "%a0"], &[Some(0), Some(1)]));
+    all_modes_agree(&step(2, neg, &["%n", "%a0"], &[None, Some(1)]));
+    // An argument returned at the result it donates to, and returned twice.
+    all_modes_agree(&step(1, "", &["%a0"], &[Some(0)]));
+    all_modes_agree(&step(1, "", &["%a0", "%a0"], &[Some(1)]));
+    all_modes_agree(&step(1, neg, &["%n", "%n"], &[Some(1)]));
+}
+
+#[test]
+fn an_argument_returned_is_counted_as_the_run_allocates_it() {
+    // Returned unchanged without donation: an output buffer of its own (32 bytes in all);
+    // returned at the result it donates to: no buffer at all (16).
+    for (donate, footprint) in [(None, "32"), (Some(0), "16")] {
+        let file = temp(&format!("ret{footprint}.mlir"));
+        std::fs::write(&file, step(1, "", &["%a0"], &[donate])).unwrap();
+        let plan = Command::new(lowtide())
+            .args(["plan", "--report", "json"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let json = String::from_utf8_lossy(&plan.stdout);
+        assert!(
+            json.contains(&format!("\"footprint_bytes\": {footprint},")),
+            "{json}{}",
+            stderr(&plan)
+        );
+        let inputs = temp(&format!("ret{footprint}.safetensors"));
+        std::fs::write(
+            &inputs,
+            lowtide_runtime::io::write(&[("input.0".into(), vector(1.0))]).unwrap(),
+        )
+        .unwrap();
+        let out = Command::new(lowtide())
+            .arg("run")
+            .arg(&file)
+            .arg("--inputs")
+            .arg(&inputs)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains(&format!("device peak {footprint} bytes")),
+            "{text}{}",
+            stderr(&out)
+        );
+    }
+}
+
+/// A planned mlp step written by `lowtide plan -o`, with its inputs; `None` (and a printed
+/// reason) without the bench folder.
+fn planned_mlp() -> Option<(PathBuf, PathBuf, String)> {
+    let dir = common::bench_dir("xla/numerics")?;
+    let planned = temp("mlp-planned.mlir");
+    let o = Command::new(lowtide())
+        .arg("plan")
+        .arg(dir.join("mlp_tiny.mlir"))
+        .arg("-o")
+        .arg(&planned)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&planned).unwrap();
+    Some((planned, dir.join("mlp_tiny.safetensors"), text))
+}
+
+fn run_file(file: &Path, inputs: &Path) -> Output {
+    Command::new(lowtide())
+        .arg("run")
+        .arg(file)
+        .arg("--inputs")
+        .arg(inputs)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_stale_or_edited_plan_is_refused_before_it_runs() {
+    let Some((planned, inputs, text)) = planned_mlp() else {
+        return;
+    };
+    assert!(run_file(&planned, &inputs).status.success());
+    // A pass run after assign-buffers makes the plan stale.
+    let dir = common::bench_dir("xla/numerics").unwrap();
+    let stale = temp("mlp-stale.mlir");
+    let o = Command::new(lowtide_opt())
+        .arg(dir.join("mlp_tiny.mlir"))
+        .arg("--pass-pipeline=assign-buffers,schedule")
+        .arg("-o")
+        .arg(&stale)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run_file(&stale, &inputs);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("error: the buffer plan of @main in this file is not valid: ")
+            && err.contains("but those bytes were overwritten by")
+            && err.contains("plan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`"),
+        "{err}"
+    );
+    // One offset edited to overlap a live value, and one edited to -5.
+    let first = "lt.offset = array<i64: 1024>";
+    assert!(text.contains(first));
+    for (edit, want) in [
+        ("lt.offset = array<i64: 0>", "which it is still reading"),
+        (
+            "lt.offset = array<i64: -5>",
+            "lt.offset entry -5 is negative; an offset is -1 (not in the arena) or a byte offset",
+        ),
+    ] {
+        let file = temp("mlp-edited.mlir");
+        std::fs::write(&file, text.replacen(first, edit, 1)).unwrap();
+        let o = run_file(&file, &inputs);
+        assert_eq!(o.status.code(), Some(1), "{edit}");
+        let err = stderr(&o);
+        assert!(err.contains(want), "{edit}: {err}");
+    }
+}
+
+#[test]
+fn hand_edited_plan_attributes_are_errors_in_the_report() {
+    let Some((_, _, text)) = planned_mlp() else {
+        return;
+    };
+    let live = "lt.live = array<i64: 4, 7>";
+    assert!(text.contains(live));
+    for (edit, want) in [
+        (
+            "lt.live = array<i64: 4>",
+            "'stablehlo.dot_general' (op 2): lt.live lists 1 numbers, but the op's 1 results need two each",
+        ),
+        (
+            "lt.live = array<i64: 4, 70000>",
+            "'stablehlo.dot_general' (op 2): lt.live range [4, 70000) is past the function's",
+        ),
+    ] {
+        let file = temp("mlp-live.mlir");
+        std::fs::write(&file, text.replacen(live, edit, 1)).unwrap();
+        // A pipeline that leaves the plan as it is: the report reads the edited attributes.
+        let o = Command::new(lowtide())
+            .arg("plan")
+            .arg(&file)
+            .arg("--pipeline=dce")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{edit}");
+        assert!(stderr(&o).contains(want), "{edit}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn every_dynamic_allocator_gives_the_unplanned_bits() {
+    // vgg has packed i1 masks of sizes that are not a multiple of 4: an exact-size pool would
+    // put the f32 values after them off their alignment, and the convolutions would take the
+    // loop kernel instead of the GEMM, rounding differently.
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    let m = parse_and_verify(
+        &std::fs::read_to_string(dir.join("vgg_tiny.mlir")).unwrap(),
+        "vgg_tiny.mlir",
+    )
+    .unwrap();
+    let all = lowtide_runtime::io::read(&std::fs::read(dir.join("vgg_tiny.safetensors")).unwrap())
+        .unwrap();
+    let f = m.function("main").unwrap();
+    let n = m.blocks[m.entry_block(f).unwrap()].args.len();
+    let inputs: Vec<HostTensor> = (0..n)
+        .map(|i| {
+            all.iter()
+                .find(|(k, _)| *k == format!("input.{i}"))
+                .unwrap()
+                .1
+                .clone()
+        })
+        .collect();
+    let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    for s in Strategy::ALL {
+        let got = run(&m, "main", inputs.clone(), Mode::Dynamic(s)).unwrap();
+        for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
+            assert_eq!(g.bytes, w.bytes, "{s:?}: output {k}");
+        }
+    }
+}
+
+#[test]
+fn zero_sized_tensors_plan_and_run() {
+    let src = r#""func.func"() <{function_type = (tensor<0x4xf32>, tensor<0xf32>, tensor<16x8xf32>) -> (tensor<0x4xf32>, tensor<4xf32>, tensor<16x8xf32>), sym_name = "main"}> ({
+^bb0(%a: tensor<0x4xf32>, %b: tensor<0xf32>, %c: tensor<16x8xf32>):
+  %t = "stablehlo.tanh"(%a) : (tensor<0x4xf32>) -> tensor<0x4xf32>
+  %n = "stablehlo.negate"(%t) : (tensor<0x4xf32>) -> tensor<0x4xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %r = "stablehlo.reduce"(%n, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<0x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %e = "stablehlo.exponential"(%c) : (tensor<16x8xf32>) -> tensor<16x8xf32>
+  %d = "stablehlo.dot_general"(%e, %c) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
+  %w = "stablehlo.slice"(%d) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 8>, strides = array<i64: 1, 1>}> : (tensor<16x16xf32>) -> tensor<16x8xf32>
+  "func.return"(%n, %r, %w) : (tensor<0x4xf32>, tensor<4xf32>, tensor<16x8xf32>) -> ()
+}) : () -> ()
+"#;
+    let m = parse_and_verify(src, "zero.mlir").unwrap();
+    let mut c = HostTensor::zeros(&[16, 8], ElemType::F32);
+    for (i, x) in c.bytes.chunks_mut(4).enumerate() {
+        x.copy_from_slice(&(i as f32 / 128.0).to_le_bytes());
+    }
+    let inputs = vec![
+        HostTensor::zeros(&[0, 4], ElemType::F32),
+        HostTensor::zeros(&[0], ElemType::F32),
+        c,
+    ];
+    let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    assert_eq!(
+        want.outputs[1].bytes,
+        vec![0; 16],
+        "a sum over no rows is 0"
+    );
+    let mut planned = m.clone();
+    common::plan(&mut planned, "zero.mlir").unwrap();
+    let got = run(&planned, "main", inputs, Mode::Planned).unwrap();
+    for (g, w) in got.outputs.iter().zip(&want.outputs) {
+        assert_eq!(g.bytes, w.bytes);
+    }
+    // The CLI prints an empty output as such.
+    let file = temp("zero.mlir");
+    std::fs::write(&file, src).unwrap();
+    let inputs_file = temp("zero.safetensors");
+    let named: Vec<(String, HostTensor)> = [
+        HostTensor::zeros(&[0, 4], ElemType::F32),
+        HostTensor::zeros(&[0], ElemType::F32),
+        HostTensor::zeros(&[16, 8], ElemType::F32),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, t)| (format!("input.{i}"), t))
+    .collect();
+    std::fs::write(&inputs_file, lowtide_runtime::io::write(&named).unwrap()).unwrap();
+    let o = run_file(&file, &inputs_file);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("output.0: tensor<0x4xf32> (empty)"));
+}
+
+#[test]
+fn the_same_module_plans_to_the_same_bytes_on_a_loaded_machine() {
+    // Every search is bounded by its work (nodes, iterations, e-graph size), not the clock:
+    // planning twice, the second time with every core kept busy, writes the same plan.
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    let file = dir.join("resnet18_cifar__donate.mlir");
+    let plan = |out: &Path| {
+        let o = Command::new(lowtide())
+            .arg("plan")
+            .arg(&file)
+            .args(["--budget", "60MiB", "-o"])
+            .arg(out)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(out).unwrap()
+    };
+    let quiet = plan(&temp("quiet.mlir"));
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let busy: Vec<_> = (0..cores)
+        .map(|_| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut x = 0u64;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+                }
+            })
+        })
+        .collect();
+    let loaded = plan(&temp("loaded.mlir"));
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    busy.into_iter().for_each(|t| t.join().unwrap());
+    assert!(quiet == loaded, "two plans of the same module differ");
+    let text = String::from_utf8_lossy(&quiet);
+    assert!(!text.contains("stopped at the"), "a time limit fired");
+}
