@@ -99,6 +99,22 @@ pub fn process(
     Ok(Processed { module: m, records })
 }
 
+/// An error about function `f` of `m` that names an op of its body by position (`'name' (op
+/// N)`, as the executor and `verify-plan` do), rendered at that op's `file:line:col` with the
+/// line and a caret when the op came from the text; otherwise as `file: error: message`.
+pub fn locate(m: &Module, f: lowtide_ir::Op, input: &Input, message: &str) -> String {
+    let op = message.split("(op ").nth(1).and_then(|rest| {
+        let n: usize = rest.split(')').next()?.parse().ok()?;
+        let body = m.entry_block(f)?;
+        m.blocks[body].ops.get(n).copied()
+    });
+    let pos = op.and_then(|o| m.ops[o].pos);
+    Diagnostic::new(&input.name, pos, message)
+        .render(Some(&input.text))
+        .trim_end()
+        .to_string()
+}
+
 /// Prints the module as lowtide text.
 pub fn render(m: &Module, opts: PrintOptions) -> String {
     print(m, opts)

@@ -190,10 +190,12 @@ fn a_stale_or_edited_plan_is_refused_before_it_runs() {
     let o = run_file(&stale, &inputs);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
+    // At the op's line, with a caret under it.
     assert!(
-        err.contains("error: the buffer plan of @main in this file is not valid: ")
+        err.starts_with(&format!("{}:", stale.display()))
             && err.contains("but those bytes were overwritten by")
-            && err.contains("plan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`"),
+            && err.lines().any(|l| l.trim() == "^")
+            && err.contains("note: the buffer plan of @main in this file is not valid for it: plan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`"),
         "{err}"
     );
     // One offset edited to overlap a live value, and one edited to -5.
@@ -379,4 +381,181 @@ fn the_same_module_plans_to_the_same_bytes_on_a_loaded_machine() {
     assert!(quiet == loaded, "two plans of the same module differ");
     let text = String::from_utf8_lossy(&quiet);
     assert!(!text.contains("stopped at the"), "a time limit fired");
+}
+
+#[test]
+fn tensors_that_name_no_argument_are_reported() {
+    let file = temp("extra.mlir");
+    std::fs::write(&file, step(1, "", &["%a0"], &[])).unwrap();
+    let inputs = temp("extra.safetensors");
+    let named: Vec<(String, HostTensor)> = ["input.0", "input.1", "weights", "output.0"]
+        .iter()
+        .map(|n| (n.to_string(), vector(1.0)))
+        .collect();
+    std::fs::write(&inputs, lowtide_runtime::io::write(&named).unwrap()).unwrap();
+    let o = run_file(&file, &inputs);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("warning: ignoring 2 tensor(s) that name no argument of @main (it takes input.0 to input.0): input.1, weights"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_loop_that_never_ends_stops_at_the_iteration_limit() {
+    let file = temp("loop.mlir");
+    std::fs::write(
+        &file,
+        r#""func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%a: tensor<4xf32>):
+  %r = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<4xf32>):
+    %t = "stablehlo.constant"() <{value = dense<true> : tensor<i1>}> : () -> tensor<i1>
+    "stablehlo.return"(%t) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%x: tensor<4xf32>):
+    "stablehlo.return"(%x) : (tensor<4xf32>) -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%r) : (tensor<4xf32>) -> ()
+}) : () -> ()
+"#,
+    )
+    .unwrap();
+    let inputs = temp("loop.safetensors");
+    std::fs::write(
+        &inputs,
+        lowtide_runtime::io::write(&[("input.0".into(), vector(1.0))]).unwrap(),
+    )
+    .unwrap();
+    let o = Command::new(lowtide())
+        .arg("run")
+        .arg(&file)
+        .arg("--inputs")
+        .arg(&inputs)
+        .args(["--max-iterations", "50"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains(":3:3: error: 'stablehlo.while' (op 0): the loop ran 50 iterations without its condition turning false, the most allowed (--max-iterations); raise the limit or check the condition"),
+        "{err}"
+    );
+}
+
+#[test]
+fn inputs_past_the_size_limit_and_lines_of_garbage_get_short_errors() {
+    // A line of 1 MB of NULs: the error quotes at most a window of it.
+    let file = temp("nul.mlir");
+    std::fs::write(&file, vec![0u8; 1 << 20]).unwrap();
+    let o = Command::new(lowtide())
+        .arg("check")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.len() < 1000, "{} bytes of error", err.len());
+    assert!(err.contains("found the character U+0000"), "{err}");
+    // A stream that never ends is cut at the limit.
+    if Path::new("/dev/zero").exists() {
+        let o = Command::new(lowtide())
+            .args(["check", "/dev/zero"])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains("/dev/zero: error: the input is larger than 1073741824 bytes (1 GiB), the most lowtide reads"), "{}", stderr(&o));
+    }
+    // A byte order mark is skipped.
+    let file = temp("bom.mlir");
+    std::fs::write(&file, format!("\u{feff}{}", step(1, "", &["%a0"], &[]))).unwrap();
+    let o = Command::new(lowtide())
+        .arg("check")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn nothing_to_plan_says_so() {
+    for (name, text) in [
+        ("empty.mlir", String::new()),
+        (
+            "decl.mlir",
+            r#""func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+}) : () -> ()
+"#
+            .replace("({\n})", "({})"),
+        ),
+    ] {
+        let file = temp(name);
+        std::fs::write(&file, text).unwrap();
+        let o = Command::new(lowtide())
+            .arg("plan")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(
+            stderr(&o).contains("error: nothing to plan: the module has no public function with a body"),
+            "{name}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn an_op_lowtide_does_not_know_is_refused_by_plan_at_its_line() {
+    let file = temp("unknown.mlir");
+    std::fs::write(
+        &file,
+        step(
+            1,
+            "  %u = \"foo.bar\"(%a0) : (tensor<4xf32>) -> tensor<4xf32>\n",
+            &["%u"],
+            &[],
+        ),
+    )
+    .unwrap();
+    let o = Command::new(lowtide())
+        .arg("plan")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains(":3:3: error: 'foo.bar' op is not an op lowtide knows, so the step cannot be planned or run"),
+        "{err}"
+    );
+}
+
+#[test]
+fn beams_and_zoo_sizes_past_their_limits_are_refused() {
+    let o = Command::new(lowtide())
+        .args(["zoo", "gpt2", "--layers", "100000"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("--layers 100000 is more than 4096, the most blocks lowtide builds"),
+        "{}",
+        stderr(&o)
+    );
+    let file = temp("beam.mlir");
+    std::fs::write(&file, step(1, "", &["%a0"], &[])).unwrap();
+    let o = Command::new(lowtide())
+        .arg("plan")
+        .arg(&file)
+        .args(["--budget", "1KiB", "--beam", "1024"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("expected a number of plans from 1 to 64"),
+        "{}",
+        stderr(&o)
+    );
 }

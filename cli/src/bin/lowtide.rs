@@ -1,7 +1,7 @@
 //! `lowtide`: the driver. `lowtide check FILE` parses, verifies and summarizes a training step.
 
 use clap::{Parser, Subcommand};
-use lowtide_cli::{human_bytes, human_flops, parse_bytes, process, read_csv, read_input};
+use lowtide_cli::{human_bytes, human_flops, locate, parse_bytes, process, read_csv, read_input};
 use lowtide_ir::ops::{cost, saturating_sum};
 use lowtide_ir::{parse_and_verify, Module, Value};
 use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
@@ -232,9 +232,12 @@ fn cmd_run(
             }
         }
     }
+    // `output.N` tensors (what `--outputs` writes, or expected results kept beside the inputs)
+    // are expected in such files; any other name that is no argument is reported.
     let unused: Vec<&str> = all
         .iter()
         .map(|(n, _)| n.as_str())
+        .filter(|n| !n.starts_with("output."))
         .filter(|n| {
             n.strip_prefix("input.")
                 .and_then(|i| i.parse::<usize>().ok())
@@ -262,8 +265,8 @@ fn cmd_run(
                 // the independent checker must accept it before anything runs.
                 if let Err(e) = lowtide_passes::verify_plan::check_function(&m, f) {
                     return Err(format!(
-                        "{}: error: the buffer plan of @{function} in this file is not valid: {e}\nplan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`",
-                        input.name
+                        "{}\nnote: the buffer plan of @{function} in this file is not valid for it: plan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`",
+                        locate(&m, f, &input, &e)
                     ));
                 }
             } else {
@@ -290,7 +293,7 @@ fn cmd_run(
         max_iterations,
     ) {
         Ok(o) => o,
-        Err(e) => return Err(format!("{}: error: {e}", input.name)),
+        Err(e) => return Err(locate(&m, f, &input, &e)),
     };
     let secs = t.elapsed().as_secs_f64();
     for (k, t) in out.outputs.iter().enumerate() {
