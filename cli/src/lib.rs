@@ -103,12 +103,8 @@ pub fn process(
 /// N)`, as the executor and `verify-plan` do), rendered at that op's `file:line:col` with the
 /// line and a caret when the op came from the text; otherwise as `file: error: message`.
 pub fn locate(m: &Module, f: lowtide_ir::Op, input: &Input, message: &str) -> String {
-    let op = message.split("(op ").nth(1).and_then(|rest| {
-        let n: usize = rest.split(')').next()?.parse().ok()?;
-        let body = m.entry_block(f)?;
-        m.blocks[body].ops.get(n).copied()
-    });
-    let pos = op.and_then(|o| m.ops[o].pos);
+    let pos = lowtide_ir::diag::named_op(m, Some(f), message)
+        .and_then(|op| lowtide_ir::diag::op_pos(m, op, &input.name));
     Diagnostic::new(&input.name, pos, message)
         .render(Some(&input.text))
         .trim_end()

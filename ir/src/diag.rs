@@ -57,6 +57,40 @@ impl Diagnostic {
     }
 }
 
+/// The op an error message names by position, as passes, `verify-plan` and the executor write
+/// them: `'name' (op N)`, the `N`th op of the body of `f`, or of the function the message
+/// starts with (`@main: ...`) when `f` is `None`.
+pub fn named_op(m: &crate::Module, f: Option<crate::Op>, message: &str) -> Option<crate::Op> {
+    let f = match f {
+        Some(f) => f,
+        None => {
+            let name = message.strip_prefix('@')?.split(':').next()?;
+            m.function(name)?
+        }
+    };
+    let n: usize = message
+        .split("(op ")
+        .nth(1)?
+        .split(')')
+        .next()?
+        .parse()
+        .ok()?;
+    let body = m.entry_block(f)?;
+    m.blocks[body].ops.get(n).copied()
+}
+
+/// Where op `op` is in `file`: its position when it was parsed from it, else its `loc(...)`
+/// when that names `file`.
+pub fn op_pos(m: &crate::Module, op: crate::Op, file: &str) -> Option<SrcPos> {
+    let d = &m.ops[op];
+    d.pos.or_else(|| {
+        d.loc
+            .file_line_col()
+            .filter(|(f, ..)| *f == file)
+            .map(|(_, line, col)| SrcPos { line, col })
+    })
+}
+
 /// The characters of a quoted line shown around its column: a long line (a minified file, a
 /// line of garbage) is cut to this many, with `...` where it was cut.
 pub const EXCERPT_CHARS: usize = 160;

@@ -30,12 +30,7 @@ impl VerifyError {
     /// Turns the error into a diagnostic naming the op, at its source position.
     pub fn to_diagnostic(&self, m: &Module, file: &str) -> Diagnostic {
         let d = &m.ops[self.op];
-        let pos = d.pos.or_else(|| {
-            d.loc
-                .file_line_col()
-                .filter(|(f, ..)| *f == file)
-                .map(|(_, line, col)| crate::module::SrcPos { line, col })
-        });
+        let pos = crate::diag::op_pos(m, self.op, file);
         let mut diag = Diagnostic::new(
             file,
             pos,

@@ -189,3 +189,15 @@
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -5>} : (tensor<4xf32>) -> tensor<4xf32>
   "func.return"(%a) : (tensor<4xf32>) -> ()
 }) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// A pass error that names an op is reported at the op's line, with a caret.
+// CHECK: errors.mlir:[[@LINE+4]]:3: error: pass 'verify-plan' failed: @main: 'stablehlo.sine' (op 1) writes its result at [0, 16) over result #0 of 'stablehlo.tanh' (op 0) at [0, 16), which it is still reading
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<4xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %b = "stablehlo.sine"(%a) {lt.offset = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  %c = "stablehlo.add"(%a, %b) {lt.offset = array<i64: -1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%c) : (tensor<4xf32>) -> ()
+}) {lt.arena_bytes = 64 : i64} : () -> ()

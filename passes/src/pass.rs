@@ -251,7 +251,10 @@ impl Pipeline {
             let before = inst.print_after_change.then(|| print(m, inst.print));
             let t = Instant::now();
             let outcome = p.run(m).map_err(|e| {
-                Diagnostic::new(file, None, format!("pass '{}' failed: {e}", p.name()))
+                // At the op the error names, when it names one that came from the input.
+                let pos = lowtide_ir::diag::named_op(m, None, &e)
+                    .and_then(|op| lowtide_ir::diag::op_pos(m, op, file));
+                Diagnostic::new(file, pos, format!("pass '{}' failed: {e}", p.name()))
             })?;
             let time = t.elapsed();
             if inst.verify_each {

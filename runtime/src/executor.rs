@@ -193,7 +193,9 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
 
 fn bytes_of(m: &Module, v: Value) -> Result<u64, String> {
     let (dims, elem) = tensor_dims(m, v)?;
-    elem.storage_bytes(dims.iter().product())
+    dims.iter()
+        .try_fold(1u64, |n, &d| n.checked_mul(d))
+        .and_then(|n| elem.storage_bytes(n))
         .ok_or_else(|| format!("a tensor of shape {dims:?} has more bytes than memory holds"))
 }
 

@@ -46,7 +46,10 @@ fn peak_rss_mib() -> u64 {
 
 fn main() {
     let sizes: Vec<u64> = {
-        let given: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+        let given: Vec<u64> = std::env::args()
+            .skip(1)
+            .filter_map(|a| a.parse().ok())
+            .collect();
         if given.is_empty() {
             vec![10_000, 100_000, 1_000_000]
         } else {
