@@ -98,7 +98,13 @@ fn plan_errors_are_clear() {
         .args(["plan", src, "--function", "nope"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&run.stderr).contains("error: no planned function @nope"));
+    assert!(String::from_utf8_lossy(&run.stderr)
+        .contains("error: the module has no function @nope (it has @main)"));
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--function", "main", "--pipeline", "cse,dce"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&run.stderr).contains("error: no planned function @main"));
     let bad = std::env::temp_dir().join(format!("lowtide-bad-args-{}.json", std::process::id()));
     std::fs::write(&bad, r#"{"args": [{"kind": "weights"}]}"#).unwrap();
     let run = Command::new(lowtide())
@@ -109,6 +115,18 @@ fn plan_errors_are_clear() {
         String::from_utf8_lossy(&run.stderr).contains(
             "error: unknown argument kind `weights` (expected param, batch or opt_state)"
         ),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // Not JSON at all: said so, with where.
+    std::fs::write(&bad, r#"{"args": [{"kind": "param"},"#).unwrap();
+    let run = Command::new(lowtide())
+        .args(["plan", src, "--args", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&run.stderr).contains("error: not valid JSON: "),
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );

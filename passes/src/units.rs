@@ -62,31 +62,6 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
     Ok(bytes as u64)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_are_exact_or_refused() {
-        assert_eq!(parse_bytes("18446744073709551615"), Ok(u64::MAX));
-        assert_eq!(parse_bytes("1.5KiB"), Ok(1536));
-        assert_eq!(parse_bytes("15109MiB"), Ok(15109 << 20));
-        assert_eq!(
-            parse_bytes("18446744073709551616").unwrap_err(),
-            "size '18446744073709551616' is out of range (the most is 18446744073709551615 bytes)"
-        );
-        assert_eq!(
-            parse_bytes("16777216TiB").unwrap_err(),
-            "size '16777216TiB' is out of range (the most is 18446744073709551615 bytes)"
-        );
-        assert_eq!(
-            parse_bytes("1.9").unwrap_err(),
-            "size '1.9' is 1.9 bytes, not a whole number of bytes; give whole bytes or a unit that makes them"
-        );
-        assert!(parse_bytes("-5").is_err());
-    }
-}
-
 /// Formats `x` with the largest unit of `units` (each `step` times the previous) that keeps
 /// it at least 1: `scaled(1536, 1024.0, &["B", "KiB"]) == "1.50 KiB"`.
 fn scaled(x: u64, step: f64, units: &[&str]) -> String {
@@ -114,4 +89,29 @@ pub fn human_bytes(b: u64) -> String {
 /// Formats an operation count (`2.70 kFLOP`).
 pub fn human_flops(f: u64) -> String {
     scaled(f, 1000.0, &["FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP"])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_exact_or_refused() {
+        assert_eq!(parse_bytes("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(parse_bytes("1.5KiB"), Ok(1536));
+        assert_eq!(parse_bytes("15109MiB"), Ok(15109 << 20));
+        assert_eq!(
+            parse_bytes("18446744073709551616").unwrap_err(),
+            "size '18446744073709551616' is out of range (the most is 18446744073709551615 bytes)"
+        );
+        assert_eq!(
+            parse_bytes("16777216TiB").unwrap_err(),
+            "size '16777216TiB' is out of range (the most is 18446744073709551615 bytes)"
+        );
+        assert_eq!(
+            parse_bytes("1.9").unwrap_err(),
+            "size '1.9' is 1.9 bytes, not a whole number of bytes; give whole bytes or a unit that makes them"
+        );
+        assert!(parse_bytes("-5").is_err());
+    }
 }

@@ -621,7 +621,17 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
                 input.name
             ));
         }
+        let names: Vec<String> = m.functions().into_iter().map(|(_, n)| n).collect();
         return Err(match function {
+            Some(n) if !names.iter().any(|x| x == n) => format!(
+                "{}: error: the module has no function @{n} (it has {})",
+                input.name,
+                names
+                    .iter()
+                    .map(|x| format!("@{x}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Some(n) => format!(
                 "{}: error: no planned function @{n} (the pipeline must include assign-buffers)",
                 input.name
