@@ -25,7 +25,10 @@ fn peak_rss_mib() -> u64 {
 
 fn main() {
     let beams: Vec<u64> = {
-        let given: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+        let given: Vec<u64> = std::env::args()
+            .skip(1)
+            .filter_map(|a| a.parse().ok())
+            .collect();
         if given.is_empty() {
             vec![1, 4, 16, 64]
         } else {
