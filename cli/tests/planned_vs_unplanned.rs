@@ -45,6 +45,10 @@ proptest! {
         p.run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "random.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
         let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
+        // The report's footprint is what the run allocates.
+        let pf = planned.function("main").unwrap();
+        let r = lowtide_passes::report::report(&planned, pf, None).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(got.device_peak_bytes, r.footprint_bytes);
         let dynamic = run(&m, "main", inputs, Mode::Dynamic(strategy)).map_err(TestCaseError::fail)?;
         prop_assert_eq!(got.outputs.len(), want.outputs.len());
         for ((g, d), w) in got.outputs.iter().zip(&dynamic.outputs).zip(&want.outputs) {
@@ -331,6 +335,7 @@ proptest! {
         returns in prop::collection::vec(any::<u8>(), 1..4),
         donate in prop::collection::vec(any::<u8>(), 2),
         seed in any::<u64>(),
+        budget in any::<bool>(),
     ) {
         // Argument i donates to result donate[i] % (results + 1), the last meaning none; a
         // result is donated to once.
@@ -344,13 +349,26 @@ proptest! {
         let m = parse_and_verify(&src, "donate.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
         let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+        let inst = Instrumentation { verify_each: true, ..Default::default() };
         let mut planned = m.clone();
         Pipeline::parse(lowtide_passes::PLAN_PIPELINE).unwrap()
-            .run(&mut planned, &Instrumentation { verify_each: true, ..Default::default() }, "donate.mlir", &mut std::io::sink())
+            .run(&mut planned, &inst, "donate.mlir", &mut std::io::sink())
             .map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
         let f = planned.function("main").unwrap();
-        let r = lowtide_passes::report::report(&planned, f, None).map_err(TestCaseError::fail)?;
+        let mut r = lowtide_passes::report::report(&planned, f, None).map_err(TestCaseError::fail)?;
+        // Half the time, fitted to 90% of that footprint (recomputation, masks, pieces) where
+        // the search can.
+        if budget {
+            let mut fitted = m.clone();
+            let fits = Pipeline::parse(&lowtide_passes::budget_pipeline(r.footprint_bytes * 9 / 10)).unwrap()
+                .run(&mut fitted, &inst, "donate.mlir", &mut std::io::sink());
+            if fits.is_ok() {
+                planned = fitted;
+                let f = planned.function("main").unwrap();
+                r = lowtide_passes::report::report(&planned, f, None).map_err(TestCaseError::fail)?;
+            }
+        }
+        let got = run(&planned, "main", inputs.clone(), Mode::Planned).map_err(TestCaseError::fail)?;
         prop_assert_eq!(got.device_peak_bytes, r.footprint_bytes, "{}", src);
         for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
             prop_assert_eq!(&g.bytes, &w.bytes, "planned output {}\n{}", k, src);
