@@ -85,8 +85,24 @@ pub fn process(
     pipeline: &mut Pipeline,
     inst: &Instrumentation,
 ) -> Result<Processed, Diagnostic> {
-    let mut m = parse_with_offset(chunk, &input.name, line_offset)?;
+    let m = parse_chunk(input, chunk, line_offset)?;
+    run_pipeline(input, m, pipeline, inst)
+}
+
+/// Parses and verifies one chunk of `input` (starting at line `line_offset`).
+pub fn parse_chunk(input: &Input, chunk: &str, line_offset: u32) -> Result<Module, Diagnostic> {
+    let m = parse_with_offset(chunk, &input.name, line_offset)?;
     verify(&m).map_err(|e| e.to_diagnostic(&m, &input.name))?;
+    Ok(m)
+}
+
+/// Runs `pipeline` over a verified module of `input`.
+pub fn run_pipeline(
+    input: &Input,
+    mut m: Module,
+    pipeline: &mut Pipeline,
+    inst: &Instrumentation,
+) -> Result<Processed, Diagnostic> {
     let mut stderr = std::io::stderr();
     let records = pipeline.run(&mut m, inst, &input.name, &mut stderr)?;
     if !inst.verify_each {

@@ -1,7 +1,9 @@
 //! `lowtide`: the driver. `lowtide check FILE` parses, verifies and summarizes a training step.
 
 use clap::{Parser, Subcommand};
-use lowtide_cli::{human_bytes, human_flops, locate, parse_bytes, process, read_csv, read_input};
+use lowtide_cli::{
+    human_bytes, human_flops, locate, parse_bytes, parse_chunk, read_csv, read_input, run_pipeline,
+};
 use lowtide_ir::ops::{cost, saturating_sum};
 use lowtide_ir::{parse_and_verify, Module, Value};
 use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
@@ -579,23 +581,20 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
         Ok(p) => p,
         Err(e) => return Err(format!("lowtide plan: error: {e}")),
     };
+    let render = |d: lowtide_ir::Diagnostic| d.render(Some(&input.text)).trim_end().to_string();
+    let m = parse_chunk(&input, &input.text, 0).map_err(render)?;
     // An op lowtide does not know has no known memory behaviour and no kernel: refuse it
     // here, at its line, rather than plan around it and fail when the step runs.
-    if let Ok(m) = lowtide_ir::parse(&input.text, &input.name) {
-        if let Some(op) = m.walk().into_iter().find(|&o| m.kind(o).is_none()) {
-            let message = "is not an op lowtide knows, so the step cannot be planned or run; export the step with the StableHLO ops JAX emits (`lowtide check FILE --ops` lists the ops lowtide does not understand)".to_string();
-            let d = lowtide_ir::verify::VerifyError { op, message }.to_diagnostic(&m, &input.name);
-            return Err(d.render(Some(&input.text)).trim_end().to_string());
-        }
+    if let Some(op) = m.walk().into_iter().find(|&o| m.kind(o).is_none()) {
+        let message = "is not an op lowtide knows, so the step cannot be planned or run; export the step with the StableHLO ops JAX emits (`lowtide check FILE --ops` lists the ops lowtide does not understand)".to_string();
+        let d = lowtide_ir::verify::VerifyError { op, message }.to_diagnostic(&m, &input.name);
+        return Err(render(d));
     }
     let inst = Instrumentation {
         verify_each: true,
         ..Default::default()
     };
-    let done = match process(&input, &input.text, 0, &mut p, &inst) {
-        Ok(d) => d,
-        Err(d) => return Err(d.render(Some(&input.text)).trim_end().to_string()),
-    };
+    let done = run_pipeline(&input, m, &mut p, &inst).map_err(render)?;
     let m = &done.module;
     let planned: Vec<_> = m
         .functions()
