@@ -37,6 +37,7 @@ use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{
     reads_elementwise, reads_value_elementwise, rows_independent, workspace_bytes,
 };
+use lowtide_ir::plan;
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::time::Duration;
 
@@ -206,17 +207,6 @@ fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
     }
     r
 }
-
-/// The per-op attributes a plan writes (and a new plan replaces).
-pub const PLAN_KEYS: &[&str] = &[
-    "lt.offset",
-    "lt.live",
-    "lt.reuse",
-    "lt.donate",
-    "lt.output",
-    "lt.workspace",
-    "lt.stream",
-];
 
 /// Streaming needs at least this many rows: the block of rows the result sits below its
 /// operand then costs at most an eighth of it.
@@ -533,7 +523,9 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
     let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
     for &op in &live.ops {
         let d = &mut m.ops[op];
-        d.attrs.0.retain(|(k, _)| !PLAN_KEYS.contains(&k.as_str()));
+        d.attrs
+            .0
+            .retain(|(k, _)| !plan::OP_KEYS.contains(&k.as_str()));
     }
     for (d, &op) in live.ops.iter().enumerate() {
         let results = m.ops[op].results.clone();
@@ -567,36 +559,36 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
             .map(|&r| groups.in_output[r].map_or(-1, |k| k as i64))
             .collect();
         let attrs = &mut m.ops[op].attrs;
-        attrs.set("lt.offset", i64_array(offsets));
-        attrs.set("lt.live", i64_array(ranges));
+        attrs.set(plan::OFFSET, i64_array(offsets));
+        attrs.set(plan::LIVE, i64_array(ranges));
         if reuses.iter().any(|&x| x >= 0) {
-            attrs.set("lt.reuse", i64_array(reuses));
+            attrs.set(plan::REUSE, i64_array(reuses));
         }
         if let Some(rows) = groups.stream[results[0]] {
-            attrs.set("lt.stream", Attr::Int(rows as i64, i64t.clone()));
+            attrs.set(plan::STREAM, Attr::Int(rows as i64, i64t.clone()));
         }
         if dons.iter().any(|&x| x >= 0) {
-            attrs.set("lt.donate", i64_array(dons));
+            attrs.set(plan::DONATE, i64_array(dons));
         }
         if outs.iter().any(|&x| x >= 0) {
-            attrs.set("lt.output", i64_array(outs));
+            attrs.set(plan::OUTPUT, i64_array(outs));
         }
     }
     for &(d, g, w) in &groups.workspace {
         let op = live.ops[d];
         m.ops[op].attrs.set(
-            "lt.workspace",
+            plan::WORKSPACE,
             i64_array([placement.offsets[g] as i64, w as i64]),
         );
     }
     let fa = &mut m.ops[f].attrs;
     fa.0.retain(|(k, _)| !k.starts_with("lt."));
     fa.set(
-        "lt.arena_bytes",
+        plan::ARENA_BYTES,
         Attr::Int(placement.height as i64, i64t.clone()),
     );
-    fa.set("lt.arena_lower_bound", Attr::Int(lb as i64, i64t.clone()));
-    fa.set("lt.alignment", Attr::Int(alignment as i64, i64t));
+    fa.set(plan::ARENA_LOWER_BOUND, Attr::Int(lb as i64, i64t.clone()));
+    fa.set(plan::ALIGNMENT, Attr::Int(alignment as i64, i64t));
     let method = if placement.timed_out {
         format!(
             "{}, stopped at the {} ms time limit, so another run may place differently (raise assign-buffers' time-limit)",
@@ -606,7 +598,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
     } else {
         placement.method.to_string()
     };
-    fa.set("lt.placement", Attr::Str(method));
+    fa.set(plan::PLACEMENT, Attr::Str(method));
     // Arguments whose buffer receives a returned value.
     let donated = (0..args.len())
         .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))

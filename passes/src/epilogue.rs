@@ -184,7 +184,7 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
         m.ops[o]
             .attrs
             .0
-            .retain(|(k, _)| !crate::assign_buffers::PLAN_KEYS.contains(&k.as_str()))
+            .retain(|(k, _)| !lowtide_ir::plan::OP_KEYS.contains(&k.as_str()))
     };
     let c = m.clone_op(conv, &mut map);
     unplanned(m, c);

@@ -702,7 +702,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
                 let c = m.clone_op(*o, &mut map);
                 retype(m, c, n);
                 // The top-level plan does not place values inside the loop.
-                let keys = crate::assign_buffers::PLAN_KEYS;
+                let keys = lowtide_ir::plan::OP_KEYS;
                 m.ops[c]
                     .attrs
                     .0

@@ -221,12 +221,11 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
-    let arena = m
-        .attr(f, "lt.arena_bytes")
-        .and_then(Attr::as_int)
-        .ok_or(format!("@{name} has no buffer plan"))? as u64;
+    let arena = plan::arena_bytes(m, f)
+        .map_err(|e| format!("@{name}: {e}"))?
+        .ok_or(format!("@{name} has no buffer plan"))?;
     let placement = m
-        .attr(f, "lt.placement")
+        .attr(f, plan::PLACEMENT)
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
@@ -396,7 +395,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         peak_all = peak_all.max(cur_all);
     }
     let arena_lb = m
-        .attr(f, "lt.arena_lower_bound")
+        .attr(f, plan::ARENA_LOWER_BOUND)
         .and_then(Attr::as_int)
         .map_or(peak as u64, |x| x as u64);
     let base = argument_bytes + output_bytes - alias_bytes;
@@ -481,7 +480,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         recomputed,
         streamed_ops: ops
             .iter()
-            .filter(|&&op| m.attr(op, "lt.stream").is_some())
+            .filter(|&&op| m.attr(op, plan::STREAM).is_some())
             .count(),
         masks: ops
             .iter()

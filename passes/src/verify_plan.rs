@@ -19,6 +19,7 @@
 use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
+use lowtide_ir::plan;
 use lowtide_ir::{Attr, Module, Op, Traits, Value};
 use std::collections::BTreeMap;
 
@@ -47,7 +48,7 @@ impl Pass for VerifyPlan {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let mut checked = 0;
         for (f, name) in m.functions() {
-            if m.attr(f, "lt.arena_bytes").is_none() {
+            if m.attr(f, plan::ARENA_BYTES).is_none() {
                 continue;
             }
             check_function(m, f).map_err(|e| format!("@{name}: {e}"))?;
@@ -154,12 +155,12 @@ pub fn check_function(m: &Module, f: Op) -> Result<(), String> {
 
 fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
     let arena = m
-        .attr(f, "lt.arena_bytes")
+        .attr(f, plan::ARENA_BYTES)
         .and_then(Attr::as_int)
         .filter(|&a| a >= 0)
         .ok_or("lt.arena_bytes is not a non-negative integer")? as u64;
     let align = m
-        .attr(f, "lt.alignment")
+        .attr(f, plan::ALIGNMENT)
         .and_then(Attr::as_int)
         .unwrap_or(1)
         .max(1) as u64;
@@ -191,7 +192,7 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         lowtide_ir::plan::OpPlan::read(m, op, args.len(), returned.len())
             .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
         let results = &m.ops[op].results;
-        let offs = ints(m, op, "lt.offset");
+        let offs = ints(m, op, plan::OFFSET);
         if !results.is_empty() && offs.as_ref().is_none_or(|o| o.len() != results.len()) {
             return Err(format!(
                 "'{}' (op {i}) has {} results but no matching lt.offset",
@@ -199,13 +200,13 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                 results.len()
             ));
         }
-        let reuse = ints(m, op, "lt.reuse");
-        let dons = ints(m, op, "lt.donate");
-        let outs = ints(m, op, "lt.output");
+        let reuse = ints(m, op, plan::REUSE);
+        let dons = ints(m, op, plan::DONATE);
+        let outs = ints(m, op, plan::OUTPUT);
         for (key, list) in [
-            ("lt.reuse", &reuse),
-            ("lt.donate", &dons),
-            ("lt.output", &outs),
+            (plan::REUSE, &reuse),
+            (plan::DONATE, &dons),
+            (plan::OUTPUT, &outs),
         ] {
             if let Some(l) = list.as_ref().filter(|l| l.len() != results.len()) {
                 return Err(format!(
@@ -366,7 +367,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
             }
             written.push((o, s));
         }
-        if let Some(w) = ints(m, op, "lt.workspace") {
+        if let Some(w) = ints(m, op, plan::WORKSPACE) {
             let &[wo, ws] = w.as_slice() else {
                 return Err(format!(
                     "'{name}' (op {i}) has lt.workspace {w:?}; it must be [offset, bytes]"
@@ -395,7 +396,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                 set_owner(&mut bytes, o, s, Owner::Value(r));
             }
         }
-        if let Some(d) = ints(m, op, "lt.donate") {
+        if let Some(d) = ints(m, op, plan::DONATE) {
             for (k, &a) in d.iter().enumerate() {
                 if a < 0 {
                     continue;
@@ -428,7 +429,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
 /// `[xo, xo + xs)` with its result at `[o, o + s)` at least one block below, rows no larger
 /// than the operand's: each block of the result then lands on operand rows already read.
 fn streams_below(m: &Module, op: Op, x: Value, o: u64, s: u64, xo: u64, xs: u64) -> bool {
-    let rows = m.attr(op, "lt.stream").and_then(Attr::as_int).unwrap_or(0);
+    let rows = m.attr(op, plan::STREAM).and_then(Attr::as_int).unwrap_or(0);
     let d = &m.ops[op];
     let n = m
         .ty(x)

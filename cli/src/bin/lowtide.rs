@@ -599,7 +599,7 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
     let planned: Vec<_> = m
         .functions()
         .into_iter()
-        .filter(|(f, _)| m.attr(*f, "lt.arena_bytes").is_some())
+        .filter(|(f, _)| m.attr(*f, lowtide_ir::plan::ARENA_BYTES).is_some())
         .collect();
     let chosen = match function {
         Some(n) => planned.iter().find(|(_, name)| name == n),
