@@ -510,63 +510,67 @@ pub(crate) fn fit(
                 (search.width, want)
             };
             beam.truncate(width);
-            // Each proposal is measured on a copy that is dropped at once; only the ones kept
-            // are built again below, so memory holds the beam and its successors (two plans
-            // per unit of width), not every proposal of every plan.
-            struct Child {
-                parent: usize,
-                action: Action,
-                flops: u64,
-                cost: u64,
-            }
-            let mut children: Vec<Child> = Vec::new();
-            for (parent, s) in beam.iter().enumerate() {
+            // The first proposal is always kept; of the others, the `width - 1` with the most
+            // cost removed per recomputed FLOP (the first proposed among equals), chosen as
+            // they come: memory holds the beam, those kept and one proposal, not every
+            // proposal of every plan.
+            let per_flop = |c: &State| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
+            let mut seen: Vec<(u64, u64)> = Vec::new();
+            let mut first: Option<State> = None;
+            // (order proposed, proposal), at most `width - 1`.
+            let mut rest: Vec<(usize, State)> = Vec::new();
+            for s in &beam {
                 let actions = [NEAR, FAR, FARTHEST]
                     .into_iter()
                     .map(|reach| helpful_actions(&s.m, block, reach, want))
                     .find(|a| !a.is_empty())
                     .unwrap_or_default();
-                for action in actions {
+                for a in actions {
                     let mut m = s.m.clone();
-                    let flops = s.flops + apply(&mut m, block, &action);
+                    let flops = s.flops + apply(&mut m, block, &a);
                     let cost = crate::schedule::order_cost(&m, block);
-                    if children.iter().any(|c| (c.cost, c.flops) == (cost, flops)) {
+                    if seen.contains(&(cost, flops)) {
                         continue;
                     }
-                    children.push(Child {
-                        parent,
-                        action,
+                    seen.push((cost, flops));
+                    let c = State {
+                        m,
                         flops,
                         cost,
-                    });
-                }
-            }
-            if children.is_empty() {
-                break;
-            }
-            let per_flop = |c: &Child| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
-            children[1..].sort_by(|a, b| {
-                per_flop(b)
-                    .partial_cmp(&per_flop(a))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            });
-            children.truncate(width);
-            let mut children: Vec<State> = children
-                .into_iter()
-                .map(|c| {
-                    let s = &beam[c.parent];
-                    let mut m = s.m.clone();
-                    apply(&mut m, block, &c.action);
-                    State {
-                        m,
-                        flops: c.flops,
-                        cost: c.cost,
                         fp: 0,
                         actions: s.actions + 1,
                         pieces: s.pieces,
                         answers: Vec::new(),
+                    };
+                    if first.is_none() {
+                        first = Some(c);
+                    } else if rest.len() + 1 < width {
+                        rest.push((seen.len(), c));
+                    } else if let Some(worst) = (0..rest.len()).min_by(|&i, &j| {
+                        // The worst: least per FLOP, the later proposed among equals.
+                        per_flop(&rest[i].1)
+                            .partial_cmp(&per_flop(&rest[j].1))
+                            .unwrap_or(std::cmp::Ordering::Equal)
+                            .then(rest[j].0.cmp(&rest[i].0))
+                    }) {
+                        // A later proposal displaces only a strictly worse one.
+                        if per_flop(&c) > per_flop(&rest[worst].1) {
+                            rest[worst] = (seen.len(), c);
+                        }
                     }
-                })
+                }
+            }
+            let Some(first) = first else {
+                break;
+            };
+            rest.sort_by(|a, b| {
+                per_flop(&b.1)
+                    .partial_cmp(&per_flop(&a.1))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(a.0.cmp(&b.0))
+            });
+            let mut children: Vec<State> = std::iter::once(first)
+                .chain(rest.into_iter().map(|(_, c)| c))
                 .collect();
             steps += 1;
             total += 1;
