@@ -226,6 +226,10 @@ fn hand_edited_plan_attributes_are_errors_in_the_report() {
     assert!(text.contains(live));
     for (edit, want) in [
         (
+            "lt.offset = array<i64>, lt.live = array<i64: 4, 7>",
+            "'stablehlo.dot_general' (op 2): lt.offset lists 0 offsets, but the op has 1 results",
+        ),
+        (
             "lt.live = array<i64: 4>",
             "'stablehlo.dot_general' (op 2): lt.live lists 1 numbers, but the op's 1 results need two each",
         ),
@@ -235,7 +239,13 @@ fn hand_edited_plan_attributes_are_errors_in_the_report() {
         ),
     ] {
         let file = temp("mlp-live.mlir");
-        std::fs::write(&file, text.replacen(live, edit, 1)).unwrap();
+        let edited = if edit.starts_with("lt.offset") {
+            text.replacen("lt.offset = array<i64: 1024>, lt.live = array<i64: 4, 7>", edit, 1)
+        } else {
+            text.replacen(live, edit, 1)
+        };
+        assert_ne!(edited, text, "{edit}");
+        std::fs::write(&file, edited).unwrap();
         // A pipeline that leaves the plan as it is: the report reads the edited attributes.
         let o = Command::new(lowtide())
             .arg("plan")
