@@ -26,3 +26,15 @@ pub fn xla_dir_and_figures() -> (PathBuf, serde_json::Value) {
 pub fn mib(b: u64) -> String {
     format!("{:.2}", b as f64 / (1u64 << 20) as f64)
 }
+
+/// Peak resident memory of this process so far, in MiB (Linux), or 0.
+pub fn peak_rss_mib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
+        .map_or(0, |kb| kb / 1024)
+}

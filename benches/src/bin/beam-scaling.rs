@@ -7,21 +7,10 @@
 //! and the process's peak resident memory so far (beams run in increasing order, so each row's
 //! figure is that beam's peak or an earlier, smaller one's).
 
+use lowtide_benches::peak_rss_mib;
 use lowtide_passes::zoo::{build, ZooOptions};
 use lowtide_passes::{budget_pipeline_with, Instrumentation, Pipeline};
 use std::time::Instant;
-
-/// Peak resident memory of this process, in MiB (Linux), or 0.
-fn peak_rss_mib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .map_or(0, |kb| kb / 1024)
-}
 
 fn main() {
     let beams: Vec<u64> = {

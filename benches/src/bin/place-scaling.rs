@@ -8,6 +8,7 @@
 //! limit (the exact search after the packings). Prints the time of each, the exponent fitted
 //! between consecutive sizes, and the process's peak resident memory so far.
 
+use lowtide_benches::peak_rss_mib;
 use lowtide_passes::placement::{check, lower_bound, place, Interval, Limits};
 use std::time::{Duration, Instant};
 
@@ -30,18 +31,6 @@ fn intervals(n: u64) -> Vec<Interval> {
             }
         })
         .collect()
-}
-
-/// Peak resident memory of this process, in MiB (Linux), or 0.
-fn peak_rss_mib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .map_or(0, |kb| kb / 1024)
 }
 
 fn main() {
