@@ -38,3 +38,16 @@ pub fn peak_rss_mib() -> u64 {
         })
         .map_or(0, |kb| kb / 1024)
 }
+
+/// The numbers given on the command line, or `default` when there are none.
+pub fn numbers_or(default: &[u64]) -> Vec<u64> {
+    let given: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    if given.is_empty() {
+        default.to_vec()
+    } else {
+        given
+    }
+}

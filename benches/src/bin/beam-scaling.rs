@@ -7,23 +7,13 @@
 //! and the process's peak resident memory so far (beams run in increasing order, so each row's
 //! figure is that beam's peak or an earlier, smaller one's).
 
-use lowtide_benches::peak_rss_mib;
+use lowtide_benches::{numbers_or, peak_rss_mib};
 use lowtide_passes::zoo::{build, ZooOptions};
 use lowtide_passes::{budget_pipeline_with, Instrumentation, Pipeline};
 use std::time::Instant;
 
 fn main() {
-    let beams: Vec<u64> = {
-        let given: Vec<u64> = std::env::args()
-            .skip(1)
-            .filter_map(|a| a.parse().ok())
-            .collect();
-        if given.is_empty() {
-            vec![1, 4, 16, 64]
-        } else {
-            given
-        }
-    };
+    let beams = numbers_or(&[1, 4, 16, 64]);
     let m = build(
         "gpt2",
         &ZooOptions {

@@ -8,7 +8,7 @@
 //! limit (the exact search after the packings). Prints the time of each, the exponent fitted
 //! between consecutive sizes, and the process's peak resident memory so far.
 
-use lowtide_benches::peak_rss_mib;
+use lowtide_benches::{numbers_or, peak_rss_mib};
 use lowtide_passes::placement::{check, lower_bound, place, Interval, Limits};
 use std::time::{Duration, Instant};
 
@@ -34,17 +34,7 @@ fn intervals(n: u64) -> Vec<Interval> {
 }
 
 fn main() {
-    let sizes: Vec<u64> = {
-        let given: Vec<u64> = std::env::args()
-            .skip(1)
-            .filter_map(|a| a.parse().ok())
-            .collect();
-        if given.is_empty() {
-            vec![10_000, 100_000, 1_000_000]
-        } else {
-            given
-        }
-    };
+    let sizes = numbers_or(&[10_000, 100_000, 1_000_000]);
     println!("| buffers | greedy s | exponent | to the lower bound s | height / lower bound | timed out | peak RSS MiB |");
     println!("|---|---|---|---|---|---|---|");
     let mut last: Option<(u64, f64)> = None;
