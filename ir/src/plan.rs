@@ -8,9 +8,14 @@
 //! is written into, -1 for none), [`OUTPUT`] (function result whose buffer a value lives in
 //! before that result is written, -1 for none), [`STREAM`] (rows per block of a streamed op),
 //! [`WORKSPACE`] (offset and bytes). On the function: [`ARENA_BYTES`], [`ARENA_LOWER_BOUND`],
-//! [`ALIGNMENT`], [`PLACEMENT`].
+//! [`ALIGNMENT`], [`PLACEMENT`]. [`FunctionPlan`] reads and writes them all.
+//!
+//! The other `lt.*` attributes are marks passes leave for later passes and the report
+//! ([`Mark`]: a recomputation, an early mask, a loop of batch pieces, no gradient) and what
+//! the model builder knows about each argument ([`ArgKind`], its name). Nothing outside this
+//! module spells an `lt.*` attribute name.
 
-use crate::{Module, Op, Value};
+use crate::{Attr, Dict, ElemType, Module, Op, Type, Value};
 
 /// Arena offset per result.
 pub const OFFSET: &str = "lt.offset";
@@ -38,9 +43,161 @@ pub const PLACEMENT: &str = "lt.placement";
 /// The per-op attributes a plan writes (and a new plan replaces).
 pub const OP_KEYS: &[&str] = &[OFFSET, LIVE, REUSE, DONATE, OUTPUT, WORKSPACE, STREAM];
 
+/// The function attributes a plan writes (and a new plan replaces).
+pub const FUNCTION_KEYS: &[&str] = &[ARENA_BYTES, ARENA_LOWER_BOUND, ALIGNMENT, PLACEMENT];
+
+/// A mark a pass leaves on an op for later passes and the report.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// `lt.remat`: the op (or a fused loop's body op) computes again a value the step also
+    /// computes elsewhere; its FLOPs are recomputation.
+    Remat,
+    /// `lt.mask`: a fused loop whose comparison was moved into an early mask.
+    Mask,
+    /// `lt.stop_gradient`: autodiff passes no gradient through the op.
+    StopGradient,
+}
+
+impl Mark {
+    /// The attribute's name.
+    pub fn attr_name(self) -> &'static str {
+        match self {
+            Mark::Remat => "lt.remat",
+            Mark::Mask => "lt.mask",
+            Mark::StopGradient => "lt.stop_gradient",
+        }
+    }
+}
+
+impl Mark {
+    /// Takes the mark out of an attribute dictionary (to compare ops' attributes without it).
+    pub fn remove_from(self, d: &mut Dict) {
+        d.remove(self.attr_name());
+    }
+}
+
+/// Whether `op` carries `mark`.
+pub fn has(m: &Module, op: Op, mark: Mark) -> bool {
+    m.ops[op].attrs.get(mark.attr_name()).is_some()
+}
+
+/// Puts `mark` on `op`.
+pub fn set(m: &mut Module, op: Op, mark: Mark) {
+    m.ops[op].attrs.set(mark.attr_name(), Attr::Unit);
+}
+
+/// Takes `mark` off `op`.
+pub fn clear(m: &mut Module, op: Op, mark: Mark) {
+    m.ops[op].attrs.remove(mark.attr_name());
+}
+
+/// `lt.pieces`: the rows of the batch each iteration of a loop of pieces runs.
+const PIECES: &str = "lt.pieces";
+
+/// Marks `op` as a loop running a piece of `rows` rows of the batch per iteration.
+pub fn set_pieces(m: &mut Module, op: Op, rows: u64) {
+    let i64t = Type::Scalar(ElemType::Int(64));
+    m.ops[op].attrs.set(PIECES, Attr::Int(rows as i64, i64t));
+}
+
+/// Whether `op` is a loop of batch pieces.
+pub fn is_pieces(m: &Module, op: Op) -> bool {
+    m.ops[op].attrs.get(PIECES).is_some()
+}
+
+/// Removes `op`'s part of the buffer plan (an op moved somewhere the plan does not place).
+pub fn clear_op(m: &mut Module, op: Op) {
+    m.ops[op]
+        .attrs
+        .0
+        .retain(|(k, _)| !OP_KEYS.contains(&k.as_str()));
+}
+
+/// What an argument of a training step holds, as the model builder and autodiff know it
+/// (`lt.kind` in the argument's attributes; JAX's `args.json` says the same with `kind`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// A trained parameter (`param`).
+    Param,
+    /// Optimizer state: momentum, Adam's moments (`opt_state`).
+    OptState,
+    /// State the model carries from step to step without training it, such as batch norm's
+    /// running statistics (`state`).
+    State,
+    /// A batch input (`batch`).
+    Batch,
+}
+
+/// `lt.kind`, in an argument's attributes.
+const KIND: &str = "lt.kind";
+/// `lt.name`, in an argument's attributes: the builder's name for it.
+const NAME: &str = "lt.name";
+
+impl ArgKind {
+    /// Its `lt.kind` (and `args.json`) spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ArgKind::Param => "param",
+            ArgKind::OptState => "opt_state",
+            ArgKind::State => "state",
+            ArgKind::Batch => "batch",
+        }
+    }
+    /// Reads a spelling (`param`, `opt_state`, `state`, `batch`).
+    pub fn parse(s: &str) -> Option<ArgKind> {
+        [ArgKind::Param, ArgKind::OptState, ArgKind::State, ArgKind::Batch]
+            .into_iter()
+            .find(|k| k.as_str() == s)
+    }
+}
+
+/// The argument attributes of function `f` (`arg_attrs`), one dictionary per argument.
+fn arg_dicts(m: &Module, f: Op) -> Vec<Dict> {
+    let n = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
+    let given = match m.attr(f, "arg_attrs") {
+        Some(Attr::Array(a)) => a.as_slice(),
+        _ => &[],
+    };
+    (0..n)
+        .map(|i| match given.get(i) {
+            Some(Attr::Dict(d)) => d.clone(),
+            _ => Dict::default(),
+        })
+        .collect()
+}
+
+/// The kind of each argument of `f` the module records (`lt.kind`), `None` where it records
+/// none or one lowtide does not know.
+pub fn arg_kinds(m: &Module, f: Op) -> Vec<Option<ArgKind>> {
+    arg_dicts(m, f)
+        .iter()
+        .map(|d| d.get(KIND).and_then(Attr::as_str).and_then(ArgKind::parse))
+        .collect()
+}
+
+/// The builder's name of each argument of `f` (`lt.name`), when it has one.
+pub fn arg_names(m: &Module, f: Op) -> Vec<Option<String>> {
+    arg_dicts(m, f)
+        .iter()
+        .map(|d| d.get(NAME).and_then(Attr::as_str).map(str::to_string))
+        .collect()
+}
+
+/// Writes argument `i`'s kind into `d`, its attribute dictionary.
+pub fn set_arg_kind(d: &mut Dict, kind: ArgKind) {
+    d.set(KIND, Attr::Str(kind.as_str().to_string()));
+}
+
+/// Writes an argument's name into `d`, its attribute dictionary.
+pub fn set_arg_name(d: &mut Dict, name: &str) {
+    d.set(NAME, Attr::Str(name.to_string()));
+}
+
 /// One op's part of the plan, read and checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpPlan {
+    /// Whether the plan places the op's results (it lists their offsets, [`OFFSET`]).
+    pub placed: bool,
     /// Arena offset per result (`None`: not in the arena).
     pub offset: Vec<Option<u64>>,
     /// Live range per result, when the plan records it.
@@ -103,6 +260,7 @@ impl OpPlan {
     /// result counts. Errors say which attribute is malformed and how.
     pub fn read(m: &Module, op: Op, args: usize, results: usize) -> Result<OpPlan, String> {
         let n = m.ops[op].results.len();
+        let placed = m.ops[op].attrs.get(OFFSET).is_some();
         let offset = match ints(m, op, OFFSET)? {
             None => vec![None; n],
             Some(v) if v.len() != n => {
@@ -165,6 +323,7 @@ impl OpPlan {
             },
         };
         Ok(OpPlan {
+            placed,
             offset,
             live,
             reuse,
@@ -173,6 +332,193 @@ impl OpPlan {
             stream,
             workspace,
         })
+    }
+}
+
+fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
+    Attr::DenseArray(
+        ElemType::Int(64),
+        v.into_iter().map(crate::attr::DenseElem::Int).collect(),
+    )
+}
+
+fn or_minus_one<T: Copy + TryInto<i64>>(v: &[Option<T>]) -> Vec<i64> {
+    v.iter()
+        .map(|x| x.and_then(|x| x.try_into().ok()).unwrap_or(-1))
+        .collect()
+}
+
+impl OpPlan {
+    /// Writes this plan onto `op`, replacing any plan it had. Lists where every entry is
+    /// "none" are left out, as is the offset list of an op that is not [`OpPlan::placed`].
+    pub fn write(&self, m: &mut Module, op: Op) {
+        clear_op(m, op);
+        let list = |v: &[Option<usize>]| {
+            v.iter()
+                .any(Option::is_some)
+                .then(|| i64_array(or_minus_one(v)))
+        };
+        let i64t = Type::Scalar(ElemType::Int(64));
+        let attrs = [
+            (OFFSET, self.placed.then(|| i64_array(or_minus_one(&self.offset)))),
+            (
+                LIVE,
+                self.live.as_ref().map(|l| {
+                    i64_array(l.iter().flat_map(|&(a, b)| [a as i64, b as i64]))
+                }),
+            ),
+            (REUSE, list(&self.reuse)),
+            (STREAM, self.stream.map(|r| Attr::Int(r as i64, i64t))),
+            (DONATE, list(&self.donate)),
+            (OUTPUT, list(&self.output)),
+            (
+                WORKSPACE,
+                self.workspace
+                    .map(|(o, b)| i64_array([o as i64, b as i64])),
+            ),
+        ];
+        for (key, value) in attrs {
+            if let Some(v) = value {
+                m.ops[op].attrs.set(key, v);
+            }
+        }
+    }
+}
+
+/// A function's plan, read and checked: the arena and one [`OpPlan`] per op of its body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionPlan {
+    /// The arena's size in bytes.
+    pub arena_bytes: u64,
+    /// The arena's liveness lower bound, when recorded.
+    pub lower_bound: Option<u64>,
+    /// The alignment of arena offsets, when recorded.
+    pub alignment: Option<u64>,
+    /// How the arena was placed, when recorded.
+    pub placement: Option<String>,
+    /// One per op of the function's body, in order.
+    pub ops: Vec<OpPlan>,
+}
+
+/// A malformed plan: what is wrong, and the op it is on (when it is on one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanError {
+    /// The op whose attribute is wrong.
+    pub op: Option<Op>,
+    /// What is wrong and how to fix it, naming the op as `'name' (op N)`.
+    pub message: String,
+}
+
+impl std::fmt::Display for PlanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl PlanError {
+    /// The error at the op's position in `file` (when it came from there), with a caret.
+    pub fn to_diagnostic(&self, m: &Module, file: &str) -> crate::Diagnostic {
+        let pos = self.op.and_then(|op| crate::diag::op_pos(m, op, file));
+        crate::Diagnostic::new(file, pos, self.message.clone())
+    }
+}
+
+impl From<PlanError> for String {
+    fn from(e: PlanError) -> String {
+        e.message
+    }
+}
+
+/// A non-negative integer attribute of function `f`, or an error naming it.
+fn function_int(m: &Module, f: Op, key: &str) -> Result<Option<u64>, PlanError> {
+    match m.attr(f, key) {
+        None => Ok(None),
+        Some(a) => a
+            .as_int()
+            .and_then(|b| u64::try_from(b).ok())
+            .map(Some)
+            .ok_or_else(|| PlanError {
+                op: None,
+                message: format!("{key} is {a}; it must be a non-negative integer"),
+            }),
+    }
+}
+
+impl FunctionPlan {
+    /// Whether function `f` carries a plan (an arena size).
+    pub fn is_planned(m: &Module, f: Op) -> bool {
+        m.attr(f, ARENA_BYTES).is_some()
+    }
+
+    /// Reads function `f`'s plan: `Ok(None)` when it has none, an error naming the op and
+    /// the attribute when it is malformed.
+    pub fn read(m: &Module, f: Op) -> Result<Option<FunctionPlan>, PlanError> {
+        let Some(arena_bytes) = function_int(m, f, ARENA_BYTES)? else {
+            return Ok(None);
+        };
+        let lower_bound = function_int(m, f, ARENA_LOWER_BOUND)?;
+        let alignment = function_int(m, f, ALIGNMENT)?;
+        let placement = m
+            .attr(f, PLACEMENT)
+            .and_then(Attr::as_str)
+            .map(str::to_string);
+        let Some(block) = m.entry_block(f) else {
+            return Ok(Some(FunctionPlan {
+                arena_bytes,
+                lower_bound,
+                alignment,
+                placement,
+                ops: Vec::new(),
+            }));
+        };
+        let b = &m.blocks[block];
+        let returned = b
+            .ops
+            .last()
+            .filter(|&&t| m.kind(t) == Some(crate::OpKind::FuncReturn))
+            .map_or(0, |&t| m.ops[t].operands.len());
+        let ops = b
+            .ops
+            .iter()
+            .enumerate()
+            .map(|(i, &op)| {
+                OpPlan::read(m, op, b.args.len(), returned).map_err(|e| PlanError {
+                    op: Some(op),
+                    message: format!("'{}' (op {i}): {e}", m.name(op)),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Some(FunctionPlan {
+            arena_bytes,
+            lower_bound,
+            alignment,
+            placement,
+            ops,
+        }))
+    }
+
+    /// Writes this plan onto function `f` and the ops of its body, replacing any plan they
+    /// had.
+    pub fn write(&self, m: &mut Module, f: Op) {
+        if let Some(block) = m.entry_block(f) {
+            let ops = m.blocks[block].ops.clone();
+            for (&op, p) in ops.iter().zip(&self.ops) {
+                p.write(m, op);
+            }
+        }
+        let i64t = Type::Scalar(ElemType::Int(64));
+        let fa = &mut m.ops[f].attrs;
+        fa.0.retain(|(k, _)| !FUNCTION_KEYS.contains(&k.as_str()));
+        fa.set(ARENA_BYTES, Attr::Int(self.arena_bytes as i64, i64t.clone()));
+        if let Some(lb) = self.lower_bound {
+            fa.set(ARENA_LOWER_BOUND, Attr::Int(lb as i64, i64t.clone()));
+        }
+        if let Some(a) = self.alignment {
+            fa.set(ALIGNMENT, Attr::Int(a as i64, i64t));
+        }
+        if let Some(p) = &self.placement {
+            fa.set(PLACEMENT, Attr::Str(p.clone()));
+        }
     }
 }
 

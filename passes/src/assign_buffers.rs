@@ -32,13 +32,12 @@
 use crate::liveness::{after, before, Liveness};
 use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::placement::{check_input, lower_bound, place, Interval, Limits};
-use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{
     reads_elementwise, reads_value_elementwise, rows_independent, workspace_bytes,
 };
-use lowtide_ir::plan;
-use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Traits, Type, Value};
+use lowtide_ir::plan::{FunctionPlan, OpPlan};
+use lowtide_ir::{Attr, Module, Op, OpKind, Traits, Type, Value};
 use std::time::Duration;
 
 /// The `assign-buffers` pass.
@@ -186,13 +185,6 @@ struct Planned {
     reused: u64,
     donated: u64,
     timed_out: bool,
-}
-
-fn i64_array(v: impl IntoIterator<Item = i64>) -> Attr {
-    Attr::DenseArray(
-        ElemType::Int(64),
-        v.into_iter().map(DenseElem::Int).collect(),
-    )
 }
 
 fn find(parent: &mut SecondaryMap<Value, Option<Value>>, v: Value) -> Value {
@@ -520,76 +512,37 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
     );
     let placement = place(&groups.intervals, target, limits);
     // Write the plan into the IR.
-    let i64t = lowtide_ir::Type::Scalar(ElemType::Int(64));
-    for &op in &live.ops {
-        let d = &mut m.ops[op];
-        d.attrs
-            .0
-            .retain(|(k, _)| !plan::OP_KEYS.contains(&k.as_str()));
-    }
-    for (d, &op) in live.ops.iter().enumerate() {
-        let results = m.ops[op].results.clone();
-        if results.is_empty() {
-            continue;
-        }
-        let offsets: Vec<i64> = results
-            .iter()
-            .map(|&r| {
-                groups.group_of[r]
-                    .map_or(-1, |g| (placement.offsets[g] + groups.inside(r, g)) as i64)
-            })
-            .collect();
-        let ranges: Vec<i64> = results
-            .iter()
-            .flat_map(|&r| {
-                let (a, b) = live.range(r, Some(d));
-                [a as i64, b as i64]
-            })
-            .collect();
-        let reuses: Vec<i64> = results
-            .iter()
-            .map(|&r| groups.reuse[r].map_or(-1, |k| k as i64))
-            .collect();
-        let dons: Vec<i64> = results
-            .iter()
-            .map(|&r| donate_to[r].map_or(-1, |a| a as i64))
-            .collect();
-        let outs: Vec<i64> = results
-            .iter()
-            .map(|&r| groups.in_output[r].map_or(-1, |k| k as i64))
-            .collect();
-        let attrs = &mut m.ops[op].attrs;
-        attrs.set(plan::OFFSET, i64_array(offsets));
-        attrs.set(plan::LIVE, i64_array(ranges));
-        if reuses.iter().any(|&x| x >= 0) {
-            attrs.set(plan::REUSE, i64_array(reuses));
-        }
-        if let Some(rows) = groups.stream[results[0]] {
-            attrs.set(plan::STREAM, Attr::Int(rows as i64, i64t.clone()));
-        }
-        if dons.iter().any(|&x| x >= 0) {
-            attrs.set(plan::DONATE, i64_array(dons));
-        }
-        if outs.iter().any(|&x| x >= 0) {
-            attrs.set(plan::OUTPUT, i64_array(outs));
-        }
-    }
+    let mut ops: Vec<OpPlan> = live
+        .ops
+        .iter()
+        .enumerate()
+        .map(|(d, &op)| {
+            let results = &m.ops[op].results;
+            if results.is_empty() {
+                return OpPlan::default();
+            }
+            OpPlan {
+                placed: true,
+                offset: results
+                    .iter()
+                    .map(|&r| {
+                        groups.group_of[r]
+                            .map(|g| placement.offsets[g] + groups.inside(r, g))
+                    })
+                    .collect(),
+                live: Some(results.iter().map(|&r| live.range(r, Some(d))).collect()),
+                reuse: results.iter().map(|&r| groups.reuse[r]).collect(),
+                donate: results.iter().map(|&r| donate_to[r]).collect(),
+                output: results.iter().map(|&r| groups.in_output[r]).collect(),
+                stream: groups.stream[results[0]],
+                workspace: None,
+            }
+        })
+        .collect();
     for &(d, g, w) in &groups.workspace {
-        let op = live.ops[d];
-        m.ops[op].attrs.set(
-            plan::WORKSPACE,
-            i64_array([placement.offsets[g] as i64, w as i64]),
-        );
+        ops[d].workspace = Some((placement.offsets[g], w));
     }
-    let fa = &mut m.ops[f].attrs;
-    fa.0.retain(|(k, _)| !k.starts_with("lt."));
-    fa.set(
-        plan::ARENA_BYTES,
-        Attr::Int(placement.height as i64, i64t.clone()),
-    );
-    fa.set(plan::ARENA_LOWER_BOUND, Attr::Int(lb as i64, i64t.clone()));
-    fa.set(plan::ALIGNMENT, Attr::Int(alignment as i64, i64t));
-    let method = if placement.timed_out {
+    let placement_text = if placement.timed_out {
         format!(
             "{}, stopped at the {} ms time limit, so another run may place differently (raise assign-buffers' time-limit)",
             placement.method,
@@ -598,7 +551,14 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
     } else {
         placement.method.to_string()
     };
-    fa.set(plan::PLACEMENT, Attr::Str(method));
+    FunctionPlan {
+        arena_bytes: placement.height,
+        lower_bound: Some(lb),
+        alignment: Some(alignment),
+        placement: Some(placement_text),
+        ops,
+    }
+    .write(m, f);
     // Arguments whose buffer receives a returned value.
     let donated = (0..args.len())
         .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))

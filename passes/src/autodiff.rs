@@ -15,6 +15,7 @@ use crate::builder::set_signature;
 use crate::emitter::Emitter;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::stablehlo::DotDims;
+use lowtide_ir::plan::{self, ArgKind, Mark};
 use lowtide_ir::{Attr, Dict, ElemType, Module, Op, OpKind, Type, Value};
 
 /// An optimizer and its hyperparameters.
@@ -140,7 +141,7 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
         needs[p] = true;
     }
     for &op in &ops {
-        if m.ops[op].attrs.get("lt.stop_gradient").is_some() {
+        if plan::has(m, op, Mark::StopGradient) {
             continue;
         }
         if m.reads_deep(op).iter().any(|&x| needs[x]) {
@@ -159,7 +160,7 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
             continue;
         };
         let Some(g) = grad[r] else { continue };
-        if e.m.ops[op].attrs.get("lt.stop_gradient").is_some() {
+        if plan::has(e.m, op, Mark::StopGradient) {
             continue;
         }
         let operands = e.m.ops[op].operands.clone();
@@ -231,9 +232,16 @@ fn step_into(m: &mut Module, f: Op, wrt: &[usize], opt: Optimizer) -> Result<(),
                     .position(|&s| s == i)
                     .map(|j| first_extra + j)
             });
-        if params.contains(&a) {
-            d.set("lt.trainable", Attr::Unit);
-        }
+        let kind = if params.contains(&a) {
+            ArgKind::Param
+        } else if state_args.contains(&a) {
+            ArgKind::OptState
+        } else if state_of.contains(&i) {
+            ArgKind::State
+        } else {
+            ArgKind::Batch
+        };
+        plan::set_arg_kind(&mut d, kind);
         if let Some(k) = k {
             d.set(
                 "tf.aliasing_output",

@@ -21,9 +21,10 @@
 //! footprint.
 
 use crate::liveness::Uses;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{conv_blocks, fused_convolution, fused_reduction, reads_elementwise};
-use lowtide_ir::{Attr, Block, Module, Op, OpKind, OpName, Traits, Type, Value};
+use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// A convolution and the ops that can take it in.
 #[derive(Clone, Debug)]
@@ -180,12 +181,7 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
         map[x] = Some(args[n + k]);
     }
     // Top-level ops moving into the body leave their plan behind.
-    let unplanned = |m: &mut Module, o: Op| {
-        m.ops[o]
-            .attrs
-            .0
-            .retain(|(k, _)| !lowtide_ir::plan::OP_KEYS.contains(&k.as_str()))
-    };
+    let unplanned = plan::clear_op;
     let c = m.clone_op(conv, &mut map);
     unplanned(m, c);
     m.append_op(body, c);
@@ -221,11 +217,11 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
             m.ops[reader].results[0]
         };
         // A recomputed loop (`lt.remat`) stays counted as recomputed: its body ops are marked.
-        let remat = fused_reader && m.ops[reader].attrs.get("lt.remat").is_some();
+        let remat = fused_reader && plan::has(m, reader, Mark::Remat);
         for o in old_ops {
             let copy = m.clone_op(o, &mut map);
             if remat {
-                m.ops[copy].attrs.set("lt.remat", Attr::Unit);
+                plan::set(m, copy, Mark::Remat);
             }
             if !fused_reader {
                 unplanned(m, copy);
@@ -233,8 +229,8 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
             m.append_op(body, copy);
         }
         yields.push(map[result].expect("the reader's result was copied"));
-        if let Some(mask) = m.ops[reader].attrs.get("lt.mask").cloned() {
-            m.ops[fused].attrs.set("lt.mask", mask);
+        if plan::has(m, reader, Mark::Mask) {
+            plan::set(m, fused, Mark::Mask);
         }
     }
     let ret = m.create_op(OpName::new("stablehlo.return"), yields, Vec::new());

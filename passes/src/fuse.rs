@@ -35,6 +35,7 @@
 use crate::liveness::Uses;
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::profile::Profile;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
@@ -289,7 +290,7 @@ fn same_in_body(
     let operands: Vec<Value> = d.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
     let plain = |a: &lowtide_ir::Dict| {
         let mut a = a.clone();
-        a.remove("lt.remat");
+        Mark::Remat.remove_from(&mut a);
         a
     };
     m.blocks[body].ops.iter().copied().find(|&o| {
@@ -503,16 +504,16 @@ impl Fuser {
             let marked = || {
                 body_ops
                     .iter()
-                    .all(|&c| m.ops[c].attrs.get("lt.remat").is_some())
+                    .all(|&c| plan::has(m, c, Mark::Remat))
             };
             if dead.contains(&orig) && marked() {
                 for &c in &body_ops {
-                    m.ops[c].attrs.remove("lt.remat");
+                    plan::clear(m, c, Mark::Remat);
                 }
             }
             st.recomputed += body_ops
                 .iter()
-                .filter(|&&c| m.ops[c].attrs.get("lt.remat").is_some())
+                .filter(|&&c| plan::has(m, c, Mark::Remat))
                 .count() as u64;
         }
         m.blocks[self.block].ops = self.at.iter().flatten().copied().collect();
@@ -805,8 +806,8 @@ impl Fuser {
             for q in body_ops {
                 // The same op on the same values already in the body: read it instead.
                 if let Some(same) = same_in_body(m, body, q, &map) {
-                    if !again && m.ops[q].attrs.get("lt.remat").is_none() {
-                        m.ops[same].attrs.remove("lt.remat");
+                    if !again && !plan::has(m, q, Mark::Remat) {
+                        plan::clear(m, same, Mark::Remat);
                     }
                     for (&r, &s) in m.ops[q]
                         .results
@@ -820,7 +821,7 @@ impl Fuser {
                 }
                 let c = m.clone_op(q, &mut map);
                 if again {
-                    m.ops[c].attrs.set("lt.remat", lowtide_ir::Attr::Unit);
+                    plan::set(m, c, Mark::Remat);
                     clones.push(c);
                 }
                 m.append_op(body, c);
@@ -886,7 +887,7 @@ mod tests {
     fn shape(m: &Module) -> Vec<String> {
         let b = m.entry_block(m.function("main").unwrap()).unwrap();
         let name = |o: Op| {
-            let mark = if m.ops[o].attrs.get("lt.remat").is_some() {
+            let mark = if plan::has(m, o, Mark::Remat) {
                 "!"
             } else {
                 ""

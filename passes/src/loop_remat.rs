@@ -14,6 +14,7 @@
 //! are bit for bit those of the step as written. The backward loop's index is clamped as
 //! `dynamic_slice` clamps it, so the copies compute the very row it would have read.
 
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::location::Location;
@@ -515,7 +516,7 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
     let mut copies = Vec::new();
     for &o in &cp.ops {
         let c = e.m.clone_op(o, &mut map);
-        e.m.ops[c].attrs.set("lt.remat", Attr::Unit);
+        plan::set(e.m, c, Mark::Remat);
         e.m.ops[c].parent = Some(bb);
         e.m.blocks[bb].ops.insert(e.at, c);
         e.at += 1;

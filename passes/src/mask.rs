@@ -8,6 +8,7 @@
 //! (`remat.rs`, `masked`) applies masks to every plan it makes where they lower the planned
 //! footprint.
 
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, reads_elementwise};
 use lowtide_ir::{Module, Op, OpKind, OpName, Value};
@@ -121,7 +122,7 @@ pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let bit = map[m.ops[mask.compare].results[0]].expect("the compare was copied");
     let ret = m.create_op(OpName::new("stablehlo.return"), vec![bit], Vec::new());
     m.append_op(body, ret);
-    m.ops[fused].attrs.set("lt.mask", lowtide_ir::Attr::Unit);
+    plan::set(m, fused, Mark::Mask);
     // Just before the value's last other read before the reader (the mask and the value are
     // live together only there, and that reader may still take the value's bytes in place),
     // else right after the value.

@@ -30,6 +30,7 @@
 
 use crate::emitter::Emitter;
 use crate::liveness::Uses;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{contraction_chunk, reads_elementwise, CONTRACTION_CHUNK};
 use lowtide_ir::stablehlo::ConvDims;
@@ -38,13 +39,6 @@ use std::collections::BTreeSet;
 
 /// Rows of the batch per piece: a weight gradient's chunk, so pieces keep its bits.
 pub const ROWS: u64 = CONTRACTION_CHUNK;
-
-/// The attribute marking a loop of pieces: the rows of each piece.
-pub const PIECES: &str = "lt.pieces";
-
-/// The attributes marking a recomputed op (`remat.rs`) and an early mask (`mask.rs`).
-const REMAT: &str = "lt.remat";
-const MASK: &str = "lt.mask";
 
 /// The most ops one loop takes.
 const MAX_OPS: usize = 64;
@@ -428,7 +422,7 @@ fn group(
 /// too; or an op whose inputs read a piece at a time the loop reads already (it then needs
 /// nothing more).
 fn absorbs(m: &Module, l: &Uses, ops: &[Op], p: Op, role: &Role) -> bool {
-    let recomputed = |o: Op| m.attr(o, REMAT).is_some();
+    let recomputed = |o: Op| plan::has(m, o, Mark::Remat);
     let of = |x: Value| m.def_op(x);
     let Role::Rows(sliced) = role else {
         return false;
@@ -442,7 +436,7 @@ fn absorbs(m: &Module, l: &Uses, ops: &[Op], p: Op, role: &Role) -> bool {
             .any(|&q| ops.contains(&l.ops[q as usize]))
             || of(x).is_some_and(|d| ops.contains(&d))
     };
-    let mask = m.attr(p, MASK).is_some()
+    let mask = plan::has(m, p, Mark::Mask)
         && m.ops[p]
             .operands
             .iter()
@@ -702,11 +696,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
                 let c = m.clone_op(*o, &mut map);
                 retype(m, c, n);
                 // The top-level plan does not place values inside the loop.
-                let keys = lowtide_ir::plan::OP_KEYS;
-                m.ops[c]
-                    .attrs
-                    .0
-                    .retain(|(k, _)| !keys.contains(&k.as_str()));
+                plan::clear_op(m, c);
                 c
             }
         };
@@ -744,8 +734,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     let ret = m.create_op(OpName::new("stablehlo.return"), yields, vec![]);
     m.append_op(bb, ret);
     // The loop in place of the ops; their results read outside become its results.
-    let i64t = Type::Scalar(ElemType::Int(64));
-    m.ops[w].attrs.set(PIECES, Attr::Int(ROWS as i64, i64t));
+    plan::set_pieces(m, w, ROWS);
     m.ops[w].parent = Some(block);
     m.blocks[block].ops.insert(at, w);
     // (In the regions of other ops too: an earlier loop may read one of them.)

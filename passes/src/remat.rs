@@ -32,6 +32,7 @@
 
 use crate::liveness::Uses;
 use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
@@ -640,8 +641,8 @@ pub(crate) fn fit(
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
         // Loops of batch pieces compute the search's own recomputations, a piece at a time.
-        let pieces = m.ops[o].attrs.get(crate::pieces::PIECES).is_some();
-        if m.ops[o].attrs.get("lt.remat").is_none() && !pieces {
+        let pieces = plan::is_pieces(m, o);
+        if !plan::has(m, o, Mark::Remat) && !pieces {
             let n = crate::report::recomputed_in_loop(m, o).len() as u64;
             match m.kind(o) {
                 Some(OpKind::While) => scan_ops += n,
@@ -1230,7 +1231,7 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
     let mut flops = 0;
     for &o in chain {
         let c = m.clone_op(o, &mut map);
-        m.ops[c].attrs.set("lt.remat", Attr::Unit);
+        plan::set(m, c, Mark::Remat);
         m.ops[c].parent = Some(block);
         flops += cost(m, c).flops;
         copies.push(c);
@@ -1266,8 +1267,8 @@ fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
             // The copy takes the place of what it copies: an original stays one, a copy made
             // earlier stays a recomputation (already counted), so this adds nothing.
             let c = copies[k];
-            if m.ops[o].attrs.get("lt.remat").is_none() {
-                m.ops[c].attrs.remove("lt.remat");
+            if !plan::has(m, o, Mark::Remat) {
+                plan::clear(m, c, Mark::Remat);
             }
             flops -= cost(m, c).flops;
         }

@@ -17,7 +17,7 @@
 //! arena values are counted at the arena's peak point.
 
 use lowtide_ir::ops::saturating_sum;
-use lowtide_ir::plan::{self, OpPlan};
+use lowtide_ir::plan::{self, ArgKind, FunctionPlan, Mark};
 use lowtide_ir::{Attr, Module, Op, OpKind};
 
 /// What a byte is for.
@@ -50,6 +50,15 @@ impl Class {
             Class::SavedActivations => "saved_activations",
             Class::Temporaries => "temporaries",
             Class::Outputs => "outputs",
+        }
+    }
+    /// The class of an argument of kind `k` (state carried between steps without training,
+    /// such as running statistics, counts with the optimizer's).
+    pub fn of(k: ArgKind) -> Class {
+        match k {
+            ArgKind::Param => Class::Parameters,
+            ArgKind::OptState | ArgKind::State => Class::OptimizerState,
+            ArgKind::Batch => Class::Batch,
         }
     }
     /// Every class, in report order.
@@ -187,14 +196,14 @@ pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
         .flat_map(|&r| &m.regions[r].blocks)
         .flat_map(|&b| &m.blocks[b].ops)
         .copied()
-        .filter(|&o| m.ops[o].attrs.get("lt.remat").is_some())
+        .filter(|&o| plan::has(m, o, Mark::Remat))
         .collect()
 }
 
 /// The FLOPs `op` recomputes: all of them for a copy (`lt.remat`), its recomputed body ops'
 /// for a loop (once per iteration of a scan's backward loop).
 pub fn recomputed_flops(m: &Module, op: Op) -> u64 {
-    if m.ops[op].attrs.get("lt.remat").is_some() {
+    if plan::has(m, op, Mark::Remat) {
         return lowtide_ir::ops::cost(m, op).flops;
     }
     let trips = match m.kind(op) {
@@ -221,14 +230,11 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .and_then(Attr::as_str)
         .unwrap_or("?")
         .to_string();
-    let arena = plan::arena_bytes(m, f)
+    let fplan = FunctionPlan::read(m, f)
         .map_err(|e| format!("@{name}: {e}"))?
         .ok_or(format!("@{name} has no buffer plan"))?;
-    let placement = m
-        .attr(f, plan::PLACEMENT)
-        .and_then(Attr::as_str)
-        .unwrap_or("?")
-        .to_string();
+    let arena = fplan.arena_bytes;
+    let placement = fplan.placement.clone().unwrap_or_else(|| "?".into());
     let block = m.entry_block(f).ok_or("no body")?;
     let ops = m.blocks[block].ops.clone();
     let args = m.blocks[block].args.clone();
@@ -244,15 +250,8 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     // Donations honoured by the plan, and arguments returned at the result they donate to.
     let mut alias_bytes = 0;
     let mut donated_value = vec![false; ops.len()];
-    let plans: Vec<OpPlan> = ops
-        .iter()
-        .enumerate()
-        .map(|(i, &op)| {
-            OpPlan::read(m, op, args.len(), returned.len())
-                .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))
-        })
-        .collect::<Result<_, _>>()?;
-    for (i, (&op, p)) in ops.iter().zip(&plans).enumerate() {
+    let plans = &fplan.ops;
+    for (i, (&op, p)) in ops.iter().zip(plans).enumerate() {
         for (&a, &r) in p.donate.iter().zip(&m.ops[op].results) {
             if a.is_some() {
                 alias_bytes += size(r);
@@ -285,6 +284,12 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             if let Some(a) = a.and_then(|x| args.iter().position(|&a| a == x)) {
                 arg_class[a] = Class::Parameters;
             }
+        }
+    }
+    // What the module records (the zoo's steps say what each argument is) over the guess.
+    for (c, k) in arg_class.iter_mut().zip(plan::arg_kinds(m, f)) {
+        if let Some(k) = k {
+            *c = Class::of(k);
         }
     }
     if let Some(k) = arg_kinds {
@@ -321,7 +326,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         let Some(live) = &p.live else {
             continue;
         };
-        if m.ops[op].attrs.get(plan::OFFSET).is_none() {
+        if !p.placed {
             continue;
         }
         for (k, &r) in m.ops[op].results.iter().enumerate() {
@@ -347,7 +352,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                     class,
                     op_name: m.name(op).to_string(),
                     ty: m.ty(r).to_string(),
-                    remat: m.ops[op].attrs.get("lt.remat").is_some(),
+                    remat: plan::has(m, op, Mark::Remat),
                     in_place,
                 });
             } else if !donated_value[i] {
@@ -394,10 +399,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         }
         peak_all = peak_all.max(cur_all);
     }
-    let arena_lb = m
-        .attr(f, plan::ARENA_LOWER_BOUND)
-        .and_then(Attr::as_int)
-        .map_or(peak as u64, |x| x as u64);
+    let arena_lb = fplan.lower_bound.unwrap_or(peak as u64);
     let base = argument_bytes + output_bytes - alias_bytes;
     let footprint_bytes = base + arena;
     let lower_bound_bytes = base + arena_lb;
@@ -416,7 +418,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let mut recomputed = Vec::new();
     for (i, &op) in ops.iter().enumerate() {
         let fl = lowtide_ir::ops::cost(m, op).flops;
-        if m.ops[op].attrs.get("lt.remat").is_none() {
+        if !plan::has(m, op, Mark::Remat) {
             // A fused loop that computes a producer again: its recomputed body ops, never
             // stored.
             let again = recomputed_in_loop(m, op);
@@ -443,7 +445,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         recompute_flops = recompute_flops.saturating_add(fl);
         let before = ops[i..]
             .iter()
-            .find(|&&o| m.ops[o].attrs.get("lt.remat").is_none())
+            .find(|&&o| !plan::has(m, o, Mark::Remat))
             .map_or(String::new(), |&o| m.name(o).to_string());
         let r = m.ops[op].results.first().copied();
         recomputed.push(Recomputed {
@@ -478,13 +480,10 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         step_flops,
         recompute_flops,
         recomputed,
-        streamed_ops: ops
-            .iter()
-            .filter(|&&op| m.attr(op, plan::STREAM).is_some())
-            .count(),
+        streamed_ops: plans.iter().filter(|p| p.stream.is_some()).count(),
         masks: ops
             .iter()
-            .filter(|&&op| m.attr(op, "lt.mask").is_some())
+            .filter(|&&op| plan::has(m, op, plan::Mark::Mask))
             .count(),
         fused_convolutions: ops
             .iter()
@@ -492,7 +491,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             .count(),
         piece_loops: ops
             .iter()
-            .filter(|&&op| m.attr(op, crate::pieces::PIECES).is_some())
+            .filter(|&&op| plan::is_pieces(m, op))
             .count(),
     })
 }

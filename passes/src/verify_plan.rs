@@ -19,8 +19,8 @@
 use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
-use lowtide_ir::plan;
-use lowtide_ir::{Attr, Module, Op, Traits, Value};
+use lowtide_ir::plan::FunctionPlan;
+use lowtide_ir::{Module, Op, Traits, Value};
 use std::collections::BTreeMap;
 
 /// The `verify-plan` pass.
@@ -48,7 +48,7 @@ impl Pass for VerifyPlan {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
         let mut checked = 0;
         for (f, name) in m.functions() {
-            if m.attr(f, plan::ARENA_BYTES).is_none() {
+            if !FunctionPlan::is_planned(m, f) {
                 continue;
             }
             check_function(m, f).map_err(|e| format!("@{name}: {e}"))?;
@@ -75,10 +75,6 @@ impl Pass for VerifyPlan {
 enum Owner {
     Value(Value),
     Workspace(usize),
-}
-
-fn ints(m: &Module, op: Op, k: &str) -> Option<Vec<i64>> {
-    m.ops[op].attrs.get(k).and_then(Attr::as_i64s)
 }
 
 fn describe(
@@ -129,6 +125,8 @@ fn reads(m: &Module, op: Op) -> Vec<Value> {
 
 /// The plan as the checker reads it from the attributes.
 struct PlanView {
+    /// The plan's attributes, read.
+    plan: FunctionPlan,
     arena: u64,
     align: u64,
     ops: Vec<Op>,
@@ -154,16 +152,11 @@ pub fn check_function(m: &Module, f: Op) -> Result<(), String> {
 }
 
 fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
-    let arena = m
-        .attr(f, plan::ARENA_BYTES)
-        .and_then(Attr::as_int)
-        .filter(|&a| a >= 0)
-        .ok_or("lt.arena_bytes is not a non-negative integer")? as u64;
-    let align = m
-        .attr(f, plan::ALIGNMENT)
-        .and_then(Attr::as_int)
-        .unwrap_or(1)
-        .max(1) as u64;
+    // The attributes' shapes and ranges first (a negative offset, a list of the wrong
+    // length), through the plan's one reader; what they mean is checked here.
+    let plan = FunctionPlan::read(m, f)?.ok_or("the function has no buffer plan")?;
+    let arena = plan.arena_bytes;
+    let align = plan.alignment.unwrap_or(1).max(1);
     let block = m.entry_block(f).ok_or("the function has no body")?;
     let ops = m.blocks[block].ops.clone();
     let args = m.blocks[block].args.clone();
@@ -186,46 +179,24 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         out_at.push((next, size));
         next = next.saturating_add(size.div_ceil(align).saturating_mul(align));
     }
-    for (i, &op) in ops.iter().enumerate() {
-        // The attributes' shapes and ranges first (a negative offset, a list of the wrong
-        // length), through the plan's one reader.
-        lowtide_ir::plan::OpPlan::read(m, op, args.len(), returned.len())
-            .map_err(|e| format!("'{}' (op {i}): {e}", m.name(op)))?;
+    for (i, (&op, p)) in ops.iter().zip(&plan.ops).enumerate() {
         let results = &m.ops[op].results;
-        let offs = ints(m, op, plan::OFFSET);
-        if !results.is_empty() && offs.as_ref().is_none_or(|o| o.len() != results.len()) {
+        if !results.is_empty() && !p.placed {
             return Err(format!(
-                "'{}' (op {i}) has {} results but no matching lt.offset",
+                "'{}' (op {i}) has {} results but no {}",
                 m.name(op),
-                results.len()
+                results.len(),
+                lowtide_ir::plan::OFFSET
             ));
-        }
-        let reuse = ints(m, op, plan::REUSE);
-        let dons = ints(m, op, plan::DONATE);
-        let outs = ints(m, op, plan::OUTPUT);
-        for (key, list) in [
-            (plan::REUSE, &reuse),
-            (plan::DONATE, &dons),
-            (plan::OUTPUT, &outs),
-        ] {
-            if let Some(l) = list.as_ref().filter(|l| l.len() != results.len()) {
-                return Err(format!(
-                    "'{}' (op {i}) has {} results but {key} lists {}",
-                    m.name(op),
-                    results.len(),
-                    l.len()
-                ));
-            }
         }
         for (k, &r) in results.iter().enumerate() {
             idx[r] = Some((i as u32, k as u32));
-            let o = offs.as_ref().unwrap()[k];
-            if o >= 0 {
+            let o = p.offset[k];
+            if let Some(o) = o {
                 let size = m
                     .ty(r)
                     .byte_size()
                     .ok_or_else(|| format!("op {i} has a result of unknown size"))?;
-                let o = o as u64;
                 if o.checked_add(size).is_none_or(|end| end > arena) {
                     return Err(format!(
                         "'{}' (op {i}) writes [{o}, {}), past the end of the {arena}-byte arena",
@@ -235,10 +206,10 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                 }
                 at[r] = Some((o, size));
             }
-            let donated = dons.as_ref().is_some_and(|d| d[k] >= 0);
-            let home = match outs.as_ref().map(|l| l[k]).filter(|&x| x >= 0) {
-                Some(x) => Some(x as usize),
-                None if o < 0 && !donated => returned.iter().position(|&v| v == r),
+            let donated = p.donate[k].is_some();
+            let home = match p.output[k] {
+                Some(x) => Some(x),
+                None if o.is_none() && !donated => returned.iter().position(|&v| v == r),
                 None => None,
             };
             if let Some(x) = home {
@@ -250,7 +221,7 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                         returned.len()
                     )
                 })?;
-                if o >= 0 || donated || size > room {
+                if o.is_some() || donated || size > room {
                     return Err(format!(
                         "'{}' (op {i}) has lt.output {x}, but its result #{k} is also in the arena or an argument, or larger than output #{x}",
                         m.name(op)
@@ -258,10 +229,10 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                 }
                 at[r] = Some((base, size));
             }
-            if let Some(x) = reuse.as_ref().and_then(|v| v.get(k)).filter(|&&x| x >= 0) {
+            if let Some(x) = p.reuse[k] {
                 let operand = m.ops[op]
                     .operands
-                    .get(*x as usize)
+                    .get(x)
                     .copied()
                     .ok_or_else(|| {
                         format!(
@@ -274,6 +245,7 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         }
     }
     Ok(PlanView {
+        plan,
         arena,
         align,
         ops,
@@ -344,7 +316,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     && xo < o + s
                     && s > 0
                     && xs > 0
-                    && !(reuse_of[r] == Some(x) && streams_below(m, op, x, o, s, xo, xs))
+                    && !(reuse_of[r] == Some(x) && streams_below(m, op, p.plan.ops[i].stream.unwrap_or(0), x, (o, s), (xo, xs)))
                     && !((view
                         || reads_value_elementwise(m, op, x)
                         || (m.ops[op].operands.get(rk) == Some(&x)
@@ -367,13 +339,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
             }
             written.push((o, s));
         }
-        if let Some(w) = ints(m, op, plan::WORKSPACE) {
-            let &[wo, ws] = w.as_slice() else {
-                return Err(format!(
-                    "'{name}' (op {i}) has lt.workspace {w:?}; it must be [offset, bytes]"
-                ));
-            };
-            let (wo, ws) = (wo.max(0) as u64, ws.max(0) as u64);
+        if let Some((wo, ws)) = p.plan.ops[i].workspace {
             if wo.checked_add(ws).is_none_or(|end| end > arena) {
                 return Err(format!(
                     "'{name}' (op {i}) has workspace past the end of the arena"
@@ -396,17 +362,8 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                 set_owner(&mut bytes, o, s, Owner::Value(r));
             }
         }
-        if let Some(d) = ints(m, op, plan::DONATE) {
-            for (k, &a) in d.iter().enumerate() {
-                if a < 0 {
-                    continue;
-                }
-                let a = a as usize;
-                if a >= args.len() {
-                    return Err(format!(
-                        "'{name}' (op {i}) donates into argument #{a}, which does not exist"
-                    ));
-                }
+        for (k, a) in p.plan.ops[i].donate.iter().enumerate() {
+            if let &Some(a) = a {
                 let result_k = p.donations.get(a).copied().flatten();
                 if result_k.and_then(|k| p.returned.get(k)) != Some(&results[k]) {
                     return Err(format!(
@@ -428,8 +385,8 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
 /// True when `op` is streamed (`lt.stream` rows per block) over its first operand `x` at
 /// `[xo, xo + xs)` with its result at `[o, o + s)` at least one block below, rows no larger
 /// than the operand's: each block of the result then lands on operand rows already read.
-fn streams_below(m: &Module, op: Op, x: Value, o: u64, s: u64, xo: u64, xs: u64) -> bool {
-    let rows = m.attr(op, plan::STREAM).and_then(Attr::as_int).unwrap_or(0);
+fn streams_below(m: &Module, op: Op, rows: u64, x: Value, at: (u64, u64), x_at: (u64, u64)) -> bool {
+    let ((o, s), (xo, xs)) = (at, x_at);
     let d = &m.ops[op];
     let n = m
         .ty(x)
@@ -440,7 +397,7 @@ fn streams_below(m: &Module, op: Op, x: Value, o: u64, s: u64, xo: u64, xs: u64)
             let (yr, xr) = (s / n, xs / n);
             lowtide_ir::ops::rows_independent(m, op, 0)
                 && yr <= xr
-                && o + (rows as u64).min(n) * yr <= xo
+                && o + rows.min(n) * yr <= xo
         }
         _ => false,
     }

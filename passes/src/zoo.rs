@@ -4,7 +4,8 @@
 
 use crate::autodiff::{training_step, Optimizer};
 use crate::builder::{Conv2d, Model};
-use lowtide_ir::{Attr, ElemType, Module, Value};
+use lowtide_ir::plan::{self, ArgKind};
+use lowtide_ir::{ElemType, Module, Value};
 
 /// The models `zoo` builds.
 pub const BUILT: &[&str] = &[
@@ -528,22 +529,18 @@ fn vit_b16(o: &ZooOptions) -> Result<Built, String> {
     Ok(Built(b, loss))
 }
 
-/// The number of trainable parameter elements of a training step (arguments autodiff
-/// marked `lt.trainable`).
+/// The number of trainable parameter elements of a training step (the arguments autodiff
+/// records as parameters, [`ArgKind::Param`]).
 pub fn parameter_elements(m: &Module) -> u64 {
     let Some(f) = m.function("main") else {
         return 0;
     };
     let Some(b) = m.entry_block(f) else { return 0 };
-    let attrs = match m.attr(f, "arg_attrs") {
-        Some(Attr::Array(a)) => a.clone(),
-        _ => return 0,
-    };
     m.blocks[b]
         .args
         .iter()
-        .zip(&attrs)
-        .filter(|(_, d)| matches!(d, Attr::Dict(d) if d.get("lt.trainable").is_some()))
+        .zip(plan::arg_kinds(m, f))
+        .filter(|(_, k)| *k == Some(ArgKind::Param))
         .filter_map(|(&a, _)| m.ty(a).num_elements())
         .sum()
 }

@@ -19,8 +19,8 @@ use crate::alloc::{replay, Event, Strategy};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::plan::OpPlan;
-use lowtide_ir::{Attr, Module, OpKind, Value};
+use lowtide_ir::plan::FunctionPlan;
+use lowtide_ir::{Module, OpKind, Value};
 
 /// How values are stored.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -164,21 +164,16 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
     // Values a plan keeps in an output's buffer (`lt.output`) are not arena values: left out
     // like the outputs themselves, so both sides count the same values.
     let mut outside = st.returned.clone();
-    for &op in &st.ops {
-        if let Some(k) = m.ops[op]
-            .attrs
-            .get(lowtide_ir::plan::OUTPUT)
-            .and_then(Attr::as_i64s)
-        {
-            outside.extend(
-                m.ops[op]
-                    .results
-                    .iter()
-                    .zip(k)
-                    .filter(|(_, k)| *k >= 0)
-                    .map(|(&r, _)| r),
-            );
-        }
+    let plan = FunctionPlan::read(m, st.f).ok().flatten().unwrap_or_default();
+    for (&op, p) in st.ops.iter().zip(&plan.ops) {
+        outside.extend(
+            m.ops[op]
+                .results
+                .iter()
+                .zip(&p.output)
+                .filter(|(_, k)| k.is_some())
+                .map(|(&r, _)| r),
+        );
     }
     let (events, _) = trace_of(m, &st.ops, &outside, &st.last, 1)?;
     Ok(Strategy::ALL
@@ -319,13 +314,22 @@ impl<'a> Session<'a> {
         // Shared storage: the plan's arena, or the pool the strategy reaches.
         let mut offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
         let mut workspaces = std::collections::HashMap::new();
+        let mut op_plans = Vec::new();
         let arena_bytes = match mode {
             Mode::Unplanned => 0,
-            Mode::Planned => lowtide_ir::plan::arena_bytes(m, f)
-                .map_err(|e| format!("@{name}: {e}: the plan is malformed; plan the module again"))?
-                .ok_or_else(|| {
-                    format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
-                })?,
+            Mode::Planned => {
+                let p = FunctionPlan::read(m, f)
+                    .map_err(|e| {
+                        let at = if e.op.is_some() { String::new() } else { format!("@{name}: ") };
+                        format!("{at}{e}: the plan is malformed; plan the module again")
+                    })?
+                    .ok_or_else(|| {
+                        format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
+                    })?;
+                let arena = p.arena_bytes;
+                op_plans = p.ops;
+                arena
+            }
             Mode::Dynamic(kind) => {
                 // Every buffer starts on a 64-byte boundary, as a real allocator's do: kernels
                 // take their fast (GEMM) paths only on aligned data, and a pool of exact sizes
@@ -353,12 +357,7 @@ impl<'a> Session<'a> {
         let mut blocks = std::collections::HashMap::new();
         for (i, &op) in ops.iter().enumerate() {
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
-            let plan = match mode {
-                Mode::Planned => OpPlan::read(m, op, args.len(), returned.len()).map_err(|e| {
-                    at(format!("{e}: the plan is malformed; plan the module again"))
-                })?,
-                _ => OpPlan::default(),
-            };
+            let plan = op_plans.get(i).cloned().unwrap_or_default();
             let need = match mode {
                 Mode::Planned => workspace_need(m, op)?,
                 _ => 0,
@@ -398,10 +397,11 @@ impl<'a> Session<'a> {
                     Mode::Unplanned => None,
                     Mode::Dynamic(_) => offsets[r].map(|o| Home::At(shared.unwrap(), o as usize)),
                     Mode::Planned => {
-                        if m.ops[op].attrs.get(lowtide_ir::plan::OFFSET).is_none() {
+                        if !plan.placed {
                             return Err(format!(
-                                "'{}' (op {i}) has no lt.offset: the plan is incomplete",
-                                m.name(op)
+                                "'{}' (op {i}) has no {}: the plan is incomplete",
+                                m.name(op),
+                                lowtide_ir::plan::OFFSET
                             ));
                         }
                         if let Some(out) = plan.output[k] {

@@ -9,6 +9,7 @@ use lowtide_ir::{parse_and_verify, Module, Value};
 use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
 use lowtide_passes::plan_svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
+use lowtide_ir::plan::FunctionPlan;
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -262,7 +263,7 @@ fn cmd_run(
             Allocator::Caching => lowtide_runtime::Strategy::Caching,
         }),
         RunMode::Planned => {
-            if m.attr(f, lowtide_ir::plan::ARENA_BYTES).is_some() {
+            if FunctionPlan::is_planned(&m, f) {
                 // A plan in the file may be stale (a pass ran after assign-buffers) or edited:
                 // the independent checker must accept it before anything runs.
                 if let Err(e) = lowtide_passes::verify_plan::check_function(&m, f) {
@@ -599,7 +600,7 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
     let planned: Vec<_> = m
         .functions()
         .into_iter()
-        .filter(|(f, _)| m.attr(*f, lowtide_ir::plan::ARENA_BYTES).is_some())
+        .filter(|(f, _)| FunctionPlan::is_planned(m, *f))
         .collect();
     let chosen = match function {
         Some(n) => planned.iter().find(|(_, name)| name == n),

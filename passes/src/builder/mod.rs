@@ -30,6 +30,7 @@ mod conv;
 pub use conv::Conv2d;
 
 use crate::emitter::Emitter;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
 
 /// A forward model under construction.
@@ -450,7 +451,7 @@ impl Model {
             .enumerate()
             .map(|(i, n)| {
                 let mut d = Dict::default();
-                d.set("lt.name", Attr::Str(n.clone()));
+                lowtide_ir::plan::set_arg_name(&mut d, n);
                 if let Some(j) = self.updates.iter().position(|u| u.0 == i) {
                     let i32t = Type::Scalar(ElemType::Int(32));
                     d.set("tf.aliasing_output", Attr::Int(1 + j as i64, i32t));
@@ -481,7 +482,7 @@ fn shifted_exp(e: &mut Emitter, x: Value) -> (Value, Value) {
     let keep: Vec<i64> = (0..last).collect();
     let mx = e.reduce(x, &[last], true);
     let mx_op = e.m.def_op(mx).expect("an op result");
-    e.m.ops[mx_op].attrs.set("lt.stop_gradient", Attr::Unit);
+    plan::set(e.m, mx_op, Mark::StopGradient);
     let mb = e.broadcast(mx, &d, &keep);
     let sh = e.ew("stablehlo.subtract", &[x, mb]);
     let ex = e.ew("stablehlo.exponential", &[sh]);

@@ -5,9 +5,10 @@
 
 use super::SigData;
 use egg::Id;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::index_mapped;
-use lowtide_ir::{Attr, Block, Dict, Module, Op, OpKind, OpName, Traits, Type, Value};
+use lowtide_ir::{Block, Dict, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// Largest number of steps a composite may hold (the `fuse` pass's groups hold up to 128).
 pub const MAX_STEPS: usize = 64;
@@ -232,7 +233,7 @@ pub fn materialize(
 pub fn mark_recomputed(m: &mut Module, made: &BodyOps, still: &[Id]) {
     for &(o, origin) in made {
         if origin.is_some_and(|c| still.contains(&c)) {
-            m.ops[o].attrs.set("lt.remat", Attr::Unit);
+            plan::set(m, o, Mark::Remat);
         }
     }
 }
