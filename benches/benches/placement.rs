@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use lowtide_ir::parse_and_verify;
-use lowtide_passes::placement::{place, Interval, Limits};
+use lowtide_passes::memory::placement::{place, Interval, Limits};
 use lowtide_passes::{Instrumentation, Pipeline};
 use std::path::PathBuf;
 

@@ -5,7 +5,7 @@
 use lowtide_ir::diag::Diagnostic;
 use lowtide_ir::parser::parse_with_offset;
 use lowtide_ir::{print, verify, Module, PrintOptions};
-use lowtide_passes::pass::{timing_report, PassRecord};
+use lowtide_passes::manager::{timing_report, PassRecord};
 use lowtide_passes::{Instrumentation, Pipeline};
 use std::io::Read;
 
@@ -137,7 +137,7 @@ pub fn timing(records: &[PassRecord]) -> String {
     timing_report(records)
 }
 
-pub use lowtide_passes::units::{human_bytes, human_flops, parse_bytes};
+pub use lowtide_passes::report::units::{human_bytes, human_flops, parse_bytes};
 
 /// A MiniMalloc-format placement problem: `id,lower,upper,size` rows (any column order,
 /// extra columns kept), half-open `[lower, upper)`.
@@ -147,7 +147,7 @@ pub struct CsvProblem {
     /// Rows as read.
     pub rows: Vec<Vec<String>>,
     /// The intervals, in row order.
-    pub intervals: Vec<lowtide_passes::placement::Interval>,
+    pub intervals: Vec<lowtide_passes::memory::placement::Interval>,
 }
 
 /// Reads a MiniMalloc CSV; errors name the line and column.
@@ -213,7 +213,7 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
                 ln + 1
             ));
         }
-        intervals.push(lowtide_passes::placement::Interval {
+        intervals.push(lowtide_passes::memory::placement::Interval {
             lower,
             upper,
             size,

@@ -132,7 +132,7 @@ fn every_vjp_rule_matches_finite_differences() {
 /// max and average pooling and softmax, checked by finite differences in f64 on every parameter element.
 #[test]
 fn builder_layers_match_finite_differences() {
-    use lowtide_passes::builder::Model;
+    use lowtide_passes::frontend::builder::Model;
     let f64t = ElemType::F64;
     let mut b = Model::new("main", f64t);
     let x = b.input("x", &[3, 4], f64t);
@@ -177,7 +177,7 @@ fn random_inputs(fwd: &lowtide_ir::Module, seed: u64) -> Vec<HostTensor> {
 /// concatenation and global average pooling: gradients of every parameter element by finite differences in f64.
 #[test]
 fn conv_layers_match_finite_differences() {
-    use lowtide_passes::builder::{Conv2d, Model};
+    use lowtide_passes::frontend::builder::{Conv2d, Model};
     let f64t = ElemType::F64;
     let mut b = Model::new("main", f64t);
     let x = b.input("x", &[2, 7, 7, 3], f64t);
@@ -209,7 +209,7 @@ fn conv_layers_match_finite_differences() {
 /// variance unbiased) for them after the loss and the new parameters, in place of the inputs.
 #[test]
 fn batch_norm_updates_its_running_statistics() {
-    use lowtide_passes::builder::Model;
+    use lowtide_passes::frontend::builder::Model;
     let f64t = ElemType::F64;
     let mut b = Model::new("main", f64t);
     let x = b.input("x", &[4, 1, 1, 2], f64t);
@@ -247,7 +247,7 @@ fn batch_norm_updates_its_running_statistics() {
 /// parameter element by finite differences in f64.
 #[test]
 fn transformer_layers_match_finite_differences() {
-    use lowtide_passes::builder::Model;
+    use lowtide_passes::frontend::builder::Model;
     let f64t = ElemType::F64;
     let mut b = Model::new("main", f64t);
     let ids = b.input("ids", &[2, 3], ElemType::Int(32));
@@ -291,7 +291,7 @@ fn transformer_layers_match_finite_differences() {
 /// optimizer state) into the next: the loss falls with every optimizer.
 #[test]
 fn zoo_mlp_trains_with_every_optimizer() {
-    use lowtide_passes::zoo::{build, ZooOptions};
+    use lowtide_passes::frontend::zoo::{build, ZooOptions};
     for name in ["sgd", "momentum", "adam"] {
         let mut optimizer = Optimizer::named(name).unwrap();
         if let Optimizer::Adam { lr, .. } = &mut optimizer {
@@ -348,7 +348,7 @@ fn an_op_without_a_vjp_rule_is_an_error_naming_it() {
 /// A one-block GPT-2 at tiny sizes trains: the loss falls over a few Adam steps.
 #[test]
 fn zoo_tiny_gpt2_trains() {
-    use lowtide_passes::zoo::{build, ZooOptions};
+    use lowtide_passes::frontend::zoo::{build, ZooOptions};
     let o = ZooOptions {
         batch: 2,
         seq: Some(6),
@@ -445,8 +445,8 @@ fn step_inputs(m: &lowtide_ir::Module, labels: u64) -> Vec<HostTensor> {
 
 /// The zoo's image and encoder models at tiny sizes, each with its Adam options and the
 /// number of label classes.
-fn tiny_zoo() -> Vec<(&'static str, lowtide_passes::zoo::ZooOptions, u64)> {
-    use lowtide_passes::zoo::ZooOptions;
+fn tiny_zoo() -> Vec<(&'static str, lowtide_passes::frontend::zoo::ZooOptions, u64)> {
+    use lowtide_passes::frontend::zoo::ZooOptions;
     let adam = Optimizer::Adam {
         lr: 0.01,
         b1: 0.9,
@@ -520,7 +520,7 @@ fn tiny_zoo() -> Vec<(&'static str, lowtide_passes::zoo::ZooOptions, u64)> {
 #[test]
 fn zoo_tiny_models_train() {
     for (name, o, labels) in tiny_zoo() {
-        let m = lowtide_passes::zoo::build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let m = lowtide_passes::frontend::zoo::build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
         let losses = train(&m, labels, 10);
         assert!(
             losses.last().unwrap() < &(losses[0] * 0.9),
@@ -532,7 +532,7 @@ fn zoo_tiny_models_train() {
 /// GPT-2 small as published: 124,439,808 parameters (embeddings tied to the output layer).
 #[test]
 fn zoo_gpt2_has_the_published_parameter_count() {
-    use lowtide_passes::zoo::{build, parameter_elements, ZooOptions};
+    use lowtide_passes::frontend::zoo::{build, parameter_elements, ZooOptions};
     let m = build(
         "gpt2",
         &ZooOptions {
@@ -548,7 +548,7 @@ fn zoo_gpt2_has_the_published_parameter_count() {
 /// another seed, and its gradient is the mask (finite differences through it).
 #[test]
 fn dropout_is_seeded_and_differentiable() {
-    use lowtide_passes::builder::Model;
+    use lowtide_passes::frontend::builder::Model;
     let f64t = ElemType::F64;
     let mut b = Model::new("main", f64t);
     let x = b.param("x", &[64, 64]);
@@ -603,7 +603,7 @@ fn dropout_is_seeded_and_differentiable() {
 /// Layers given tensors of the wrong shape are errors from `finish`, never panics.
 #[test]
 fn builder_misuse_is_an_error() {
-    use lowtide_passes::builder::Model;
+    use lowtide_passes::frontend::builder::Model;
     let mut b = Model::new("main", ElemType::F32);
     let x = b.input("x", &[4, 8], ElemType::F32);
     let a = b.attention(x, 2);
@@ -642,7 +642,7 @@ fn builder_misuse_is_an_error() {
         "softmax_cross_entropy needs a static tensor of rank 1 or more, got tensor<f32>"
     );
 
-    use lowtide_passes::builder::Conv2d;
+    use lowtide_passes::frontend::builder::Conv2d;
     let image = || {
         let mut b = Model::new("main", ElemType::F32);
         let x = b.input("x", &[1, 4, 4, 6], ElemType::F32);
@@ -711,7 +711,7 @@ fn zoo_tiny_models_plan_exactly() {
     // Models the budget search plans below the plan without a budget.
     let mut smaller = Vec::new();
     for (name, o, labels) in tiny_zoo() {
-        let m = lowtide_passes::zoo::build(name, &o).unwrap();
+        let m = lowtide_passes::frontend::zoo::build(name, &o).unwrap();
         let inputs = step_inputs(&m, labels);
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
         let planned = plan(&m, PLAN_PIPELINE).unwrap();

@@ -1,66 +1,37 @@
-//! lowtide-passes: the pass manager and the transforms over [`lowtide_ir::Module`].
+//! lowtide-passes: the pass manager and the transforms over [`lowtide_ir::Module`], in the
+//! order a training step goes through them.
 //!
-//! Each pass is a small struct in its own module with a kebab-case name; [`pass::registry`]
-//! lists them all, and feeds `lowtide-opt --pass-pipeline` and its `--help`. See `docs/PASSES.md`.
+//! - [`frontend`]: models built in Rust ([`frontend::builder`]) and the model zoo;
+//! - [`autodiff`]: a forward function to a whole training step;
+//! - [`cleanup`]: `inline`, `canonicalize`, `cse`, `dce`;
+//! - [`fusion`]: loop fusion, convolution epilogues, loops of batch pieces;
+//! - [`eqsat`]: rewrites by equality saturation, memory-aware extraction;
+//! - [`remat`]: the recomputation search that fits a budget;
+//! - [`schedule`]: the order of ops;
+//! - [`memory`]: buffer assignment, placement, the independent plan checker, measurement;
+//! - [`report`]: the memory report and its picture.
+//!
+//! [`analysis`] holds what several stages read (liveness, live-bytes profiles). Each pass is a
+//! small struct with a kebab-case name; [`manager`] runs them, and [`registry`] lists every
+//! pass and named pipeline for `lowtide-opt --pass-pipeline` and its `--help`. Passes call each
+//! other through Rust functions, never through pipeline text. See `docs/PASSES.md`.
 #![warn(missing_docs)]
 
-pub mod assign_buffers;
+pub mod analysis;
 pub mod autodiff;
-pub mod builder;
-pub mod canonicalize;
-pub mod cse;
-pub mod dce;
-pub mod emitter;
-pub mod epilogue;
+pub mod cleanup;
 pub mod eqsat;
-pub mod fuse;
-pub mod inline;
-pub mod liveness;
-pub mod loop_remat;
-pub mod mask;
-pub mod pass;
-pub mod pieces;
-pub mod placement;
-pub mod plan_svg;
-pub mod profile;
+pub mod frontend;
+pub mod fusion;
+pub mod manager;
+pub mod memory;
+pub mod registry;
 pub mod remat;
 pub mod report;
 pub mod schedule;
-pub mod units;
-pub mod verify_plan;
-pub mod vjp_window;
-pub mod zoo;
 
-pub use pass::{registry, Instrumentation, Pass, PassOutcome, Pipeline};
-
-/// The planning pipeline `lowtide plan` and `lowtide run` use by default: clean up, fuse,
-/// rewrite (`eqsat` with no memory limit: the smaller of the rewritten step's plan and the plan
-/// without rewrites, nothing recomputed to save memory), order, assign buffers, then check the
-/// plan independently.
-pub const PLAN_PIPELINE: &str =
-    "inline,canonicalize,cse,fuse,eqsat{budget=unlimited},schedule,assign-buffers,verify-plan";
-
-/// [`PLAN_PIPELINE`] without `eqsat`'s rewrites: what `lowtide plan` did before it rewrote, and
-/// the plan `eqsat` compares its own with (it answers with this one when it is smaller).
-pub const UNREWRITTEN_PIPELINE: &str =
-    "inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
-
-/// [`PLAN_PIPELINE`] fitted to `budget` bytes: `eqsat{budget}` (rewrites, memory-aware
-/// extraction, recomputation) instead of `eqsat` with no limit, then the schedule again (the
-/// order the recomputations were measured in). `eqsat` with a budget first plans its input
-/// without rewrites (`fuse-epilogues,schedule,assign-buffers`), answering with that plan where
-/// it fits with no more FLOPs, so a budget that plan fits is never refused; then it schedules
-/// its input and searches from there, fusing convolution epilogues itself into each plan it
-/// measures (`remat.rs`).
-pub fn budget_pipeline(budget: u64) -> String {
-    budget_pipeline_with(budget, "")
-}
-
-/// [`budget_pipeline`] with more `eqsat` options, each with a leading space (`lowtide plan
-/// --budget` adds ` progress=1` when standard error is a terminal, ` beam=N` for `--beam`).
-pub fn budget_pipeline_with(budget: u64, options: &str) -> String {
-    PLAN_PIPELINE.replace(
-        "eqsat{budget=unlimited}",
-        &format!("eqsat{{budget={budget}{options}}}"),
-    )
-}
+pub use manager::{Instrumentation, Pass, PassOutcome, Pipeline};
+pub use registry::{
+    budget_pipeline, budget_pipeline_with, pipelines, registry, PLAN_PIPELINE,
+    UNREWRITTEN_PIPELINE,
+};

@@ -50,12 +50,12 @@ fn cleanup_pipeline_output() {
 /// --widths 4,8,3` prints it.
 #[test]
 fn zoo_mlp_training_step() {
-    let o = lowtide_passes::zoo::ZooOptions {
+    let o = lowtide_passes::frontend::zoo::ZooOptions {
         batch: 2,
         widths: vec![4, 8, 3],
         ..Default::default()
     };
-    let m = lowtide_passes::zoo::build("mlp", &o).unwrap();
+    let m = lowtide_passes::frontend::zoo::build("mlp", &o).unwrap();
     insta::assert_snapshot!(print(&m, PrintOptions::default()));
 }
 
@@ -63,7 +63,7 @@ fn zoo_mlp_training_step() {
 /// --layers 1 --width 4 --heads 2 --vocab 5`).
 #[test]
 fn zoo_gpt2_one_block_training_step() {
-    let o = lowtide_passes::zoo::ZooOptions {
+    let o = lowtide_passes::frontend::zoo::ZooOptions {
         batch: 1,
         seq: Some(2),
         layers: Some(1),
@@ -72,7 +72,7 @@ fn zoo_gpt2_one_block_training_step() {
         vocab: Some(5),
         ..Default::default()
     };
-    let m = lowtide_passes::zoo::build("gpt2", &o).unwrap();
+    let m = lowtide_passes::frontend::zoo::build("gpt2", &o).unwrap();
     insta::assert_snapshot!(print(&m, PrintOptions::default()));
 }
 
@@ -81,7 +81,7 @@ fn zoo_gpt2_one_block_training_step() {
 /// --optimizer momentum`).
 #[test]
 fn zoo_resnet_one_block_training_step() {
-    let o = lowtide_passes::zoo::ZooOptions {
+    let o = lowtide_passes::frontend::zoo::ZooOptions {
         batch: 2,
         image: Some(8),
         channels: Some(2),
@@ -90,6 +90,6 @@ fn zoo_resnet_one_block_training_step() {
         optimizer: lowtide_passes::autodiff::Optimizer::named("momentum").unwrap(),
         ..Default::default()
     };
-    let m = lowtide_passes::zoo::build("resnet18", &o).unwrap();
+    let m = lowtide_passes::frontend::zoo::build("resnet18", &o).unwrap();
     insta::assert_snapshot!(print(&m, PrintOptions::default()));
 }

@@ -8,7 +8,7 @@
 //! figure is that beam's peak or an earlier, smaller one's).
 
 use lowtide_benches::{numbers_or, peak_rss_mib};
-use lowtide_passes::zoo::{build, ZooOptions};
+use lowtide_passes::frontend::zoo::{build, ZooOptions};
 use lowtide_passes::{budget_pipeline_with, Instrumentation, Pipeline};
 use std::time::Instant;
 

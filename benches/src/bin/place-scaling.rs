@@ -9,7 +9,7 @@
 //! between consecutive sizes, and the process's peak resident memory so far.
 
 use lowtide_benches::{numbers_or, peak_rss_mib};
-use lowtide_passes::placement::{check, lower_bound, place, Interval, Limits};
+use lowtide_passes::memory::placement::{check, lower_bound, place, Interval, Limits};
 use std::time::{Duration, Instant};
 
 fn intervals(n: u64) -> Vec<Interval> {

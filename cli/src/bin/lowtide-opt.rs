@@ -3,7 +3,7 @@
 use clap::Parser;
 use lowtide_cli::{process, read_input, render, split_chunks, timing};
 use lowtide_ir::PrintOptions;
-use lowtide_passes::{registry, Instrumentation, Pipeline};
+use lowtide_passes::{pipelines, registry, Instrumentation, Pipeline};
 use std::process::ExitCode;
 
 fn pass_list() -> String {
@@ -17,6 +17,13 @@ fn pass_list() -> String {
                 "  {:<14}   {}={}  {}\n",
                 "", o.name, o.default, o.help
             ));
+        }
+    }
+    s.push_str("\nNamed pipelines (each stands for its passes; `--pass-pipeline=plan`):\n");
+    for p in pipelines() {
+        s.push_str(&format!("  {:<16} {}\n", p.name, p.summary));
+        for o in p.options {
+            s.push_str(&format!("  {:<16}   {}={}  {}\n", "", o.name, o.default, o.help));
         }
     }
     s

@@ -6,8 +6,8 @@ use lowtide_cli::{
 };
 use lowtide_ir::ops::{cost, saturating_sum};
 use lowtide_ir::{parse_and_verify, Module, Value};
-use lowtide_passes::placement::{check, check_input, lower_bound, place, Limits};
-use lowtide_passes::plan_svg::render as render_svg;
+use lowtide_passes::memory::placement::{check, check_input, lower_bound, place, Limits};
+use lowtide_passes::report::svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
 use lowtide_ir::plan::FunctionPlan;
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
@@ -266,7 +266,7 @@ fn cmd_run(
             if FunctionPlan::is_planned(&m, f) {
                 // A plan in the file may be stale (a pass ran after assign-buffers) or edited:
                 // the independent checker must accept it before anything runs.
-                if let Err(e) = lowtide_passes::verify_plan::check_function(&m, f) {
+                if let Err(e) = lowtide_passes::memory::verify_plan::check_function(&m, f) {
                     return Err(format!(
                         "{}\nnote: the buffer plan of @{function} in this file is not valid for it: plan the module again (`lowtide plan FILE -o PLANNED`) or run it with `--mode unplanned`",
                         locate(&m, f, &input, &e)
@@ -681,13 +681,13 @@ fn cmd_plan(a: PlanArgs) -> Result<(), String> {
 
 fn cmd_zoo(
     name: &str,
-    mut o: lowtide_passes::zoo::ZooOptions,
+    mut o: lowtide_passes::frontend::zoo::ZooOptions,
     optimizer: &str,
     output: Option<&str>,
 ) -> Result<(), String> {
     o.optimizer = lowtide_passes::autodiff::Optimizer::named(optimizer)
         .map_err(|e| format!("lowtide zoo: error: {e}"))?;
-    let m = lowtide_passes::zoo::build(name, &o).map_err(|e| format!("lowtide zoo: error: {e}"))?;
+    let m = lowtide_passes::frontend::zoo::build(name, &o).map_err(|e| format!("lowtide zoo: error: {e}"))?;
     let text = lowtide_ir::print(&m, Default::default());
     match output {
         Some(path) => {
@@ -947,7 +947,7 @@ fn main() -> ExitCode {
             output,
         } => cmd_zoo(
             &name,
-            lowtide_passes::zoo::ZooOptions {
+            lowtide_passes::frontend::zoo::ZooOptions {
                 batch,
                 widths,
                 seq,

@@ -204,7 +204,7 @@ pub fn materialize(
     inputs: &[Value],
     ty: &Type,
 ) -> (Op, BodyOps) {
-    let (fused, body) = crate::fuse::new_loop(m, inputs, std::slice::from_ref(ty));
+    let (fused, body) = crate::fusion::fuse::new_loop(m, inputs, std::slice::from_ref(ty));
     let args = m.blocks[body].args.clone();
     let mut results: Vec<Value> = Vec::new();
     let mut made = Vec::new();

@@ -15,7 +15,7 @@
 //!    order (the arena `assign-buffers` will reach) goes down. Fused alternatives (the
 //!    `fuse-producer` rule's loops, built by [`fused`]) are tried only where the reader stops
 //!    reading a value live at the peak.
-//! 4. **Fusion again.** [`crate::fuse`] runs on the extracted function: loops merge, and
+//! 4. **Fusion again.** [`crate::fusion::fuse`] runs on the extracted function: loops merge, and
 //!    reductions fold their producers. When that plan does not fit the budget, a second run
 //!    also recomputes producers inside their last reader's loop (`Recompute::Any`, marked
 //!    `lt.remat`), kept only if the footprint drops.
@@ -27,7 +27,8 @@
 pub mod fused;
 pub mod rules;
 
-use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::memory::measure::{measure, measure_with, Replan};
+use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::remat::{default_width, Search, MAX_ACTIONS};
 use egg::{Id, Language, Runner, StopReason};
 use lowtide_ir::entity::SecondaryMap;
@@ -206,7 +207,7 @@ pub fn info() -> PassInfo {
                 None => None,
                 Some("unlimited") => Some(crate::remat::UNLIMITED),
                 Some(b) => Some(
-                    crate::units::parse_bytes(b)
+                    crate::report::units::parse_bytes(b)
                         .map_err(|e| format!("option 'budget' is a size or 'unlimited': {e}"))?,
                 ),
             };
@@ -244,12 +245,12 @@ impl Pass for Eqsat {
         // measures orders `schedule` makes).
         let mut baseline = match (self.budget, m.functions().as_slice()) {
             (Some(_), &[(f, _)]) if m.entry_block(f).is_some() => {
-                Some(crate::remat::plan(m, f, BASELINE)?)
+                Some(measure_with(m, f, BASELINE)?)
             }
             _ => None,
         };
         if self.budget.is_some() {
-            crate::pass::apply(m, "schedule")?;
+            crate::schedule::schedule(m)?;
         }
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
@@ -328,7 +329,10 @@ impl Pass for Eqsat {
 /// How `lowtide_passes::UNREWRITTEN_PIPELINE` goes on from where `eqsat` starts: the plan
 /// `remat::fit` answers with where it fits and the search has no answer, or one adding no
 /// FLOPs (with no limit: any FLOPs) but larger.
-const BASELINE: &str = "fuse-epilogues,schedule,assign-buffers";
+const BASELINE: Replan = Replan {
+    fuse_epilogues: true,
+    ..Replan::DEFAULT
+};
 
 /// Fusion again after extraction: loops the extraction made merge, reductions fold their
 /// producers. Only when that plan does not fit `budget` are producers recomputed in their last
@@ -340,8 +344,8 @@ fn fuse_again(
     f: Op,
     block: Block,
     budget: Option<u64>,
-) -> Result<crate::fuse::Stats, String> {
-    use crate::fuse::{fuse_block, Guard, Policy, Recompute, Stats};
+) -> Result<crate::fusion::fuse::Stats, String> {
+    use crate::fusion::fuse::{fuse_block, Guard, Policy, Recompute, Stats};
     let policy = |recompute| Policy {
         guard: Guard::Peak,
         recompute,
@@ -352,11 +356,11 @@ fn fuse_again(
     let Some(budget) = budget else {
         return Ok(st);
     };
-    let fp = crate::remat::planned_footprint(m, f)?.fp;
+    let fp = measure(m, f)?.fp;
     if fp > budget {
         let (mut again, mut more) = (m.clone(), Stats::default());
         fuse_block(&mut again, block, policy(Recompute::Any), &mut more);
-        if crate::remat::planned_footprint(&again, f)?.fp < fp {
+        if measure(&again, f)?.fp < fp {
             *m = again;
             st.groups += more.groups;
             st.recomputed += more.recomputed;
@@ -504,7 +508,7 @@ fn extract(
             continue;
         };
         tried += 1;
-        crate::dce::remove_dead_ops(&mut trial);
+        crate::cleanup::dce::remove_dead_ops(&mut trial);
         let cost = crate::schedule::order_cost(&trial, block);
         if cost < now {
             // Body ops computing a class the function still computes are recomputations.
@@ -533,13 +537,13 @@ fn extract(
 
 /// Where the liveness profile of a block peaks, and who is live there.
 struct Peak {
-    uses: crate::liveness::Uses,
+    uses: crate::analysis::liveness::Uses,
     at: u32,
 }
 
 impl Peak {
     fn of(m: &Module, block: Block) -> Peak {
-        let uses = crate::liveness::Uses::of(m, block);
+        let uses = crate::analysis::liveness::Uses::of(m, block);
         let at = uses
             .profile()
             .iter()

@@ -1,6 +1,6 @@
 //! `dce`: removes pure ops whose results are never used.
 
-use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Module, Op, Traits, Value};
 

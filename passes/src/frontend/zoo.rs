@@ -1,9 +1,9 @@
-//! Model zoo: training steps built with [`crate::builder`] and [`crate::autodiff`], printed by
+//! Model zoo: training steps built with [`crate::frontend::builder`] and [`crate::autodiff`], printed by
 //! `lowtide zoo NAME`. Defaults are the published models (ImageNet 224x224 images, 1000
 //! classes); parameter counts are checked against the published ones in the tests.
 
 use crate::autodiff::{training_step, Optimizer};
-use crate::builder::{Conv2d, Model};
+use crate::frontend::builder::{Conv2d, Model};
 use lowtide_ir::plan::{self, ArgKind};
 use lowtide_ir::{ElemType, Module, Value};
 
@@ -148,7 +148,7 @@ fn too_large(o: &ZooOptions) -> Result<(), String> {
         &[b, widest, widest, 4],
     ];
     // (`elements` saturates, so a product past u64 counts as too large too.)
-    if bounds.iter().any(|d| crate::builder::elements(d) > 1 << 62) {
+    if bounds.iter().any(|d| crate::frontend::builder::elements(d) > 1 << 62) {
         return Err(
             "these options make tensors larger than 2^62 bytes; lower --batch, --image, --seq or the widths"
                 .into(),

@@ -2,7 +2,7 @@
 //! loss, made of StableHLO ops (see [`crate::autodiff`] for the training step).
 //!
 //! ```
-//! use lowtide_passes::builder::Model;
+//! use lowtide_passes::frontend::builder::Model;
 //! use lowtide_ir::ElemType;
 //! let mut b = Model::new("main", ElemType::F32);
 //! let x = b.input("x", &[8, 16], ElemType::F32);
@@ -29,7 +29,7 @@
 mod conv;
 pub use conv::Conv2d;
 
-use crate::emitter::Emitter;
+use crate::frontend::emitter::Emitter;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpName, Type, Value};
 

@@ -1,6 +1,7 @@
-//! The pass manager: the [`Pass`] trait, the registry of every pass, textual pipelines
-//! (`inline,canonicalize,cse{max-iterations=4},dce`) and instrumentation (`--verify-each`,
-//! `--print-ir-after-all`, `--print-ir-after-change`, `--timing`).
+//! The pass manager: the [`Pass`] trait and its options, [`Pipeline`]s and their
+//! instrumentation (`--verify-each`, `--print-ir-after-all`, `--print-ir-after-change`,
+//! `--timing`). It knows no pass: `crate::registry` builds pipelines from their text
+//! (`inline,canonicalize,cse{max-iterations=4},dce`).
 //!
 //! A pass keeps no state between runs: it is built from its options for each pipeline.
 
@@ -58,25 +59,6 @@ pub struct PassInfo {
     pub create: fn(&PassArgs) -> Result<Box<dyn Pass>, String>,
 }
 
-/// Every pass lowtide has, in the order `--help` lists them.
-pub fn registry() -> Vec<PassInfo> {
-    vec![
-        crate::inline::info(),
-        crate::autodiff::info(),
-        crate::canonicalize::info(),
-        crate::cse::info(),
-        crate::dce::info(),
-        crate::fuse::info(),
-        crate::epilogue::info(),
-        crate::pieces::info(),
-        crate::schedule::info(),
-        crate::eqsat::info(),
-        crate::remat::info(),
-        crate::assign_buffers::info(),
-        crate::verify_plan::info(),
-    ]
-}
-
 /// Reads an integer option, or its default.
 pub fn int_option(args: &PassArgs, name: &str, default: u64) -> Result<u64, String> {
     match args.get(name) {
@@ -103,53 +85,15 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// Parses `inline,canonicalize,cse{max-iterations=4}`. A `builtin.module(...)` or
-    /// `func.func(...)` wrapper, as in MLIR pipelines, is accepted and looked through.
-    pub fn parse(text: &str) -> Result<Pipeline, String> {
-        let reg = registry();
-        let mut passes = Vec::new();
-        for (name, args) in split_pipeline(text)? {
-            let Some(info) = reg.iter().find(|p| p.name == name) else {
-                let valid: Vec<&str> = reg.iter().map(|p| p.name).collect();
-                return Err(format!(
-                    "unknown pass '{name}'; valid passes: {}",
-                    valid.join(", ")
-                ));
-            };
-            for k in args.keys() {
-                if !info.options.iter().any(|o| o.name == k) {
-                    let valid: Vec<&str> = info.options.iter().map(|o| o.name).collect();
-                    let list = if valid.is_empty() {
-                        "none".to_string()
-                    } else {
-                        valid.join(", ")
-                    };
-                    return Err(format!(
-                        "pass '{name}' has no option '{k}'; its options: {list}"
-                    ));
-                }
-            }
-            passes.push((info.create)(&args).map_err(|e| format!("pass '{name}': {e}"))?);
-        }
-        Ok(Pipeline { passes })
-    }
-
     /// A pipeline from passes built in Rust.
     pub fn from_passes(passes: Vec<Box<dyn Pass>>) -> Pipeline {
         Pipeline { passes }
     }
 }
 
-/// Runs `pipeline` (a pipeline lowtide writes itself, so valid) over `m`, without
-/// instrumentation: for passes that run other passes.
-pub(crate) fn apply(m: &mut Module, pipeline: &str) -> Result<(), String> {
-    let mut p = Pipeline::parse(pipeline).expect("a valid pipeline");
-    p.passes
-        .iter_mut()
-        .try_for_each(|pass| pass.run(m).map(|_| ()))
-}
-
-fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
+/// The passes of pipeline text, each with its options, before any is looked up
+/// (`crate::registry` builds them).
+pub(crate) fn split_pipeline(text: &str) -> Result<Vec<(String, PassArgs)>, String> {
     let mut out = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;
@@ -329,42 +273,6 @@ pub fn timing_report(records: &[PassRecord]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pipeline_strings() {
-        assert_eq!(
-            Pipeline::parse("inline, canonicalize,cse,dce")
-                .unwrap()
-                .passes
-                .len(),
-            4
-        );
-        assert_eq!(
-            Pipeline::parse("builtin.module(func.func(cse),dce)")
-                .unwrap()
-                .passes
-                .len(),
-            2
-        );
-        assert_eq!(Pipeline::parse("").unwrap().passes.len(), 0);
-        let e = Pipeline::parse("cse,frobnicate").err().unwrap();
-        assert_eq!(
-            e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan"
-        );
-        let e = Pipeline::parse("cse{depth=3}").err().unwrap();
-        assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");
-        let e = Pipeline::parse("canonicalize{max-iterations=x}")
-            .err()
-            .unwrap();
-        assert!(e.contains("expects a non-negative integer"), "{e}");
-        assert!(Pipeline::parse("builtin.module(cse").is_err());
-    }
-}
-
-#[cfg(test)]
 mod manager_tests {
     use super::*;
     use lowtide_ir::parse;
@@ -403,7 +311,7 @@ mod manager_tests {
     #[test]
     fn verify_each_names_the_pass_that_broke_the_ir() {
         let mut m = parse(SRC, "in.mlir").unwrap();
-        let mut p = Pipeline::from_passes(vec![Box::new(crate::cse::Cse), Box::new(Breaker)]);
+        let mut p = Pipeline::from_passes(vec![Box::new(crate::cleanup::cse::Cse), Box::new(Breaker)]);
         let inst = Instrumentation {
             verify_each: true,
             ..Default::default()

@@ -30,8 +30,12 @@
 //! Recomputed ops carry the unit attribute `lt.remat`; reports count their FLOPs as
 //! recomputation and `--explain` lists them.
 
-use crate::liveness::Uses;
-use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+pub mod loops;
+pub mod mask;
+
+use crate::memory::measure::{measure, measure_with, Measured, Replan};
+use crate::analysis::liveness::Uses;
+use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
@@ -108,7 +112,7 @@ pub const MAX_BEAM: u64 = 64;
 pub(crate) fn beam_option(a: &PassArgs) -> Result<Option<usize>, String> {
     match a.get("beam") {
         None => Ok(None),
-        Some(_) => match crate::pass::int_option(a, "beam", 1)? {
+        Some(_) => match crate::manager::int_option(a, "beam", 1)? {
             0 => Err("option 'beam' must be at least 1".to_string()),
             n if n > MAX_BEAM => Err(format!(
                 "option 'beam' must be at most {MAX_BEAM}: the search's time and memory grow with it (each kept plan is a copy of the step)"
@@ -127,7 +131,7 @@ pub(crate) const PROGRESS: PassOption = PassOption {
 
 /// The `progress` option's value.
 pub(crate) fn progress_option(a: &PassArgs) -> Result<bool, String> {
-    crate::pass::flag_option(a, "progress", false)
+    crate::manager::flag_option(a, "progress", false)
 }
 
 /// Registry entry.
@@ -141,8 +145,8 @@ pub fn info() -> PassInfo {
                 .get("budget")
                 .ok_or("option 'budget' is required, e.g. remat{budget=512MiB}")?;
             let budget =
-                crate::units::parse_bytes(budget).map_err(|e| format!("option 'budget': {e}"))?;
-            let max_actions = crate::pass::int_option(a, "max-actions", MAX_ACTIONS)?;
+                crate::report::units::parse_bytes(budget).map_err(|e| format!("option 'budget': {e}"))?;
+            let max_actions = crate::manager::int_option(a, "max-actions", MAX_ACTIONS)?;
             Ok(Box::new(Remat {
                 budget,
                 max_actions,
@@ -194,7 +198,7 @@ impl std::fmt::Display for Infeasible {
             self.function,
             self.budget,
             self.best,
-            crate::units::human_bytes(self.best),
+            crate::report::units::human_bytes(self.best),
             self.actions
         )?;
         if self.loop_ops > 0 {
@@ -208,7 +212,7 @@ impl std::fmt::Display for Infeasible {
             write!(f, "; at its peak the largest live values are")?;
             for (i, (what, b)) in self.holders.iter().enumerate() {
                 let sep = if i == 0 { " " } else { ", " };
-                write!(f, "{sep}{what} ({})", crate::units::human_bytes(*b))?;
+                write!(f, "{sep}{what} ({})", crate::report::units::human_bytes(*b))?;
             }
         }
         if self.width < WIDTH {
@@ -260,34 +264,6 @@ impl Pass for Remat {
     }
 }
 
-/// A function planned by [`planned_footprint`].
-pub(crate) struct Planned {
-    /// Its footprint.
-    pub fp: u64,
-    /// The planned copy.
-    pub m: Module,
-    /// The position (in the planned order) of the op at the arena's peak.
-    pub peak: u32,
-}
-
-/// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), with
-/// the planned copy.
-pub(crate) fn planned_footprint(m: &Module, f: Op) -> Result<Planned, String> {
-    plan(m, f, "schedule,assign-buffers")
-}
-
-/// [`planned_footprint`] with `pipeline` (`schedule` and `assign-buffers` with options).
-pub(crate) fn plan(m: &Module, f: Op, pipeline: &str) -> Result<Planned, String> {
-    let mut c = m.clone();
-    crate::pass::apply(&mut c, pipeline)?;
-    let r = crate::report::report(&c, f, None)?;
-    Ok(Planned {
-        fp: r.footprint_bytes,
-        m: c,
-        peak: (r.peak_point / 2) as u32,
-    })
-}
-
 /// Lines on standard error while the search runs (option `progress`): where it starts, then
 /// at most one a second.
 struct Progress {
@@ -321,7 +297,10 @@ const BRANCH: usize = 3;
 /// How [`with_epilogues`] plans its variants: a placement search of a few tenths of a second
 /// (bounded by nodes, so the same on any machine); the default's searches on resnet18's
 /// variants ran to its limit three times.
-const REPLAN: &str = "schedule,assign-buffers{node-limit=30000}";
+const REPLAN: Replan = Replan {
+    fuse_epilogues: false,
+    node_limit: 30_000,
+};
 
 /// Steps without a smaller footprint before a search keeping several plans narrows to its
 /// first plan (the greedy sequence).
@@ -446,7 +425,7 @@ pub(crate) const UNLIMITED: u64 = u64::MAX;
 /// [`UNLIMITED`], one adding any FLOPs but larger).
 pub(crate) fn fit(
     starts: Vec<Module>,
-    baseline: Option<Planned>,
+    baseline: Option<Measured>,
     f: Op,
     block: Block,
     budget: u64,
@@ -459,7 +438,7 @@ pub(crate) fn fit(
         .unwrap_or("?")
         .to_string();
     let cannot = |_| format!("@{name}: cannot plan");
-    let human = crate::units::human_bytes;
+    let human = crate::report::units::human_bytes;
     let mut say = Progress {
         on: search.progress,
         last: std::time::Instant::now(),
@@ -477,7 +456,7 @@ pub(crate) fn fit(
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
         // different starts compare as the report will count them.
         let flops = recomputed_in_block(&start, block);
-        let planned = planned_footprint(&start, f).map_err(cannot)?;
+        let planned = measure(&start, f).map_err(cannot)?;
         let mut root = State {
             fp: planned.fp,
             cost: crate::schedule::order_cost(&start, block),
@@ -577,7 +556,7 @@ pub(crate) fn fit(
             total += 1;
             stalled += 1;
             for c in &mut children {
-                let planned = planned_footprint(&c.m, f).map_err(cannot)?;
+                let planned = measure(&c.m, f).map_err(cannot)?;
                 c.fp = planned.fp;
                 refine(c, planned, f, block).map_err(cannot)?;
                 found.consider(c, budget);
@@ -635,9 +614,9 @@ pub(crate) fn fit(
             human(best.fp)
         )
     });
-    // Planned again for the report (planning is deterministic: the same plan).
+    // Measured again for the report (planning is deterministic: the same plan).
     let m = &best.m;
-    let holders = planned_footprint(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
+    let holders = measure(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
         // Loops of batch pieces compute the search's own recomputations, a piece at a time.
@@ -666,7 +645,7 @@ pub(crate) fn fit(
 /// kernels read in place ([`unreversed`]) and then early masks ([`masked`]) replace it when
 /// they lower its footprint, and fused convolutions and loops of pieces
 /// ([`with_epilogues`]) give the plans to answer with.
-fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), String> {
+fn refine(s: &mut State, planned: Measured, f: Op, block: Block) -> Result<(), String> {
     let unreversed = unreversed(&planned, f, block)?;
     let changed = unreversed.is_some();
     let planned = unreversed.unwrap_or(planned);
@@ -686,7 +665,7 @@ fn refine(s: &mut State, planned: Planned, f: Op, block: Block) -> Result<(), St
 /// `eqsat` takes the rule only where it lowers the plan it extracts, whose peak is elsewhere;
 /// the copy can still pay off there (an update may overwrite the kernel before the
 /// convolution reads the copy), so the rule is tried again where the search moved the peak.
-fn unreversed(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+fn unreversed(planned: &Measured, f: Op, block: Block) -> Result<Option<Measured>, String> {
     let cost = |m: &Module| crate::schedule::order_cost(m, block);
     while_no_larger(planned, REVERSALS, |base| {
         let (m, p) = (&base.m, base.peak);
@@ -701,14 +680,14 @@ fn unreversed(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>,
         if !any {
             return Ok(None);
         }
-        crate::dce::remove_dead_ops(&mut t);
+        crate::cleanup::dce::remove_dead_ops(&mut t);
         // Placed only when scheduling it gives an order no costlier: placing every such
         // plan tripled the time of resnet18's infeasible budgets.
-        crate::pass::apply(&mut t, "schedule")?;
+        crate::schedule::schedule(&mut t)?;
         if cost(&t) > cost(m) {
             return Ok(None);
         }
-        planned_footprint(&t, f).map(Some)
+        measure(&t, f).map(Some)
     })
 }
 
@@ -721,11 +700,11 @@ fn live_across(l: &Uses, v: Value, p: u32) -> bool {
 /// none) up to `rounds` times, each from the plan the round before made, while the footprint
 /// does not grow (another point may hold the same peak); `None` unless it ends smaller.
 fn while_no_larger(
-    planned: &Planned,
+    planned: &Measured,
     rounds: usize,
-    mut step: impl FnMut(&Planned) -> Result<Option<Planned>, String>,
-) -> Result<Option<Planned>, String> {
-    let mut cur: Option<Planned> = None;
+    mut step: impl FnMut(&Measured) -> Result<Option<Measured>, String>,
+) -> Result<Option<Measured>, String> {
+    let mut cur: Option<Measured> = None;
     for _ in 0..rounds {
         let base = cur.as_ref().unwrap_or(planned);
         match step(base)? {
@@ -773,13 +752,13 @@ fn fold_reversal(m: &mut Module, block: Block, rev: Op) -> bool {
 /// their own (ranked by bytes per FLOP) they crowded out recomputations and took resnet18's
 /// 60% plan from +17.6% to +44.2% FLOPs; applied to every plan the search makes, they lower it
 /// (+17.6% at 72.96 MiB instead of 75.10).
-fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<Measured>, String> {
     let m = &planned.m;
     let any = m.blocks[block].ops.iter().any(|&op| {
         m.ops[op]
             .operands
             .iter()
-            .any(|&v| crate::mask::find(m, v, op).is_some())
+            .any(|&v| crate::remat::mask::find(m, v, op).is_some())
     });
     if !any {
         return Ok(None);
@@ -787,12 +766,12 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
     while_no_larger(planned, MASKS, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
-        let mut best: Option<crate::mask::Mask> = None;
+        let mut best: Option<crate::remat::mask::Mask> = None;
         for &op in l.ops.iter().take(p as usize) {
             for &v in &m.ops[op].results {
                 let later: Vec<u32> = l.readers[v].iter().copied().filter(|&r| r >= p).collect();
                 let &[r] = later.as_slice() else { continue };
-                let Some(mask) = crate::mask::find(m, v, l.ops[r as usize]) else {
+                let Some(mask) = crate::remat::mask::find(m, v, l.ops[r as usize]) else {
                     continue;
                 };
                 if best.as_ref().is_none_or(|b| mask.bytes > b.bytes) {
@@ -802,8 +781,8 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
         }
         let Some(mask) = best else { return Ok(None) };
         let mut t = m.clone();
-        crate::mask::apply(&mut t, block, &mask);
-        planned_footprint(&t, f).map(Some)
+        crate::remat::mask::apply(&mut t, block, &mask);
+        measure(&t, f).map(Some)
     })
 }
 
@@ -815,15 +794,15 @@ fn masked(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
 /// ([`State::pieces`]), with a stored value computed again for them
 /// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller. Placed with a
 /// smaller placement search ([`REPLAN`]).
-fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Result<(), String> {
-    use crate::epilogue::{apply, apply_all, find, Take};
+fn with_epilogues(s: &mut State, planned: &Measured, f: Op, block: Block) -> Result<(), String> {
+    use crate::fusion::epilogue::{apply, apply_all, find, Take};
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
     let updates = !find(&planned.m, block, Take::Updates).is_empty();
     if !updates && find(&planned.m, block, Take::Any).is_empty() {
         return Ok(());
     }
-    let replan = |m: &Module| plan(m, f, REPLAN);
-    let mut fused: Option<Planned> = None;
+    let replan = |m: &Module| measure_with(m, f, REPLAN);
+    let mut fused: Option<Measured> = None;
     if updates {
         let mut t = planned.m.clone();
         apply_all(&mut t, block, Take::Updates);
@@ -892,18 +871,18 @@ fn with_epilogues(s: &mut State, planned: &Planned, f: Op, block: Block) -> Resu
 /// that a reader before the peak reads too; measured whole, such a copy plans larger, so the
 /// search itself does not take it.
 fn recomputed_in_pieces(
-    base: &Planned,
-    done: &Planned,
+    base: &Measured,
+    done: &Measured,
     f: Op,
     block: Block,
-) -> Result<Option<(Planned, u64)>, String> {
+) -> Result<Option<(Measured, u64)>, String> {
     let (l, p) = (Uses::of(&done.m, block), done.peak);
     let lb = Uses::of(&base.m, block);
     let mut live: Vec<(u64, Value)> = l
         .values
         .iter()
         .filter(|&&v| live_across(&l, v, p) && lb.def[v].is_some())
-        .filter(|&&v| crate::pieces::in_pieces(&done.m, v))
+        .filter(|&&v| crate::fusion::pieces::in_pieces(&done.m, v))
         .filter(|&&v| l.readers[v].first().is_some_and(|&r| r < p))
         .map(|&v| (l.bytes[v], v))
         .filter(|&(b, _)| b > 0)
@@ -932,7 +911,7 @@ fn recomputed_in_pieces(
         let mut t = base.m.clone();
         let at = lb.ops[split as usize];
         let flops = apply(&mut t, block, &Action::Copy { value: v, at, ops });
-        let q = planned_footprint(&t, f)?;
+        let q = measure(&t, f)?;
         let r = pieced(&q, f, block)?.unwrap_or(q);
         if r.fp < done.fp {
             return Ok(Some((r, flops)));
@@ -950,7 +929,7 @@ const STORED_TRIES: usize = 2;
 /// readers of its inputs, then every reader), then again at the new peak (another point may
 /// hold the same peak), up to [`PIECES`] loops; `None` unless the footprint drops. Pieces add
 /// no FLOPs and do not look at the budget.
-fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, String> {
+fn pieced(planned: &Measured, f: Op, block: Block) -> Result<Option<Measured>, String> {
     while_no_larger(planned, PIECES, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
@@ -964,15 +943,15 @@ fn pieced(planned: &Planned, f: Op, block: Block) -> Result<Option<Planned>, Str
         live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
         for &(_, v) in live.iter().take(PIECE_TRIES) {
             for wide in [false, true] {
-                let reach = crate::pieces::Reach {
+                let reach = crate::fusion::pieces::Reach {
                     depth: PIECE_DEPTH,
                     wide,
                 };
-                let Some(mut t) = crate::pieces::piece(m, block, v, reach) else {
+                let Some(mut t) = crate::fusion::pieces::piece(m, block, v, reach) else {
                     continue;
                 };
-                crate::dce::remove_dead_ops(&mut t);
-                let q = planned_footprint(&t, f)?;
+                crate::cleanup::dce::remove_dead_ops(&mut t);
+                let q = measure(&t, f)?;
                 if q.fp <= base.fp {
                     return Ok(Some(q));
                 }
@@ -1033,7 +1012,7 @@ enum Action {
     /// the copy of `value`.
     Copy { value: Value, at: Op, ops: Vec<Op> },
     /// Checkpoint a scan: its stacked residuals computed again in its backward loop.
-    Scan(crate::loop_remat::Checkpoint),
+    Scan(crate::remat::loops::Checkpoint),
 }
 
 /// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
@@ -1153,7 +1132,7 @@ fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usize) -> Vec<A
     // Scans whose stacks are live at the peak (from the forward loop to the backward one),
     // checkpointed.
     for (i, &op) in l.ops.iter().enumerate().take(p as usize + 1) {
-        if let Some(cp) = crate::loop_remat::find(m, block, op).filter(|cp| l.pos[cp.bwd] >= p) {
+        if let Some(cp) = crate::remat::loops::find(m, block, op).filter(|cp| l.pos[cp.bwd] >= p) {
             let flops = cp.flops.max(1);
             ranked.push((
                 cp.bytes as f64 / flops as f64,
@@ -1219,7 +1198,7 @@ fn crowding(profile: &[u64]) -> f64 {
 fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
     let (value, at, chain) = match a {
         Action::Copy { value, at, ops } => (*value, *at, ops.as_slice()),
-        Action::Scan(cp) => return crate::loop_remat::apply(m, cp),
+        Action::Scan(cp) => return crate::remat::loops::apply(m, cp),
     };
     let at = m.blocks[block]
         .ops
@@ -1286,12 +1265,15 @@ mod tests {
     #[test]
     fn with_no_limit_a_smaller_plan_without_rewrites_answers_whatever_the_flops() {
         let mut m = lowtide_ir::parse_and_verify(STEP, "step").unwrap();
-        crate::pass::apply(&mut m, "inline,canonicalize,cse,fuse,eqsat,schedule").unwrap();
+        crate::Pipeline::parse("inline,canonicalize,cse,fuse,eqsat,schedule")
+            .unwrap()
+            .run(&mut m, &Default::default(), "step", &mut Vec::new())
+            .unwrap();
         let f = m.function("main").unwrap();
         let block = m.entry_block(f).unwrap();
         assert!(recomputed_in_block(&m, block) > 0);
         // A made-up plan without rewrites, smaller than anything the search plans.
-        let smaller = || Planned {
+        let smaller = || Measured {
             fp: 1,
             m: m.clone(),
             peak: 0,
@@ -1369,7 +1351,7 @@ mod tests {
         let block = m.entry_block(m.function("main").unwrap()).unwrap();
         let (rev, conv) = (m.blocks[block].ops[0], m.blocks[block].ops[1]);
         assert!(fold_reversal(&mut m, block, rev));
-        crate::dce::remove_dead_ops(&mut m);
+        crate::cleanup::dce::remove_dead_ops(&mut m);
         assert_eq!(m.blocks[block].ops.len(), 2, "the reversed copy is gone");
         let k = m.blocks[block].args[1];
         assert_eq!(m.ops[conv].operands[1], k);

@@ -453,12 +453,12 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
             .iter()
             .position(|&o| o == cp.fwd)
             .unwrap_or(0);
-        let mut e = crate::emitter::Emitter { m, block: top, at };
+        let mut e = crate::frontend::emitter::Emitter { m, block: top, at };
         let ve = e.elem(v);
         let init = e.splat(0.0, &stack_dims, ve);
         let (result, arg) = add_carry(m, cp.fwd, init);
         let at = m.blocks[fb].ops.len() - 1;
-        let mut e = crate::emitter::Emitter { m, block: fb, at };
+        let mut e = crate::frontend::emitter::Emitter { m, block: fb, at };
         let mut row = vec![1];
         row.extend(&d);
         let update = e.reshape(v, &row);
@@ -474,7 +474,7 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
     }
     // The copies, at the backward loop's row.
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut e = crate::emitter::Emitter {
+    let mut e = crate::frontend::emitter::Emitter {
         m,
         block: bb,
         at: cp.at,
@@ -549,7 +549,7 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
     for q in fq {
         drop_carry(m, cp.fwd, q);
     }
-    crate::dce::remove_dead_ops(m);
+    crate::cleanup::dce::remove_dead_ops(m);
     let trips = nested::trip_count(m, cp.bwd).unwrap_or(1).max(1);
     copies
         .iter()

@@ -109,7 +109,7 @@ fn constant_chain(m: &Module, body: lowtide_ir::Block, v: Value) -> Option<Vec<O
 /// made twice.
 pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let mask_ty = m.ty(m.ops[mask.compare].results[0]).clone();
-    let (fused, body) = crate::fuse::new_loop(m, &[mask.value], std::slice::from_ref(&mask_ty));
+    let (fused, body) = crate::fusion::fuse::new_loop(m, &[mask.value], std::slice::from_ref(&mask_ty));
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let reader_body = m.ops[mask.compare]
         .parent

@@ -20,7 +20,7 @@
 //! them one at a time where they are live across the arena's peak, keeping what lowers the
 //! footprint.
 
-use crate::liveness::Uses;
+use crate::analysis::liveness::Uses;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{conv_blocks, fused_convolution, fused_reduction, reads_elementwise};
@@ -174,7 +174,7 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
         .iter()
         .map(|&(o, _)| m.ty(m.ops[o].results[0]).clone())
         .collect();
-    let (fused, body) = crate::fuse::new_loop(m, &inputs, &tys);
+    let (fused, body) = crate::fusion::fuse::new_loop(m, &inputs, &tys);
     let args = m.blocks[body].args.clone();
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (k, &x) in m.ops[conv].operands.clone().iter().enumerate() {
@@ -278,12 +278,12 @@ const SUMMARY: &str =
     "compute a weight gradient inside the elementwise update of its donated parameter, a block of rows at a time";
 
 /// Registry entry.
-pub fn info() -> crate::pass::PassInfo {
-    crate::pass::PassInfo {
+pub fn info() -> crate::manager::PassInfo {
+    crate::manager::PassInfo {
         name: "fuse-epilogues",
         summary: SUMMARY,
         options: &[],
-        create: |_: &crate::pass::PassArgs| Ok(Box::new(FuseEpilogues)),
+        create: |_: &crate::manager::PassArgs| Ok(Box::new(FuseEpilogues)),
     }
 }
 
@@ -307,19 +307,19 @@ fn cost(m: &Module) -> u64 {
         .sum()
 }
 
-impl crate::pass::Pass for FuseEpilogues {
+impl crate::manager::Pass for FuseEpilogues {
     fn name(&self) -> &'static str {
         "fuse-epilogues"
     }
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::pass::PassOutcome, String> {
-        let schedule = |m: &mut Module| crate::pass::apply(m, "schedule");
+    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
+        let schedule = crate::schedule::schedule;
         let mut before = m.clone();
         let n_before = fuse_all(&mut before, Take::Updates);
         if n_before == 0 {
-            return Ok(crate::pass::PassOutcome {
+            return Ok(crate::manager::PassOutcome {
                 changed: false,
                 stats: vec![("convolutions-fused", 0)],
             });
@@ -335,7 +335,7 @@ impl crate::pass::Pass for FuseEpilogues {
             *m = after;
             (n_after, "chose-after-schedule")
         };
-        Ok(crate::pass::PassOutcome {
+        Ok(crate::manager::PassOutcome {
             changed: true,
             stats: vec![("convolutions-fused", n), (chose, 1)],
         })

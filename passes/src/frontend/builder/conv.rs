@@ -2,7 +2,7 @@
 //! normalization and pooling.
 
 use super::Model;
-use crate::emitter::Conv;
+use crate::frontend::emitter::Conv;
 use lowtide_ir::Value;
 
 /// A 2-d convolution layer: `out` channels from a square `kernel`; by default stride 1,
@@ -152,7 +152,7 @@ impl Model {
         let y = e.ew("stablehlo.multiply", &[xc, sb]);
         let y = e.ew("stablehlo.add", &[y, bb]);
         let momentum = 0.1;
-        let next = |e: &mut crate::emitter::Emitter, old: Value, batch: Value, f: f64| {
+        let next = |e: &mut crate::frontend::emitter::Emitter, old: Value, batch: Value, f: f64| {
             let a = e.with_scalar("stablehlo.multiply", old, 1.0 - momentum);
             let b = e.with_scalar("stablehlo.multiply", batch, momentum * f);
             e.ew("stablehlo.add", &[a, b])

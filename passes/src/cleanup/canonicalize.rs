@@ -16,7 +16,7 @@
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
 //! - dead pure ops are removed, as in `dce`.
 
-use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::stablehlo::DotDims;
@@ -113,7 +113,7 @@ impl Pass for Canonicalize {
                 break;
             }
         }
-        let removed = crate::dce::remove_dead_ops(m);
+        let removed = crate::cleanup::dce::remove_dead_ops(m);
         Ok(PassOutcome {
             changed: folded + forwarded + removed > 0,
             stats: vec![

@@ -32,9 +32,9 @@
 //! `guard=peak` only keeps the peak from growing (a [`Profile`], O(log n) per range). A rejected group is retried without its moved member
 //! farthest from the root. See `docs/SCHEDULE.md`.
 
-use crate::liveness::Uses;
-use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
-use crate::profile::Profile;
+use crate::analysis::liveness::Uses;
+use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::analysis::profile::Profile;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
@@ -81,7 +81,7 @@ pub fn info() -> PassInfo {
             };
             Ok(Box::new(Fuse {
                 guard,
-                reductions: crate::pass::flag_option(a, "reductions", true)?,
+                reductions: crate::manager::flag_option(a, "reductions", true)?,
             }))
         },
     }

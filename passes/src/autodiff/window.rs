@@ -7,7 +7,7 @@
 //! input dilation; the kernel's cotangent is a convolution of the input with the output
 //! cotangent, batch and features swapped, feature groups becoming batch groups.
 
-use crate::emitter::{dilate, Conv, Emitter};
+use crate::frontend::emitter::{dilate, Conv, Emitter};
 use lowtide_ir::stablehlo::ConvDims;
 use lowtide_ir::{Attr, ElemType, Op, Type, Value};
 

@@ -1,24 +1,20 @@
-//! The memory report of a planned function (what `lowtide plan` prints), computed from the
-//! plan attributes `assign-buffers` writes.
+//! The memory report of a planned function (what `lowtide plan` prints): the accounting of
+//! [`crate::memory::measure::Usage`] (footprint, lower bound, live-range peak), with
+//! `fragmentation = footprint / lower_bound`, and every byte given a class.
 //!
-//! Accounting (as XLA's, so the two compare): `footprint = arguments + outputs - aliased +
-//! arena`, where outputs written into donated arguments are the aliased bytes. Arguments and
-//! non-aliased outputs are allocated for the whole step, so the best footprint any placement of
-//! this schedule can reach is `lower_bound = arguments + outputs - aliased + (the largest total
-//! size of arena values live at one program point)`, and `fragmentation = footprint /
-//! lower_bound`. `live_peak_bytes` is the XLA-style figure: all arguments plus the largest
-//! total of values (arena values and outputs) live at one point, with no credit for donation.
-//!
-//! Classes: arguments the step returns an update of (`p - ...` returned in p's place) are
-//! parameters (or optimizer state, when an `args.json` says so), other arguments are batch
-//! inputs. Arena values are split at the op computing the loss (the returned scalar):
+//! Classes: what the module records of an argument (`lt.kind`, from the zoo) or an `args.json`
+//! says; otherwise arguments the step returns an update of (`p - ...` returned in p's place)
+//! are parameters, other arguments batch inputs. Arena values are split at the op computing the loss (the returned scalar):
 //! values computed before it and still live after it are saved activations, values computed
 //! after it with a parameter's type are gradients, the rest are temporaries. Class bytes of
 //! arena values are counted at the arena's peak point.
 
-use lowtide_ir::ops::saturating_sum;
-use lowtide_ir::plan::{self, ArgKind, FunctionPlan, Mark};
-use lowtide_ir::{Attr, Module, Op, OpKind};
+pub mod svg;
+pub mod units;
+
+use crate::memory::measure::Usage;
+use lowtide_ir::plan::{self, ArgKind, Mark};
+use lowtide_ir::{Module, Op, OpKind};
 
 /// What a byte is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -225,83 +221,11 @@ pub type ArgKinds = Vec<Class>;
 
 /// Builds the report for planned function `f`.
 pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanReport, String> {
-    let name = m
-        .attr(f, "sym_name")
-        .and_then(Attr::as_str)
-        .unwrap_or("?")
-        .to_string();
-    let fplan = FunctionPlan::read(m, f)
-        .map_err(|e| format!("@{name}: {e}"))?
-        .ok_or(format!("@{name} has no buffer plan"))?;
-    let arena = fplan.arena_bytes;
-    let placement = fplan.placement.clone().unwrap_or_else(|| "?".into());
-    let block = m.entry_block(f).ok_or("no body")?;
-    let ops = m.blocks[block].ops.clone();
-    let args = m.blocks[block].args.clone();
-    let ret = ops
-        .last()
-        .copied()
-        .filter(|&o| m.kind(o) == Some(OpKind::FuncReturn));
-    let returned: Vec<_> = ret.map(|r| m.ops[r].operands.clone()).unwrap_or_default();
+    let u = Usage::of(m, f)?;
+    let (ops, args, returned) = (&u.ops, &u.args, &u.returned);
+    let name = u.function.clone();
     let size = |v| m.ty(v).byte_size().unwrap_or(0);
-    let argument_bytes = saturating_sum(args.iter().map(|&a| size(a)));
-    // A value returned at several results is stored once.
-    let output_bytes = saturating_sum(plan::distinct(&returned).into_iter().map(size));
-    // Donations honoured by the plan, and arguments returned at the result they donate to.
-    let mut alias_bytes = 0;
-    let mut donated_value = vec![false; ops.len()];
-    let plans = &fplan.ops;
-    for (i, (&op, p)) in ops.iter().zip(plans).enumerate() {
-        for (&a, &r) in p.donate.iter().zip(&m.ops[op].results) {
-            if a.is_some() {
-                alias_bytes += size(r);
-                donated_value[i] = true;
-            }
-        }
-    }
-    for (&a, itself) in args
-        .iter()
-        .zip(plan::returns_itself(m, f, &args, &returned))
-    {
-        if itself {
-            alias_bytes += size(a);
-        }
-    }
-    // Classify arguments: updated ones are parameters.
-    let mut arg_class: Vec<Class> = vec![Class::Batch; args.len()];
-    for &v in &returned {
-        if let Some(op) = m.def_op(v) {
-            // An update: `w - u`, `w + u`, or a fused loop reading `w` (same type as `v`).
-            let a = match m.kind(op) {
-                Some(OpKind::Subtract | OpKind::Add) => Some(m.ops[op].operands[0]),
-                Some(OpKind::LtFused) => m.ops[op]
-                    .operands
-                    .iter()
-                    .copied()
-                    .find(|&x| args.contains(&x) && m.ty(x) == m.ty(v)),
-                _ => None,
-            };
-            if let Some(a) = a.and_then(|x| args.iter().position(|&a| a == x)) {
-                arg_class[a] = Class::Parameters;
-            }
-        }
-    }
-    // What the module records (the zoo's steps say what each argument is) over the guess.
-    for (c, k) in arg_class.iter_mut().zip(plan::arg_kinds(m, f)) {
-        if let Some(k) = k {
-            *c = Class::of(k);
-        }
-    }
-    if let Some(k) = arg_kinds {
-        if k.len() != args.len() {
-            return Err(format!(
-                "the argument metadata lists {} arguments, but @{name} has {}",
-                k.len(),
-                args.len()
-            ));
-        }
-        arg_class.copy_from_slice(k);
-    }
+    let arg_class = argument_classes(m, f, &u, arg_kinds)?;
     let param_types: Vec<_> = args
         .iter()
         .zip(&arg_class)
@@ -316,99 +240,41 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .filter_map(|op| ops.iter().position(|&o| o == op))
         .next();
     let loss_point = loss_index.map(|i| 2 * i as u64 + 1);
-    // Arena values and live outputs over time.
-    let points = 2 * ops.len() as u64;
-    let mut rects = Vec::new();
-    let mut delta_arena = vec![0i128; points as usize + 2];
-    let mut delta_all = vec![0i128; points as usize + 2];
-    for (i, &op) in ops.iter().enumerate() {
-        let p = &plans[i];
-        let Some(live) = &p.live else {
-            continue;
-        };
-        if !p.placed {
-            continue;
-        }
-        for (k, &r) in m.ops[op].results.iter().enumerate() {
-            let (lo, hi) = live[k];
-            if hi > points + 1 {
-                return Err(format!(
-                    "'{}' (op {i}): {} range [{lo}, {hi}) is past the function's {points} program points: the plan is stale; plan the module again",
-                    m.name(op),
-                    plan::LIVE
-                ));
-            }
-            let s = size(r);
-            if let Some(off) = p.offset[k] {
-                let in_place = p.reuse[k].is_some();
-                let class = match loss_point {
-                    Some(p) if lo < p && hi > p => Class::SavedActivations,
-                    Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
-                    _ => Class::Temporaries,
-                };
-                rects.push(Rect {
-                    live: (lo, hi),
-                    bytes: (off, s),
-                    class,
-                    op_name: m.name(op).to_string(),
-                    ty: m.ty(r).to_string(),
-                    remat: plan::has(m, op, Mark::Remat),
-                    in_place,
-                });
-            } else if !donated_value[i] {
-                // An output: allocated from its definition on.
-                delta_all[lo as usize] += s as i128;
-                delta_all[points as usize + 1] -= s as i128;
-            }
-        }
-    }
-    // Workspaces of control flow (the values inside loops and calls) while their op runs.
-    for (i, &op) in ops.iter().enumerate() {
-        if let Some((off, bytes)) = plans[i].workspace {
-            let (lo, hi) = (crate::liveness::before(i), crate::liveness::after(i));
-            rects.push(Rect {
-                live: (lo, hi),
-                bytes: (off, bytes),
-                class: Class::Temporaries,
+    let rects: Vec<Rect> = u
+        .buffers
+        .iter()
+        .map(|b| {
+            let op = ops[b.op];
+            let (class, ty, remat) = match b.value {
+                Some(r) => {
+                    let (lo, hi) = b.live;
+                    let class = match loss_point {
+                        Some(p) if lo < p && hi > p => Class::SavedActivations,
+                        Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
+                        _ => Class::Temporaries,
+                    };
+                    (class, m.ty(r).to_string(), plan::has(m, op, Mark::Remat))
+                }
+                None => (Class::Temporaries, "workspace".to_string(), false),
+            };
+            Rect {
+                live: b.live,
+                bytes: b.bytes,
+                class,
                 op_name: m.name(op).to_string(),
-                ty: "workspace".to_string(),
-                remat: false,
-                in_place: false,
-            });
-        }
-    }
-    for x in &rects {
-        let ((lo, hi), s) = (x.live, x.bytes.1 as i128);
-        // An in-place result counts from the point after the operand it overwrites ends.
-        let from = (lo + u64::from(x.in_place)).min(hi) as usize;
-        let to = hi.min(points + 1) as usize;
-        delta_arena[from] += s;
-        delta_arena[to] -= s;
-        // XLA's live-range peak gives no credit for in-place reuse.
-        delta_all[lo as usize] += s;
-        delta_all[to] -= s;
-    }
-    let (mut cur, mut peak, mut peak_point) = (0i128, 0i128, 0u64);
-    let (mut cur_all, mut peak_all) = (0i128, 0i128);
-    for p in 0..=points as usize {
-        cur += delta_arena[p];
-        cur_all += delta_all[p];
-        if cur > peak {
-            peak = cur;
-            peak_point = p as u64;
-        }
-        peak_all = peak_all.max(cur_all);
-    }
-    let arena_lb = fplan.lower_bound.unwrap_or(peak as u64);
-    let base = argument_bytes + output_bytes - alias_bytes;
-    let footprint_bytes = base + arena;
-    let lower_bound_bytes = base + arena_lb;
+                ty,
+                remat,
+                in_place: b.in_place,
+            }
+        })
+        .collect();
+    let peak_point = u.peak_point;
     let mut by_class: Vec<(Class, u64)> = Class::ALL.iter().map(|&c| (c, 0)).collect();
     let mut add = |c: Class, b: u64| by_class.iter_mut().find(|(k, _)| *k == c).unwrap().1 += b;
     for (&a, &c) in args.iter().zip(&arg_class) {
         add(c, size(a));
     }
-    add(Class::Outputs, output_bytes - alias_bytes);
+    add(Class::Outputs, u.output_bytes - u.alias_bytes);
     for r in &rects {
         if r.holds_at(peak_point) {
             add(r.class, r.bytes.1);
@@ -458,15 +324,16 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             ops: 1,
         });
     }
+    let (footprint_bytes, lower_bound_bytes) = (u.footprint_bytes, u.lower_bound_bytes);
     Ok(PlanReport {
         function: name,
-        argument_bytes,
-        output_bytes,
-        alias_bytes,
-        arena_bytes: arena,
+        argument_bytes: u.argument_bytes,
+        output_bytes: u.output_bytes,
+        alias_bytes: u.alias_bytes,
+        arena_bytes: u.plan.arena_bytes,
         footprint_bytes,
         lower_bound_bytes,
-        live_peak_bytes: argument_bytes + peak_all as u64,
+        live_peak_bytes: u.live_peak_bytes,
         fragmentation: if lower_bound_bytes == 0 {
             1.0
         } else {
@@ -474,13 +341,13 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         },
         bytes_by_class: by_class,
         peak_point,
-        points,
+        points: u.points,
         rects,
-        placement,
+        placement: u.plan.placement.clone().unwrap_or_else(|| "?".into()),
         step_flops,
         recompute_flops,
         recomputed,
-        streamed_ops: plans.iter().filter(|p| p.stream.is_some()).count(),
+        streamed_ops: u.plan.ops.iter().filter(|p| p.stream.is_some()).count(),
         masks: ops
             .iter()
             .filter(|&&op| plan::has(m, op, plan::Mark::Mask))
@@ -494,6 +361,53 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             .filter(|&&op| plan::is_pieces(m, op))
             .count(),
     })
+}
+
+/// The class of each argument of `f`: an argument the step returns an update of is a
+/// parameter, the others batch inputs; what the module records (`lt.kind`, which the zoo's
+/// steps carry) replaces that guess, and `arg_kinds` (an `args.json`) replaces both.
+fn argument_classes(
+    m: &Module,
+    f: Op,
+    u: &Usage,
+    arg_kinds: Option<&ArgKinds>,
+) -> Result<Vec<Class>, String> {
+    let args = &u.args;
+    let mut arg_class: Vec<Class> = vec![Class::Batch; args.len()];
+    for &v in &u.returned {
+        if let Some(op) = m.def_op(v) {
+            // An update: `w - u`, `w + u`, or a fused loop reading `w` (same type as `v`).
+            let a = match m.kind(op) {
+                Some(OpKind::Subtract | OpKind::Add) => Some(m.ops[op].operands[0]),
+                Some(OpKind::LtFused) => m.ops[op]
+                    .operands
+                    .iter()
+                    .copied()
+                    .find(|&x| args.contains(&x) && m.ty(x) == m.ty(v)),
+                _ => None,
+            };
+            if let Some(a) = a.and_then(|x| args.iter().position(|&a| a == x)) {
+                arg_class[a] = Class::Parameters;
+            }
+        }
+    }
+    for (c, k) in arg_class.iter_mut().zip(plan::arg_kinds(m, f)) {
+        if let Some(k) = k {
+            *c = Class::of(k);
+        }
+    }
+    if let Some(k) = arg_kinds {
+        if k.len() != args.len() {
+            return Err(format!(
+                "the argument metadata lists {} arguments, but @{} has {}",
+                k.len(),
+                u.function,
+                args.len()
+            ));
+        }
+        arg_class.copy_from_slice(k);
+    }
+    Ok(arg_class)
 }
 
 /// Reads JAX's `args.json` (a list of objects with a `kind` field, or an object whose `args`

@@ -11,8 +11,10 @@
 //! contracting one dim of each side without batch dims (a dense layer). Anything else that
 //! needs a gradient is an error naming the op. Optimizers: SGD, momentum, Adam.
 
-use crate::builder::set_signature;
-use crate::emitter::Emitter;
+pub mod window;
+
+use crate::frontend::builder::set_signature;
+use crate::frontend::emitter::Emitter;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::plan::{self, ArgKind, Mark};
@@ -562,10 +564,10 @@ pub fn vjp(e: &mut Emitter, op: Op, g: Value) -> Result<Vec<(usize, Value)>, Str
             let zero = e.splat(0.0, &td, e.elem(xs[0]));
             vec![(0, e.scatter_add(zero, xs[1], g, &dims))]
         }
-        Some(OpKind::Convolution) => crate::vjp_window::convolution(e, op, g)?,
-        Some(OpKind::ReduceWindow) => crate::vjp_window::reduce_window(e, op, g)?,
-        Some(OpKind::Slice) => crate::vjp_window::slice(e, op, g)?,
-        Some(OpKind::Concatenate) => crate::vjp_window::concatenate(e, op, g)?,
+        Some(OpKind::Convolution) => crate::autodiff::window::convolution(e, op, g)?,
+        Some(OpKind::ReduceWindow) => crate::autodiff::window::reduce_window(e, op, g)?,
+        Some(OpKind::Slice) => crate::autodiff::window::slice(e, op, g)?,
+        Some(OpKind::Concatenate) => crate::autodiff::window::concatenate(e, op, g)?,
         Some(OpKind::Compare | OpKind::Iota | OpKind::Constant | OpKind::Convert) => Vec::new(),
         _ => return Err(format!("autodiff has no VJP rule for '{name}'")),
     })
@@ -580,18 +582,18 @@ pub struct Autodiff {
 
 const SUMMARY: &str =
     "make the training step of a function returning a scalar loss: backward pass and optimizer update";
-const OPTIONS: &[crate::pass::PassOption] = &[
-    crate::pass::PassOption {
+const OPTIONS: &[crate::manager::PassOption] = &[
+    crate::manager::PassOption {
         name: "wrt",
         help: "trainable argument indices, comma-separated (default: every float argument)",
         default: "all float arguments",
     },
-    crate::pass::PassOption {
+    crate::manager::PassOption {
         name: "optimizer",
         help: "sgd, momentum or adam",
         default: "sgd",
     },
-    crate::pass::PassOption {
+    crate::manager::PassOption {
         name: "lr",
         help: "learning rate (default: the optimizer's)",
         default: "0.01 (adam: 0.001)",
@@ -599,12 +601,12 @@ const OPTIONS: &[crate::pass::PassOption] = &[
 ];
 
 /// Registry entry.
-pub fn info() -> crate::pass::PassInfo {
-    crate::pass::PassInfo {
+pub fn info() -> crate::manager::PassInfo {
+    crate::manager::PassInfo {
         name: "autodiff",
         summary: SUMMARY,
         options: OPTIONS,
-        create: |a: &crate::pass::PassArgs| {
+        create: |a: &crate::manager::PassArgs| {
             let wrt = match a.get("wrt") {
                 None => None,
                 Some(w) => Some(
@@ -638,17 +640,17 @@ pub fn info() -> crate::pass::PassInfo {
     }
 }
 
-impl crate::pass::Pass for Autodiff {
+impl crate::manager::Pass for Autodiff {
     fn name(&self) -> &'static str {
         "autodiff"
     }
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn options(&self) -> &'static [crate::pass::PassOption] {
+    fn options(&self) -> &'static [crate::manager::PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::pass::PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
         let fs: Vec<Op> = match m.function("main") {
             Some(f) => vec![f],
             None => m.functions().into_iter().map(|(f, _)| f).collect(),
@@ -670,7 +672,7 @@ impl crate::pass::Pass for Autodiff {
             };
             training_step(m, f, &wrt, self.optimizer)?;
         }
-        Ok(crate::pass::PassOutcome {
+        Ok(crate::manager::PassOutcome {
             changed: !fs.is_empty(),
             stats: vec![("functions", fs.len() as u64)],
         })

@@ -1,6 +1,6 @@
 //! `verify-plan`: an independent checker of the buffer plan written by `assign-buffers`.
 //!
-//! It shares no code or data structures with the placer or with [`crate::liveness`]: it reads
+//! It shares no code or data structures with the placer or with [`crate::analysis::liveness`]: it reads
 //! only the plan's attributes (`lt.offset`, `lt.reuse`, `lt.donate`, `lt.output`,
 //! `lt.workspace`, `lt.arena_bytes`, `lt.alignment`) and the IR, and checks two things.
 //! Output buffers are checked as if they followed the arena in one address space.
@@ -16,7 +16,7 @@
 //! 2. **Pairwise**: with its own last-use scan, no two values live at the same op share a
 //!    byte, except a result and the operand it reuses when that operand dies at that op.
 
-use crate::pass::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::plan::FunctionPlan;

@@ -20,7 +20,7 @@
 //! while the op runs) plus the bytes of every donation it breaks — an update computed before
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
-use crate::pass::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{reads_elementwise, reads_value_elementwise};
 use lowtide_ir::{Module, Op, OpKind, Traits, Value};
@@ -28,6 +28,21 @@ use lowtide_ir::{Module, Op, OpKind, Traits, Value};
 /// The `schedule` pass.
 pub struct Schedule {
     algorithm: Algorithm,
+}
+
+impl Default for Schedule {
+    /// The best of every algorithm, as the pass runs without options.
+    fn default() -> Self {
+        Schedule {
+            algorithm: Algorithm::Best,
+        }
+    }
+}
+
+/// Schedules every function of `m` as `schedule` does by default: what passes that change a
+/// schedule run to order their result.
+pub fn schedule(m: &mut Module) -> Result<(), String> {
+    Schedule::default().run(m).map(|_| ())
 }
 
 /// A scheduling algorithm.

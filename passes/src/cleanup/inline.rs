@@ -2,7 +2,7 @@
 //! copy of its body, then removes private functions nobody calls any more. Recursive calls,
 //! multi-block bodies and bodies ending in an unknown terminator are left in place.
 
-use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Module, Op, OpKind, Value};
 

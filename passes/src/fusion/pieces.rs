@@ -28,8 +28,8 @@
 //! the input dies at the loop), else as zeros. Inputs read a piece at a time are sliced with
 //! `dynamic_slice`; others are read whole from outside the loop.
 
-use crate::emitter::Emitter;
-use crate::liveness::Uses;
+use crate::frontend::emitter::Emitter;
+use crate::analysis::liveness::Uses;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{contraction_chunk, reads_elementwise, CONTRACTION_CHUNK};
@@ -661,7 +661,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
         let mut starts = vec![src, off];
         starts.extend(std::iter::repeat_n(zero, d.len() - 1));
         d[0] = ROWS;
-        let sizes = crate::emitter::ints(&d.iter().map(|&s| s as i64).collect::<Vec<_>>());
+        let sizes = crate::frontend::emitter::ints(&d.iter().map(|&s| s as i64).collect::<Vec<_>>());
         let s = b.op(
             "stablehlo.dynamic_slice",
             starts,
@@ -830,18 +830,18 @@ pub struct Pieces {
 
 const SUMMARY: &str =
     "run the ops computing and reading a large batch-led value a piece of the batch at a time, in a loop";
-const OPTIONS: &[crate::pass::PassOption] = &[
-    crate::pass::PassOption {
+const OPTIONS: &[crate::manager::PassOption] = &[
+    crate::manager::PassOption {
         name: "min-bytes",
         help: "the smallest value to compute in pieces, in bytes",
         default: "1048576",
     },
-    crate::pass::PassOption {
+    crate::manager::PassOption {
         name: "depth",
         help: "how many readers down from the value the loop takes",
         default: "2",
     },
-    crate::pass::PassOption {
+    crate::manager::PassOption {
         name: "wide",
         help: "1: every reader of an input read a piece at a time joins, when all can",
         default: "0",
@@ -849,32 +849,32 @@ const OPTIONS: &[crate::pass::PassOption] = &[
 ];
 
 /// Registry entry.
-pub fn info() -> crate::pass::PassInfo {
-    crate::pass::PassInfo {
+pub fn info() -> crate::manager::PassInfo {
+    crate::manager::PassInfo {
         name: "pieces",
         summary: SUMMARY,
         options: OPTIONS,
-        create: |a: &crate::pass::PassArgs| {
+        create: |a: &crate::manager::PassArgs| {
             Ok(Box::new(Pieces {
-                min_bytes: crate::pass::int_option(a, "min-bytes", 1 << 20)?,
-                depth: crate::pass::int_option(a, "depth", 2)?,
-                wide: crate::pass::int_option(a, "wide", 0)? != 0,
+                min_bytes: crate::manager::int_option(a, "min-bytes", 1 << 20)?,
+                depth: crate::manager::int_option(a, "depth", 2)?,
+                wide: crate::manager::int_option(a, "wide", 0)? != 0,
             }))
         },
     }
 }
 
-impl crate::pass::Pass for Pieces {
+impl crate::manager::Pass for Pieces {
     fn name(&self) -> &'static str {
         "pieces"
     }
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn options(&self) -> &'static [crate::pass::PassOption] {
+    fn options(&self) -> &'static [crate::manager::PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::pass::PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
         let mut loops = 0;
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
@@ -907,10 +907,10 @@ impl crate::pass::Pass for Pieces {
             }
         }
         if loops > 0 {
-            crate::dce::remove_dead_ops(m);
-            crate::pass::apply(m, "schedule")?;
+            crate::cleanup::dce::remove_dead_ops(m);
+            crate::schedule::schedule(m)?;
         }
-        Ok(crate::pass::PassOutcome {
+        Ok(crate::manager::PassOutcome {
             changed: loops > 0,
             stats: vec![("loops", loops)],
         })

@@ -22,16 +22,16 @@
 //! The plan is written into the IR as attributes, so anything that reads lowtide IR can run or
 //! check it: on each op with results `lt.offset` (arena offset per result, -1 when not in the
 //! arena), `lt.live` (the half-open live range per result, as program points; see
-//! [`crate::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
+//! [`crate::analysis::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
 //! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.output`
 //! (function result whose buffer a value lives in before that result is written, -1 for
 //! none), `lt.stream` (rows per block of a streamed op), `lt.workspace`
 //! (offset and bytes); on the function `lt.arena_bytes`, `lt.arena_lower_bound`,
 //! `lt.alignment` and `lt.placement` (the method that placed it).
 
-use crate::liveness::{after, before, Liveness};
-use crate::pass::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
-use crate::placement::{check_input, lower_bound, place, Interval, Limits};
+use crate::analysis::liveness::{after, before, Liveness};
+use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::memory::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{
     reads_elementwise, reads_value_elementwise, rows_independent, workspace_bytes,

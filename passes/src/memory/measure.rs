@@ -1,0 +1,266 @@
+//! What a plan costs, read from the plan itself (`lowtide_ir::plan`): [`Usage`] is the
+//! accounting the report prints and the searches compare, and [`measure`] plans a copy of a
+//! module (`schedule`, then `assign-buffers`) and reads its footprint.
+//!
+//! Accounting (as XLA's, so the two compare): `footprint = arguments + outputs - aliased +
+//! arena`, where outputs written into donated arguments (and arguments returned at the result
+//! they donate to) are the aliased bytes. Arguments and non-aliased outputs are allocated for
+//! the whole step, so the best footprint any placement of this schedule can reach is
+//! `lower_bound = arguments + outputs - aliased + (the largest total size of arena values live
+//! at one program point)`. `live_peak_bytes` is the XLA-style figure: all arguments plus the
+//! largest total of values (arena values and outputs) live at one point, with no credit for
+//! donation or in-place reuse.
+
+use crate::analysis::liveness::{after, before};
+use crate::fusion::epilogue::FuseEpilogues;
+use crate::manager::Pass;
+use crate::memory::assign_buffers::{AssignBuffers, NODE_LIMIT};
+use lowtide_ir::ops::saturating_sum;
+use lowtide_ir::plan::{self, FunctionPlan};
+use lowtide_ir::{Attr, Module, Op, OpKind, Value};
+
+/// One block of arena bytes over a range of program points.
+#[derive(Clone, Debug)]
+pub struct Buffer {
+    /// First and one-past-last program point.
+    pub live: (u64, u64),
+    /// Offset and size.
+    pub bytes: (u64, u64),
+    /// The position of the op that defines it (or whose workspace it is).
+    pub op: usize,
+    /// The value it holds; `None` for an op's workspace.
+    pub value: Option<Value>,
+    /// Whether it takes over an operand's bytes in place (`lt.reuse`): at its first point
+    /// those bytes are the operand's, counted once.
+    pub in_place: bool,
+}
+
+impl Buffer {
+    /// True when its bytes are its own at program point `p` (live, and past the point it
+    /// shares with the operand it overwrites).
+    pub fn holds_at(&self, p: u64) -> bool {
+        self.live.0 + u64::from(self.in_place) <= p && p < self.live.1
+    }
+}
+
+/// The bytes of a planned function, from its plan.
+#[derive(Clone, Debug)]
+pub struct Usage {
+    /// The function's name.
+    pub function: String,
+    /// The plan, read.
+    pub plan: FunctionPlan,
+    /// The function's ops, in order.
+    pub ops: Vec<Op>,
+    /// Its arguments.
+    pub args: Vec<Value>,
+    /// The values it returns.
+    pub returned: Vec<Value>,
+    /// Bytes of all arguments.
+    pub argument_bytes: u64,
+    /// Bytes of the returned values (a value returned twice counted once).
+    pub output_bytes: u64,
+    /// Bytes of outputs written into donated arguments.
+    pub alias_bytes: u64,
+    /// `argument + output - alias + arena`.
+    pub footprint_bytes: u64,
+    /// `argument + output - alias + arena lower bound`.
+    pub lower_bound_bytes: u64,
+    /// XLA-style live-range peak.
+    pub live_peak_bytes: u64,
+    /// Program point where arena usage peaks.
+    pub peak_point: u64,
+    /// Number of program points.
+    pub points: u64,
+    /// The arena's values and workspaces.
+    pub buffers: Vec<Buffer>,
+}
+
+impl Usage {
+    /// The usage of planned function `f`; an error when it has no plan or a malformed one.
+    pub fn of(m: &Module, f: Op) -> Result<Usage, String> {
+        let name = m
+            .attr(f, "sym_name")
+            .and_then(Attr::as_str)
+            .unwrap_or("?")
+            .to_string();
+        let fplan = FunctionPlan::read(m, f)
+            .map_err(|e| format!("@{name}: {e}"))?
+            .ok_or(format!("@{name} has no buffer plan"))?;
+        let block = m.entry_block(f).ok_or("no body")?;
+        let ops = m.blocks[block].ops.clone();
+        let args = m.blocks[block].args.clone();
+        let returned: Vec<Value> = ops
+            .last()
+            .copied()
+            .filter(|&o| m.kind(o) == Some(OpKind::FuncReturn))
+            .map(|r| m.ops[r].operands.clone())
+            .unwrap_or_default();
+        let size = |v| m.ty(v).byte_size().unwrap_or(0);
+        let argument_bytes = saturating_sum(args.iter().map(|&a| size(a)));
+        // A value returned at several results is stored once.
+        let output_bytes = saturating_sum(plan::distinct(&returned).into_iter().map(size));
+        // Donations honoured by the plan, and arguments returned at the result they donate to.
+        let plans = &fplan.ops;
+        let mut alias_bytes = 0;
+        let mut donated_value = vec![false; ops.len()];
+        for (i, (&op, p)) in ops.iter().zip(plans).enumerate() {
+            for (&a, &r) in p.donate.iter().zip(&m.ops[op].results) {
+                if a.is_some() {
+                    alias_bytes += size(r);
+                    donated_value[i] = true;
+                }
+            }
+        }
+        for (&a, itself) in args
+            .iter()
+            .zip(plan::returns_itself(m, f, &args, &returned))
+        {
+            if itself {
+                alias_bytes += size(a);
+            }
+        }
+        // Arena values and live outputs over time.
+        let points = 2 * ops.len() as u64;
+        let mut buffers = Vec::new();
+        let mut delta_arena = vec![0i128; points as usize + 2];
+        let mut delta_all = vec![0i128; points as usize + 2];
+        for (i, (&op, p)) in ops.iter().zip(plans).enumerate() {
+            let Some(live) = &p.live else {
+                continue;
+            };
+            if !p.placed {
+                continue;
+            }
+            for (k, &r) in m.ops[op].results.iter().enumerate() {
+                let (lo, hi) = live[k];
+                if hi > points + 1 {
+                    return Err(format!(
+                        "'{}' (op {i}): {} range [{lo}, {hi}) is past the function's {points} program points: the plan is stale; plan the module again",
+                        m.name(op),
+                        plan::LIVE
+                    ));
+                }
+                let s = size(r);
+                if let Some(off) = p.offset[k] {
+                    buffers.push(Buffer {
+                        live: (lo, hi),
+                        bytes: (off, s),
+                        op: i,
+                        value: Some(r),
+                        in_place: p.reuse[k].is_some(),
+                    });
+                } else if !donated_value[i] {
+                    // An output: allocated from its definition on.
+                    delta_all[lo as usize] += s as i128;
+                    delta_all[points as usize + 1] -= s as i128;
+                }
+            }
+        }
+        // Workspaces of control flow (the values inside loops and calls) while their op runs.
+        for (i, p) in plans.iter().enumerate() {
+            if let Some((off, bytes)) = p.workspace {
+                buffers.push(Buffer {
+                    live: (before(i), after(i)),
+                    bytes: (off, bytes),
+                    op: i,
+                    value: None,
+                    in_place: false,
+                });
+            }
+        }
+        for x in &buffers {
+            let ((lo, hi), s) = (x.live, x.bytes.1 as i128);
+            // An in-place result counts from the point after the operand it overwrites ends.
+            let from = (lo + u64::from(x.in_place)).min(hi) as usize;
+            let to = hi.min(points + 1) as usize;
+            delta_arena[from] += s;
+            delta_arena[to] -= s;
+            // XLA's live-range peak gives no credit for in-place reuse.
+            delta_all[lo as usize] += s;
+            delta_all[to] -= s;
+        }
+        let (mut cur, mut peak, mut peak_point) = (0i128, 0i128, 0u64);
+        let (mut cur_all, mut peak_all) = (0i128, 0i128);
+        for p in 0..=points as usize {
+            cur += delta_arena[p];
+            cur_all += delta_all[p];
+            if cur > peak {
+                peak = cur;
+                peak_point = p as u64;
+            }
+            peak_all = peak_all.max(cur_all);
+        }
+        let arena_lb = fplan.lower_bound.unwrap_or(peak as u64);
+        let base = argument_bytes + output_bytes - alias_bytes;
+        Ok(Usage {
+            function: name,
+            footprint_bytes: base + fplan.arena_bytes,
+            lower_bound_bytes: base + arena_lb,
+            live_peak_bytes: argument_bytes + peak_all as u64,
+            plan: fplan,
+            ops,
+            args,
+            returned,
+            argument_bytes,
+            output_bytes,
+            alias_bytes,
+            peak_point,
+            points,
+            buffers,
+        })
+    }
+}
+
+/// How [`measure_with`] plans its copy.
+#[derive(Copy, Clone, Debug)]
+pub struct Replan {
+    /// Fuse convolution epilogues first (`fuse-epilogues`).
+    pub fuse_epilogues: bool,
+    /// `assign-buffers`' node limit.
+    pub node_limit: u64,
+}
+
+impl Replan {
+    /// `schedule`, then `assign-buffers` with its defaults.
+    pub const DEFAULT: Replan = Replan {
+        fuse_epilogues: false,
+        node_limit: NODE_LIMIT,
+    };
+}
+
+/// A copy of a module planned by [`measure`].
+pub struct Measured {
+    /// The planned function's footprint.
+    pub fp: u64,
+    /// The planned copy.
+    pub m: Module,
+    /// The position (in the planned order) of the op at the arena's peak.
+    pub peak: u32,
+}
+
+/// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), with
+/// the planned copy.
+pub fn measure(m: &Module, f: Op) -> Result<Measured, String> {
+    measure_with(m, f, Replan::DEFAULT)
+}
+
+/// [`measure`], planning the copy as `how` says.
+pub fn measure_with(m: &Module, f: Op, how: Replan) -> Result<Measured, String> {
+    let mut c = m.clone();
+    if how.fuse_epilogues {
+        FuseEpilogues.run(&mut c)?;
+    }
+    crate::schedule::schedule(&mut c)?;
+    AssignBuffers {
+        node_limit: how.node_limit,
+        ..AssignBuffers::default()
+    }
+    .run(&mut c)?;
+    let u = Usage::of(&c, f)?;
+    Ok(Measured {
+        fp: u.footprint_bytes,
+        m: c,
+        peak: (u.peak_point / 2) as u32,
+    })
+}
