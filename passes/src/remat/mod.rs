@@ -1260,7 +1260,7 @@ mod tests {
     use super::*;
 
     /// `eqsat`'s rewrites of this step compute `tanh` again inside a fused loop (1024 FLOPs).
-    const STEP: &str = include_str!("../../lit_tests/eqsat/fuse-producer.mlir");
+    const STEP: &str = include_str!("../../../lit_tests/eqsat/fuse-producer.mlir");
 
     #[test]
     fn with_no_limit_a_smaller_plan_without_rewrites_answers_whatever_the_flops() {
