@@ -404,12 +404,8 @@ fn train(m: &lowtide_ir::Module, labels: u64, steps: usize) -> Vec<f64> {
 fn step_inputs(m: &lowtide_ir::Module, labels: u64) -> Vec<HostTensor> {
     let f = m.function("main").unwrap();
     let block = m.entry_block(f).unwrap();
-    let has = |i: usize, key: &str| match m.attr(f, "arg_attrs") {
-        Some(lowtide_ir::Attr::Array(a)) => {
-            matches!(&a[i], lowtide_ir::Attr::Dict(d) if d.get(key).is_some())
-        }
-        _ => false,
-    };
+    let kinds = lowtide_ir::plan::arg_kinds(m, f);
+    let named = lowtide_ir::plan::arg_names(m, f);
     m.blocks[block]
         .args
         .iter()
@@ -424,9 +420,9 @@ fn step_inputs(m: &lowtide_ir::Module, labels: u64) -> Vec<HostTensor> {
                     lowtide_runtime::tensor::store(&mut l.bytes, t.elem, k, v as f64);
                 }
                 l
-            } else if !has(i, "lt.name") {
+            } else if named[i].is_none() {
                 HostTensor::zeros(&dims, t.elem)
-            } else if !has(i, "lt.trainable") {
+            } else if kinds[i] != Some(lowtide_ir::plan::ArgKind::Param) {
                 tensor(&dims, t.elem, 300 + i as u64, false)
             } else {
                 // Uniform in ±1/sqrt(fan-in), the fan-in all dims but the last.

@@ -258,7 +258,7 @@ fn checkpointed_scan(name: &str, text: &str, inputs: Vec<HostTensor>, want: &Run
         .walk()
         .into_iter()
         .filter(|&o| {
-            planned.ops[o].attrs.get("lt.remat").is_some()
+            lowtide_ir::plan::has(&planned, o, lowtide_ir::plan::Mark::Remat)
                 && planned.ops[o]
                     .parent
                     .and_then(|b| planned.block_owner(b))

@@ -5,6 +5,7 @@
 
 mod common;
 
+use lowtide_ir::plan::FunctionPlan;
 use lowtide_ir::{parse_and_verify, ElemType, Module};
 use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_runtime::{run, HostTensor, Mode, Strategy};
@@ -76,24 +77,26 @@ fn loops_branches_and_calls_run_in_every_mode() {
     }
     // The plan gives the loop a workspace in the arena.
     let f = p.function("main").unwrap();
-    let w = p.blocks[p.entry_block(f).unwrap()]
+    let i = p.blocks[p.entry_block(f).unwrap()]
         .ops
         .iter()
-        .find(|&&o| p.name(o) == "stablehlo.while")
-        .and_then(|&o| p.ops[o].attrs.get("lt.workspace"))
-        .and_then(lowtide_ir::Attr::as_i64s)
+        .position(|&o| p.name(o) == "stablehlo.while")
+        .unwrap();
+    let w = FunctionPlan::read(&p, f).unwrap().unwrap().ops[i]
+        .workspace
         .expect("the while has lt.workspace");
-    assert!(w[1] > 0, "{w:?}");
+    assert!(w.1 > 0, "{w:?}");
 }
 
 #[test]
 fn a_plan_without_the_loop_workspace_is_an_error() {
     let mut p = planned(STEP);
     let f = p.function("main").unwrap();
-    let ops = p.blocks[p.entry_block(f).unwrap()].ops.clone();
-    for o in ops {
-        p.ops[o].attrs.remove("lt.workspace");
+    let mut plan = FunctionPlan::read(&p, f).unwrap().unwrap();
+    for o in &mut plan.ops {
+        o.workspace = None;
     }
+    plan.write(&mut p, f);
     let e = run(&p, "main", inputs(1, &[1.0; 4]), Mode::Planned).unwrap_err();
     assert!(
         e.contains("'stablehlo.while' (op ")
@@ -152,36 +155,17 @@ fn loop_carries_take_their_operands_bytes_unless_the_body_reads_them() {
         .copied()
         .find(|&o| planned_m.name(o) == "stablehlo.while")
         .unwrap();
-    let reuse = planned_m.ops[w]
-        .attrs
-        .get("lt.reuse")
-        .and_then(lowtide_ir::Attr::as_i64s);
-    assert_eq!(reuse, Some(vec![0, 1, -1]));
+    let ops = &planned_m.blocks[planned_m.entry_block(f).unwrap()].ops;
+    let at = |o| ops.iter().position(|&x| x == o).unwrap();
+    let mut plan = FunctionPlan::read(&planned_m, f).unwrap().unwrap();
+    assert_eq!(plan.ops[at(w)].reuse, vec![Some(0), Some(1), None]);
     // A plan that lets carry 2 take %b's bytes anyway is rejected.
     let mut bad = planned_m.clone();
-    let b = bad.ops[w].operands[2];
-    let b_op = bad.def_op(b).unwrap();
-    let off = bad.ops[b_op]
-        .attrs
-        .get("lt.offset")
-        .and_then(lowtide_ir::Attr::as_i64s)
-        .unwrap()[0];
-    let mut offs = bad.ops[w]
-        .attrs
-        .get("lt.offset")
-        .and_then(lowtide_ir::Attr::as_i64s)
-        .unwrap();
-    offs[2] = off;
-    let arr = |v: Vec<i64>| {
-        lowtide_ir::Attr::DenseArray(
-            ElemType::Int(64),
-            v.into_iter()
-                .map(lowtide_ir::attr::DenseElem::Int)
-                .collect(),
-        )
-    };
-    bad.ops[w].attrs.set("lt.offset", arr(offs));
-    bad.ops[w].attrs.set("lt.reuse", arr(vec![0, 1, 2]));
+    let b_op = bad.def_op(bad.ops[w].operands[2]).unwrap();
+    let off = plan.ops[at(b_op)].offset[0];
+    plan.ops[at(w)].offset[2] = off;
+    plan.ops[at(w)].reuse = vec![Some(0), Some(1), Some(2)];
+    plan.write(&mut bad, f);
     let e = Pipeline::parse("verify-plan")
         .unwrap()
         .run(

@@ -29,10 +29,10 @@ fn apply(m: &mut Module, pipeline: &str) {
 }
 
 /// The loops of pieces in `m` and the rows of each.
-fn loops(m: &Module) -> Vec<i64> {
+fn loops(m: &Module) -> Vec<u64> {
     m.ops
         .iter()
-        .filter_map(|(op, _)| m.attr(op, "lt.pieces")?.as_int())
+        .filter_map(|(op, _)| lowtide_ir::plan::pieces(m, op))
         .collect()
 }
 

@@ -6,7 +6,7 @@
 mod common;
 
 use common::inputs;
-use lowtide_ir::parse_and_verify;
+use lowtide_ir::{parse_and_verify, Module};
 use lowtide_runtime::{run, HostTensor, Mode};
 
 /// A convolution over the batch of a value that dies there, at the peak of the step.
@@ -46,11 +46,7 @@ fn streamed_ops_compute_the_unplanned_bits() {
         let m = parse_and_verify(&text, name).unwrap();
         let mut planned = m.clone();
         common::plan(&mut planned, name).unwrap();
-        let streamed: Vec<i64> = planned
-            .ops
-            .iter()
-            .filter_map(|(op, _)| planned.attr(op, "lt.stream")?.as_int())
-            .collect();
+        let streamed: Vec<u64> = streams(&planned);
         assert_eq!(streamed, [rows], "{name}: one op streams");
         let ins = inputs(&m);
         let want = run(&m, "main", ins.clone(), Mode::Unplanned).unwrap();
@@ -66,10 +62,7 @@ fn a_weight_larger_than_a_block_is_not_reread_block_by_block() {
     // MATMUL's blocks of two 96-byte rows would each pack its 2,304-byte weight again.
     let mut planned = parse_and_verify(MATMUL, "matmul").unwrap();
     common::plan(&mut planned, "matmul").unwrap();
-    assert!(planned
-        .ops
-        .iter()
-        .all(|(op, _)| planned.attr(op, "lt.stream").is_none()));
+    assert!(streams(&planned).is_empty());
 }
 
 /// `MATMUL` with a hand-written plan: the matmul streams over %a with its result `below`
@@ -162,18 +155,14 @@ fn resnet18_at_half_of_xla_s_checkpointed_footprint_computes_the_unplanned_bits(
             &mut std::io::sink(),
         )
         .unwrap();
-    let streamed = planned
-        .ops
-        .iter()
-        .filter(|&(op, _)| planned.attr(op, "lt.stream").is_some())
-        .count();
+    let streamed = streams(&planned).len();
     assert!(streamed > 0, "no op streams at {budget} bytes");
     // Batch pieces (`pieces.rs`): a loop over pieces of 4 rows, where some of the ops below
     // run.
     let ops = planned.walk();
     let pieces = ops
         .iter()
-        .filter_map(|&op| planned.attr(op, "lt.pieces")?.as_int())
+        .filter_map(|&op| lowtide_ir::plan::pieces(&planned, op))
         .collect::<Vec<_>>();
     assert!(pieces.contains(&4), "no loop of pieces at {budget} bytes");
     // Recomputed convolutions (`lt.remat`) inside loops of pieces: the forward pass again, a
@@ -184,10 +173,10 @@ fn resnet18_at_half_of_xla_s_checkpointed_footprint_computes_the_unplanned_bits(
             .parent
             .and_then(|b| planned.blocks[b].parent)
             .and_then(|r| planned.regions[r].parent)
-            .is_some_and(|w| planned.attr(w, "lt.pieces").is_some())
+            .is_some_and(|w| lowtide_ir::plan::pieces(&planned, w).is_some())
     };
     let sunk = ops.iter().any(|&op| {
-        planned.attr(op, "lt.remat").is_some()
+        lowtide_ir::plan::has(&planned, op, lowtide_ir::plan::Mark::Remat)
             && planned.kind(op) == Some(lowtide_ir::OpKind::Convolution)
             && in_loop(op)
     });
@@ -263,4 +252,17 @@ fn a_stream_of_i1_rows_is_an_error() {
     // Unplanned, the same step runs: some row of (not x) · w has a true element.
     let out = run(&m, "main", ins, Mode::Unplanned).unwrap();
     assert_eq!(out.outputs[0].bytes, [1]);
+}
+
+/// The rows per block of every streamed op of `m`'s `main` (`lt.stream`, read through the
+/// plan's reader).
+fn streams(m: &Module) -> Vec<u64> {
+    let f = m.function("main").unwrap();
+    lowtide_ir::plan::FunctionPlan::read(m, f)
+        .unwrap()
+        .unwrap()
+        .ops
+        .iter()
+        .filter_map(|p| p.stream)
+        .collect()
 }

@@ -100,9 +100,10 @@ pub fn set_pieces(m: &mut Module, op: Op, rows: u64) {
     m.ops[op].attrs.set(PIECES, Attr::Int(rows as i64, i64t));
 }
 
-/// Whether `op` is a loop of batch pieces.
-pub fn is_pieces(m: &Module, op: Op) -> bool {
-    m.ops[op].attrs.get(PIECES).is_some()
+/// The rows of the batch each iteration of `op` runs, when it is a loop of batch pieces.
+pub fn pieces(m: &Module, op: Op) -> Option<u64> {
+    let rows = m.ops[op].attrs.get(PIECES)?;
+    rows.as_int().and_then(|r| u64::try_from(r).ok())
 }
 
 /// Removes `op`'s part of the buffer plan (an op moved somewhere the plan does not place).

@@ -52,8 +52,8 @@ proptest! {
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         p.run(&mut m, &inst, "random.mlir", &mut std::io::sink()).map_err(|d| TestCaseError::fail(d.to_string()))?;
         let f = m.function("main").unwrap();
-        let arena = m.attr(f, "lt.arena_bytes").and_then(lowtide_ir::Attr::as_int).unwrap();
-        let lb = m.attr(f, "lt.arena_lower_bound").and_then(lowtide_ir::Attr::as_int).unwrap();
+        let plan = lowtide_ir::plan::FunctionPlan::read(&m, f).unwrap().unwrap();
+        let (arena, lb) = (plan.arena_bytes, plan.lower_bound.unwrap());
         prop_assert!(arena >= lb, "arena {} below its lower bound {}", arena, lb);
         // The planned module prints and re-parses with its plan intact.
         let text = print(&m, PrintOptions::default());

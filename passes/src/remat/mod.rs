@@ -620,7 +620,7 @@ pub(crate) fn fit(
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
         // Loops of batch pieces compute the search's own recomputations, a piece at a time.
-        let pieces = plan::is_pieces(m, o);
+        let pieces = plan::pieces(m, o).is_some();
         if !plan::has(m, o, Mark::Remat) && !pieces {
             let n = crate::report::recomputed_in_loop(m, o).len() as u64;
             match m.kind(o) {

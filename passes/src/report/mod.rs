@@ -358,7 +358,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             .count(),
         piece_loops: ops
             .iter()
-            .filter(|&&op| plan::is_pieces(m, op))
+            .filter(|&&op| plan::pieces(m, op).is_some())
             .count(),
     })
 }
