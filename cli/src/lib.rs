@@ -227,3 +227,8 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
         intervals,
     })
 }
+
+/// `s` as a JSON string (quoted, escaped).
+pub fn json_str(s: &str) -> String {
+    serde_json::to_string(s).expect("a string serializes")
+}

@@ -516,7 +516,8 @@ fn tiny_zoo() -> Vec<(&'static str, lowtide_passes::frontend::zoo::ZooOptions, u
 #[test]
 fn zoo_tiny_models_train() {
     for (name, o, labels) in tiny_zoo() {
-        let m = lowtide_passes::frontend::zoo::build(name, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let m = lowtide_passes::frontend::zoo::build(name, &o)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         let losses = train(&m, labels, 10);
         assert!(
             losses.last().unwrap() < &(losses[0] * 0.9),

@@ -113,7 +113,7 @@ fn plan_errors_are_clear() {
         .unwrap();
     assert!(
         String::from_utf8_lossy(&run.stderr).contains(
-            "error: unknown argument kind `weights` (expected param, batch or opt_state)"
+            "error: unknown argument kind `weights` (expected param, batch, opt_state or state)"
         ),
         "{}",
         String::from_utf8_lossy(&run.stderr)

@@ -14,7 +14,6 @@ pub mod diag;
 pub mod entity;
 pub mod location;
 pub mod module;
-pub mod nested;
 pub mod ops;
 pub mod parser;
 pub mod plan;
@@ -22,6 +21,7 @@ pub mod printer;
 pub mod stablehlo;
 pub mod types;
 pub mod verify;
+pub mod workspace;
 
 pub use attr::{Attr, Dict};
 pub use diag::Diagnostic;

@@ -146,9 +146,14 @@ impl ArgKind {
     }
     /// Reads a spelling (`param`, `opt_state`, `state`, `batch`).
     pub fn parse(s: &str) -> Option<ArgKind> {
-        [ArgKind::Param, ArgKind::OptState, ArgKind::State, ArgKind::Batch]
-            .into_iter()
-            .find(|k| k.as_str() == s)
+        [
+            ArgKind::Param,
+            ArgKind::OptState,
+            ArgKind::State,
+            ArgKind::Batch,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
     }
 }
 
@@ -361,12 +366,15 @@ impl OpPlan {
         };
         let i64t = Type::Scalar(ElemType::Int(64));
         let attrs = [
-            (OFFSET, self.placed.then(|| i64_array(or_minus_one(&self.offset)))),
+            (
+                OFFSET,
+                self.placed.then(|| i64_array(or_minus_one(&self.offset))),
+            ),
             (
                 LIVE,
-                self.live.as_ref().map(|l| {
-                    i64_array(l.iter().flat_map(|&(a, b)| [a as i64, b as i64]))
-                }),
+                self.live
+                    .as_ref()
+                    .map(|l| i64_array(l.iter().flat_map(|&(a, b)| [a as i64, b as i64]))),
             ),
             (REUSE, list(&self.reuse)),
             (STREAM, self.stream.map(|r| Attr::Int(r as i64, i64t))),
@@ -374,8 +382,7 @@ impl OpPlan {
             (OUTPUT, list(&self.output)),
             (
                 WORKSPACE,
-                self.workspace
-                    .map(|(o, b)| i64_array([o as i64, b as i64])),
+                self.workspace.map(|(o, b)| i64_array([o as i64, b as i64])),
             ),
         ];
         for (key, value) in attrs {
@@ -510,7 +517,10 @@ impl FunctionPlan {
         let i64t = Type::Scalar(ElemType::Int(64));
         let fa = &mut m.ops[f].attrs;
         fa.0.retain(|(k, _)| !FUNCTION_KEYS.contains(&k.as_str()));
-        fa.set(ARENA_BYTES, Attr::Int(self.arena_bytes as i64, i64t.clone()));
+        fa.set(
+            ARENA_BYTES,
+            Attr::Int(self.arena_bytes as i64, i64t.clone()),
+        );
         if let Some(lb) = self.lower_bound {
             fa.set(ARENA_LOWER_BOUND, Attr::Int(lb as i64, i64t.clone()));
         }

@@ -18,7 +18,7 @@
 // A loss of one trainable argument becomes a momentum step: loss, new parameter, new velocity;
 // the parameter and the velocity (a new argument) are donated to their updates.
 // CHECK: function_type = (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK-SAME: arg_attrs = [{lt.trainable, tf.aliasing_output = 1 : i32}, {}, {tf.aliasing_output = 2 : i32}]
+// CHECK-SAME: arg_attrs = [{lt.kind = "param", tf.aliasing_output = 1 : i32}, {lt.kind = "batch"}, {lt.kind = "opt_state", tf.aliasing_output = 2 : i32}]
 // CHECK: "stablehlo.tanh"(%arg0)
 // CHECK: "func.return"(%{{.*}}, %{{.*}}, %{{.*}})
 

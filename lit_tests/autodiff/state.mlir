@@ -5,7 +5,7 @@
 // trained by default, and in the training step its update comes after the loss, the new
 // parameter and the velocity, still donated by that argument.
 // CHECK: function_type = (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK-SAME: arg_attrs = [{lt.trainable, tf.aliasing_output = 1 : i32}, {tf.aliasing_output = 3 : i32}, {tf.aliasing_output = 2 : i32}]
+// CHECK-SAME: arg_attrs = [{lt.kind = "param", tf.aliasing_output = 1 : i32}, {tf.aliasing_output = 3 : i32, lt.kind = "state"}, {lt.kind = "opt_state", tf.aliasing_output = 2 : i32}]
 // CHECK: "func.return"(%{{.*}}, %{{.*}}, %{{.*}}, %[[S:.*]])
 // TRAIN: error: pass 'autodiff' failed: argument #1 is state (it aliases a result) and cannot be trained
 "func.func"() <{function_type = (tensor<4xf32>, tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>), sym_name = "main", arg_attrs = [{}, {tf.aliasing_output = 1 : i32}]}> ({

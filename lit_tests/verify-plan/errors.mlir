@@ -61,7 +61,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but no matching lt.offset
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has 1 results but no lt.offset
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) : (tensor<4xf32>) -> tensor<4xf32>

@@ -32,6 +32,10 @@ pub mod schedule;
 
 pub use manager::{Instrumentation, Pass, PassOutcome, Pipeline};
 pub use registry::{
-    budget_pipeline, budget_pipeline_with, pipelines, registry, PLAN_PIPELINE,
-    UNREWRITTEN_PIPELINE,
+    budget_pipeline, budget_pipeline_with, pipelines, registry, PLAN_PIPELINE, UNREWRITTEN_PIPELINE,
 };
+
+/// The README's Rust example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -247,4 +247,37 @@ mod tests {
         sorted.dedup();
         assert_eq!(sorted.len(), all.len(), "{all:?}");
     }
+
+    /// `docs/PASSES.md` lists every pass and named pipeline with its options.
+    #[test]
+    fn the_passes_doc_matches_the_registry() {
+        let doc = include_str!("../../docs/PASSES.md");
+        let row = |name: &str| {
+            doc.lines()
+                .find(|l| l.starts_with(&format!("| `{name}` |")))
+                .unwrap_or_else(|| panic!("docs/PASSES.md has no table row for `{name}`"))
+        };
+        let check = |name: &str, options: &[PassOption]| {
+            let r = row(name);
+            let listed = r.rsplit('|').nth(1).unwrap();
+            let want: Vec<String> = options.iter().map(|o| format!("`{}`", o.name)).collect();
+            assert_eq!(
+                listed.trim(),
+                want.join(", "),
+                "docs/PASSES.md's options of `{name}`"
+            );
+        };
+        for p in registry() {
+            check(p.name, p.options);
+        }
+        for p in pipelines() {
+            check(p.name, p.options);
+        }
+        let rows = doc.lines().filter(|l| l.starts_with("| `")).count();
+        assert_eq!(
+            rows,
+            registry().len() + pipelines().len(),
+            "rows for unknown passes"
+        );
+    }
 }

@@ -4,7 +4,9 @@
 //! - on tiny instances the search reaches the true optimum, found by brute force over every
 //!   order and every resting position (so the search's pruning never cuts off the optimum).
 
-use lowtide_passes::memory::placement::{check, lower_bound, place, place_min, search, Interval, Limits};
+use lowtide_passes::memory::placement::{
+    check, lower_bound, place, place_min, search, Interval, Limits,
+};
 use proptest::prelude::*;
 
 fn intervals(max: usize, align: u64) -> impl Strategy<Value = Vec<Interval>> {

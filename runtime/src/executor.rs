@@ -108,7 +108,7 @@ const DYNAMIC_ALIGN: u64 = 64;
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Owner {
     Value(Value),
-    /// The workspace of a control-flow op ([`lowtide_ir::nested`]).
+    /// The workspace of a control-flow op ([`lowtide_ir::workspace`]).
     Workspace(lowtide_ir::Op),
 }
 
@@ -164,7 +164,10 @@ pub fn dynamic_peaks(m: &Module, name: &str) -> Result<Vec<(&'static str, u64)>,
     // Values a plan keeps in an output's buffer (`lt.output`) are not arena values: left out
     // like the outputs themselves, so both sides count the same values.
     let mut outside = st.returned.clone();
-    let plan = FunctionPlan::read(m, st.f).ok().flatten().unwrap_or_default();
+    let plan = FunctionPlan::read(m, st.f)
+        .ok()
+        .flatten()
+        .unwrap_or_default();
     for (&op, p) in st.ops.iter().zip(&plan.ops) {
         outside.extend(
             m.ops[op]
@@ -265,7 +268,7 @@ pub struct Session<'a> {
     /// The arena (planned) or pool (dynamic).
     shared: Option<BufferId>,
     /// Workspace layouts of the control-flow ops run so far.
-    layouts: std::collections::HashMap<lowtide_ir::Op, std::rc::Rc<lowtide_ir::nested::Layout>>,
+    layouts: std::collections::HashMap<lowtide_ir::Op, std::rc::Rc<lowtide_ir::workspace::Layout>>,
     /// Where the arena (planned) or pool (dynamic) holds each control-flow op's workspace.
     workspaces: std::collections::HashMap<lowtide_ir::Op, u64>,
     /// Where the values inside control flow are while it runs (its workspace).
@@ -598,7 +601,7 @@ impl<'a> Session<'a> {
         let (buffer, offset, own) = match (self.workspaces.get(&op), self.shared) {
             (Some(&off), Some(shared)) => (shared, off as usize, None),
             _ => {
-                let bytes = lowtide_ir::ops::workspace_bytes(m, op);
+                let bytes = lowtide_ir::workspace::workspace_bytes(m, op);
                 let b = self.dev.alloc(bytes as usize)?;
                 self.peak = self.peak.max(self.dev.allocated_bytes());
                 (b, 0, Some(b))
@@ -629,7 +632,7 @@ impl<'a> Session<'a> {
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
-            if lowtide_ir::nested::is_control_flow(m, op) {
+            if lowtide_ir::workspace::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
             } else if let Some(&rows) = self.blocks.get(&op) {
                 self.launch_blocks(op, rows).map_err(at)?;
@@ -691,7 +694,7 @@ impl<'a> Session<'a> {
 }
 
 /// The slot of the workspace of `op`, an `lt.fused` loop starting with convolution `conv`
-/// (one block of the convolution's result, `ops::workspace_bytes`), at `offset` in `buffer`:
+/// (one block of the convolution's result, `workspace::workspace_bytes`), at `offset` in `buffer`:
 /// the operand the kernel takes after the loop's results.
 pub(crate) fn conv_workspace(
     m: &Module,
@@ -701,7 +704,7 @@ pub(crate) fn conv_workspace(
     offset: usize,
 ) -> Result<Slot, String> {
     let (_, elem) = tensor_dims(m, m.ops[conv].results[0])?;
-    let bytes = lowtide_ir::ops::workspace_bytes(m, op);
+    let bytes = lowtide_ir::workspace::workspace_bytes(m, op);
     Ok(Slot {
         buffer,
         offset,
@@ -710,13 +713,13 @@ pub(crate) fn conv_workspace(
     })
 }
 
-/// Bytes of workspace `op` runs in (`ops::workspace_bytes`; for control flow, an error when its
+/// Bytes of workspace `op` runs in (`workspace::workspace_bytes`; for control flow, an error when its
 /// layout cannot be made).
 fn workspace_need(m: &Module, op: lowtide_ir::Op) -> Result<u64, String> {
-    if lowtide_ir::nested::is_control_flow(m, op) {
-        Ok(lowtide_ir::nested::layout(m, op)?.bytes)
+    if lowtide_ir::workspace::is_control_flow(m, op) {
+        Ok(lowtide_ir::workspace::layout(m, op)?.bytes)
     } else {
-        Ok(lowtide_ir::ops::workspace_bytes(m, op))
+        Ok(lowtide_ir::workspace::workspace_bytes(m, op))
     }
 }
 

@@ -12,8 +12,8 @@
 
 use lowtide_benches::mib;
 use lowtide_passes::autodiff::Optimizer;
-use lowtide_passes::report::report;
 use lowtide_passes::frontend::zoo::{build, ZooOptions};
+use lowtide_passes::report::report;
 use lowtide_passes::{budget_pipeline, Instrumentation, Pipeline, PLAN_PIPELINE};
 
 const BUDGET: u64 = 15109 << 20;

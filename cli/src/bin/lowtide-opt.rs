@@ -23,7 +23,10 @@ fn pass_list() -> String {
     for p in pipelines() {
         s.push_str(&format!("  {:<16} {}\n", p.name, p.summary));
         for o in p.options {
-            s.push_str(&format!("  {:<16}   {}={}  {}\n", "", o.name, o.default, o.help));
+            s.push_str(&format!(
+                "  {:<16}   {}={}  {}\n",
+                "", o.name, o.default, o.help
+            ));
         }
     }
     s

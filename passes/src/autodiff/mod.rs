@@ -16,8 +16,8 @@ pub mod window;
 use crate::frontend::builder::set_signature;
 use crate::frontend::emitter::Emitter;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::plan::{self, ArgKind, Mark};
+use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::{Attr, Dict, ElemType, Module, Op, OpKind, Type, Value};
 
 /// An optimizer and its hyperparameters.

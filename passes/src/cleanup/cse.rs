@@ -42,7 +42,7 @@ struct Key {
     results: Vec<Type>,
 }
 
-struct State {
+struct Scopes {
     scopes: Vec<(bool, HashMap<Key, Vec<Value>>)>,
     map: SecondaryMap<Value, Option<Value>>,
     removed: u64,
@@ -58,7 +58,7 @@ impl Pass for Cse {
         SUMMARY
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
-        let mut st = State {
+        let mut st = Scopes {
             scopes: Vec::new(),
             map: SecondaryMap::new(),
             removed: 0,
@@ -75,7 +75,7 @@ impl Pass for Cse {
     }
 }
 
-fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut State) {
+fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut Scopes) {
     let isolated = lowtide_ir::ops::closed_regions(m, op);
     for r in m.ops[op].regions.clone() {
         for b in m.regions[r].blocks.clone() {
@@ -86,7 +86,7 @@ fn visit_op(m: &mut Module, op: lowtide_ir::Op, st: &mut State) {
     }
 }
 
-fn visit_block(m: &mut Module, b: Block, st: &mut State) {
+fn visit_block(m: &mut Module, b: Block, st: &mut Scopes) {
     let ops = m.blocks[b].ops.clone();
     // The last read, within this block, of each value this block defines.
     for (i, &op) in ops.iter().enumerate() {

@@ -5,9 +5,9 @@
 
 use super::SigData;
 use egg::Id;
-use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::index_mapped;
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Dict, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// Largest number of steps a composite may hold (the `fuse` pass's groups hold up to 128).

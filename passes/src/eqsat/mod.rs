@@ -27,9 +27,10 @@
 pub mod fused;
 pub mod rules;
 
-use crate::memory::measure::{measure, measure_with, Replan};
 use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
-use crate::remat::{default_width, Search, MAX_ACTIONS};
+use crate::memory::measure::{measure, measure_with, Replan};
+use crate::remat::tuning::TUNING;
+use crate::remat::{default_width, Search};
 use egg::{Id, Language, Runner, StopReason};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Block, Dict, Module, Op, OpName, Traits, Type, Value};
@@ -303,7 +304,7 @@ impl Pass for Eqsat {
             if let Some(budget) = self.budget {
                 let search = Search {
                     width: self.width.unwrap_or_else(|| default_width(m, block)),
-                    max_actions: MAX_ACTIONS,
+                    max_actions: TUNING.max_actions,
                     progress: self.progress,
                 };
                 // A search can end higher from the extracted function than from the function

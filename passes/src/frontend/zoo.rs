@@ -148,7 +148,10 @@ fn too_large(o: &ZooOptions) -> Result<(), String> {
         &[b, widest, widest, 4],
     ];
     // (`elements` saturates, so a product past u64 counts as too large too.)
-    if bounds.iter().any(|d| crate::frontend::builder::elements(d) > 1 << 62) {
+    if bounds
+        .iter()
+        .any(|d| crate::frontend::builder::elements(d) > 1 << 62)
+    {
         return Err(
             "these options make tensors larger than 2^62 bytes; lower --batch, --image, --seq or the widths"
                 .into(),

@@ -21,9 +21,9 @@
 //! footprint.
 
 use crate::analysis::liveness::Uses;
-use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{conv_blocks, fused_convolution, fused_reduction, reads_elementwise};
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// A convolution and the ops that can take it in.

@@ -33,11 +33,11 @@
 //! farthest from the root. See `docs/SCHEDULE.md`.
 
 use crate::analysis::liveness::Uses;
-use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::analysis::profile::Profile;
-use lowtide_ir::plan::{self, Mark};
+use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
 /// The `fuse` pass.
@@ -168,7 +168,7 @@ impl Pass for Fuse {
                 fuse_block(m, b, policy, &mut st);
                 // The bodies of loops and branches too: their values live in the op's
                 // workspace, which fusion shrinks as it shrinks the arena.
-                for inner in lowtide_ir::nested::body_blocks(m, b) {
+                for inner in lowtide_ir::workspace::body_blocks(m, b) {
                     fuse_block(m, inner, policy, &mut st);
                 }
             }
@@ -218,7 +218,7 @@ fn reduction(m: &Module, op: Op) -> bool {
 /// A new `lt.fused` op of result types `tys` reading `inputs` (placed in no block), and its
 /// body block, empty, its arguments of the inputs' types.
 pub fn new_loop(m: &mut Module, inputs: &[Value], tys: &[Type]) -> (Op, Block) {
-    let fused = m.create_op(OpName::new("lt.fused"), inputs.to_vec(), tys.to_vec());
+    let fused = m.create_op(OpName::new(OpKind::LtFused.name()), inputs.to_vec(), tys.to_vec());
     let region = m.add_region(fused);
     let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
     let body = m.create_block(tys);
@@ -352,7 +352,7 @@ struct Fuser {
     /// Members computed again in a group (`Recompute::Any`), with their copies in its body.
     copies: Vec<(Op, Vec<Op>)>,
     /// A function's body (not a loop's or a branch's): there scalar groups fuse too; in a loop
-    /// they would only hide its counter (`nested::trip_count`) and save nothing.
+    /// they would only hide its counter (`workspace::trip_count`) and save nothing.
     top_level: bool,
 }
 
@@ -501,11 +501,7 @@ impl Fuser {
         // A copy whose original was removed (nothing read it any more) is the only computation
         // of that value: not a recomputation.
         for (orig, body_ops) in std::mem::take(&mut self.copies) {
-            let marked = || {
-                body_ops
-                    .iter()
-                    .all(|&c| plan::has(m, c, Mark::Remat))
-            };
+            let marked = || body_ops.iter().all(|&c| plan::has(m, c, Mark::Remat));
             if dead.contains(&orig) && marked() {
                 for &c in &body_ops {
                     plan::clear(m, c, Mark::Remat);

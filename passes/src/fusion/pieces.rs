@@ -28,11 +28,11 @@
 //! the input dies at the loop), else as zeros. Inputs read a piece at a time are sliced with
 //! `dynamic_slice`; others are read whole from outside the loop.
 
-use crate::frontend::emitter::Emitter;
 use crate::analysis::liveness::Uses;
-use lowtide_ir::plan::{self, Mark};
+use crate::frontend::emitter::Emitter;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{contraction_chunk, reads_elementwise, CONTRACTION_CHUNK};
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::stablehlo::ConvDims;
 use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpKind, OpName, Traits, Type, Value};
 use std::collections::BTreeSet;
@@ -224,7 +224,7 @@ pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
 
 /// How far a loop reaches from its value ([`group`]).
 #[derive(Clone, Copy, Debug)]
-pub struct Reach {
+pub struct PieceReach {
     /// Readers down from the value.
     pub depth: usize,
     /// Every reader of an input read a piece at a time, when all can join (so the loop can
@@ -477,7 +477,7 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
 /// run in pieces of [`ROWS`] rows, in a loop placed where their inputs are ready; `None` when
 /// they cannot be, or `v` would still be stored whole. `reach`: how far from `v` the loop
 /// takes ops (see [`group`]). The order is valid but not scheduled.
-pub fn piece(m: &Module, block: Block, v: Value, reach: Reach) -> Option<Module> {
+pub fn piece(m: &Module, block: Block, v: Value, reach: PieceReach) -> Option<Module> {
     if !in_pieces(m, v) {
         return None;
     }
@@ -661,7 +661,8 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
         let mut starts = vec![src, off];
         starts.extend(std::iter::repeat_n(zero, d.len() - 1));
         d[0] = ROWS;
-        let sizes = crate::frontend::emitter::ints(&d.iter().map(|&s| s as i64).collect::<Vec<_>>());
+        let sizes =
+            crate::frontend::emitter::ints(&d.iter().map(|&s| s as i64).collect::<Vec<_>>());
         let s = b.op(
             "stablehlo.dynamic_slice",
             starts,
@@ -684,7 +685,7 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
                     .chain([acc])
                     .collect();
                 let c = m.create_op(
-                    OpName::new("lt.conv_accumulate"),
+                    OpName::new(OpKind::LtConvAccumulate.name()),
                     operands,
                     vec![m.ty(acc).clone()],
                 );
@@ -893,7 +894,7 @@ impl crate::manager::Pass for Pieces {
                 let here = m.def_op(v).is_some_and(|d| m.ops[d].parent == Some(block));
                 if let Some(t) = here
                     .then(|| {
-                        let reach = Reach {
+                        let reach = PieceReach {
                             depth: self.depth as usize,
                             wide: self.wide,
                         };

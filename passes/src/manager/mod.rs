@@ -311,7 +311,8 @@ mod manager_tests {
     #[test]
     fn verify_each_names_the_pass_that_broke_the_ir() {
         let mut m = parse(SRC, "in.mlir").unwrap();
-        let mut p = Pipeline::from_passes(vec![Box::new(crate::cleanup::cse::Cse), Box::new(Breaker)]);
+        let mut p =
+            Pipeline::from_passes(vec![Box::new(crate::cleanup::cse::Cse), Box::new(Breaker)]);
         let inst = Instrumentation {
             verify_each: true,
             ..Default::default()

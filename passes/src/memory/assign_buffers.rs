@@ -30,14 +30,14 @@
 //! `lt.alignment` and `lt.placement` (the method that placed it).
 
 use crate::analysis::liveness::{after, before, Liveness};
+use crate::analysis::reuse::reusable_operands;
 use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use crate::memory::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::{
-    reads_elementwise, reads_value_elementwise, rows_independent, workspace_bytes,
-};
+use lowtide_ir::ops::{reads_value_elementwise, rows_independent};
 use lowtide_ir::plan::{FunctionPlan, OpPlan};
-use lowtide_ir::{Attr, Module, Op, OpKind, Traits, Type, Value};
+use lowtide_ir::workspace::workspace_bytes;
+use lowtide_ir::{Attr, Module, Op, OpKind, Type, Value};
 use std::time::Duration;
 
 /// The `assign-buffers` pass.
@@ -179,7 +179,7 @@ impl Groups {
     }
 }
 
-struct Planned {
+struct Assigned {
     arena: u64,
     values: u64,
     reused: u64,
@@ -239,7 +239,12 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
     ok.then_some((block, bytes / rows * block))
 }
 
-fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Result<Planned, String> {
+fn plan_function(
+    m: &mut Module,
+    f: Op,
+    alignment: u64,
+    limits: Limits,
+) -> Result<Assigned, String> {
     let block = m.entry_block(f).expect("checked by caller");
     let fname = m
         .attr(f, "sym_name")
@@ -326,7 +331,6 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
         let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
         for (d, &op) in live.ops.iter().enumerate() {
             let kind = m.kind(op);
-            let view = kind.is_some_and(|k| k.has(Traits::VIEW));
             if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
                 continue;
             }
@@ -344,8 +348,8 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
                     && m.ty(x).byte_size() == rsize
                     && !(own_output && shifted[find(parent, x)])
             };
-            for (k, &x) in m.ops[op].operands.iter().enumerate() {
-                if (view || reads_elementwise(m, op, k)) && dies_here(x, &mut parent) {
+            for (k, x) in reusable_operands(m, op) {
+                if dies_here(x, &mut parent) {
                     parent[r] = Some(find(&mut parent, x));
                     rel[r] = rel[x];
                     reuse[r] = Some(k);
@@ -385,7 +389,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
                     && in_arena(r, &is_output, &def_index)
                     && live.last_use[x] == Some(d as u32)
                     && m.ty(x).byte_size() == m.ty(r).byte_size()
-                    && lowtide_ir::nested::carry_may_take_operand(m, op, k)
+                    && lowtide_ir::workspace::carry_may_take_operand(m, op, k)
                 {
                     parent[r] = Some(find(&mut parent, x));
                     rel[r] = rel[x];
@@ -526,8 +530,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
                 offset: results
                     .iter()
                     .map(|&r| {
-                        groups.group_of[r]
-                            .map(|g| placement.offsets[g] + groups.inside(r, g))
+                        groups.group_of[r].map(|g| placement.offsets[g] + groups.inside(r, g))
                     })
                     .collect(),
                 live: Some(results.iter().map(|&r| live.range(r, Some(d))).collect()),
@@ -563,7 +566,7 @@ fn plan_function(m: &mut Module, f: Op, alignment: u64, limits: Limits) -> Resul
     let donated = (0..args.len())
         .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))
         .count() as u64;
-    Ok(Planned {
+    Ok(Assigned {
         arena: placement.height,
         values: groups.values,
         reused: groups.reused_count,

@@ -315,7 +315,7 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
             timed_out,
         };
     }
-    let mut s = Search::new(bufs, target, limits);
+    let mut s = ExactSearch::new(bufs, target, limits);
     s.start = start;
     let found = s.solve();
     let timed_out = s.timed_out;
@@ -347,7 +347,7 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
 
 /// The exact stage alone: a packing within `cap`, if the search finds one within `limits`.
 pub fn search(bufs: &[Interval], cap: u64, limits: Limits) -> Option<Vec<u64>> {
-    Search::new(bufs, cap, limits).solve()
+    ExactSearch::new(bufs, cap, limits).solve()
 }
 
 /// Finds the smallest height it can between the lower bound and the greedy height: tries the
@@ -408,7 +408,7 @@ enum Outcome {
 /// - when no unplaced buffer crosses a section boundary any more, the two sides are solved
 ///   independently;
 /// - three static rankings are tried round-robin with doubling node limits.
-struct Search<'a> {
+struct ExactSearch<'a> {
     bufs: &'a [Interval],
     cap: u64,
     span: Vec<(usize, usize)>,
@@ -437,7 +437,7 @@ struct Search<'a> {
     affected: Vec<usize>,
 }
 
-impl<'a> Search<'a> {
+impl<'a> ExactSearch<'a> {
     fn new(bufs: &'a [Interval], cap: u64, limits: Limits) -> Self {
         let sec = sections(bufs);
         let n = bufs.len();
@@ -468,7 +468,7 @@ impl<'a> Search<'a> {
             }
             active.push(i);
         }
-        Search {
+        ExactSearch {
             bufs,
             cap,
             span: sec.span,

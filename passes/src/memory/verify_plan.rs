@@ -72,7 +72,7 @@ impl Pass for VerifyPlan {
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Owner {
+enum ByteOwner {
     Value(Value),
     Workspace(usize),
 }
@@ -230,16 +230,12 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                 at[r] = Some((base, size));
             }
             if let Some(x) = p.reuse[k] {
-                let operand = m.ops[op]
-                    .operands
-                    .get(x)
-                    .copied()
-                    .ok_or_else(|| {
-                        format!(
-                            "'{}' (op {i}) reuses operand #{x}, which it does not have",
-                            m.name(op)
-                        )
-                    })?;
+                let operand = m.ops[op].operands.get(x).copied().ok_or_else(|| {
+                    format!(
+                        "'{}' (op {i}) reuses operand #{x}, which it does not have",
+                        m.name(op)
+                    )
+                })?;
                 reuse_of[r] = Some(operand);
             }
         }
@@ -269,7 +265,7 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
         &p.idx,
         &p.reuse_of,
     );
-    let mut bytes: BTreeMap<u64, (u64, Owner)> = BTreeMap::new();
+    let mut bytes: BTreeMap<u64, (u64, ByteOwner)> = BTreeMap::new();
     let mut arg_holds: Vec<Value> = args.clone();
     let arg_index = |v: Value| args.iter().position(|&a| a == v);
     for (i, &op) in ops.iter().enumerate() {
@@ -283,8 +279,8 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                         describe(m, ops, idx, x),
                         o + s,
                         match by {
-                            Some(Owner::Value(w)) => describe(m, ops, idx, w),
-                            Some(Owner::Workspace(j)) => format!("the workspace of op {j}"),
+                            Some(ByteOwner::Value(w)) => describe(m, ops, idx, w),
+                            Some(ByteOwner::Workspace(j)) => format!("the workspace of op {j}"),
                             None => "nothing (never written)".into(),
                         }
                     )
@@ -316,11 +312,19 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     && xo < o + s
                     && s > 0
                     && xs > 0
-                    && !(reuse_of[r] == Some(x) && streams_below(m, op, p.plan.ops[i].stream.unwrap_or(0), x, (o, s), (xo, xs)))
+                    && !(reuse_of[r] == Some(x)
+                        && streams_below(
+                            m,
+                            op,
+                            p.plan.ops[i].stream.unwrap_or(0),
+                            x,
+                            (o, s),
+                            (xo, xs),
+                        ))
                     && !((view
                         || reads_value_elementwise(m, op, x)
                         || (m.ops[op].operands.get(rk) == Some(&x)
-                            && lowtide_ir::nested::carry_may_take_operand(m, op, rk)))
+                            && lowtide_ir::workspace::carry_may_take_operand(m, op, rk)))
                         && reuse_of[r] == Some(x)
                         && (o, s) == (xo, xs))
                 {
@@ -355,11 +359,11 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
                     "'{name}' (op {i}) has workspace overlapping its own operands or results"
                 ));
             }
-            set_owner(&mut bytes, wo, ws, Owner::Workspace(i));
+            set_owner(&mut bytes, wo, ws, ByteOwner::Workspace(i));
         }
         for &r in &results {
             if let Some((o, s)) = at[r] {
-                set_owner(&mut bytes, o, s, Owner::Value(r));
+                set_owner(&mut bytes, o, s, ByteOwner::Value(r));
             }
         }
         for (k, a) in p.plan.ops[i].donate.iter().enumerate() {
@@ -385,7 +389,14 @@ fn replay(m: &Module, p: &PlanView) -> Result<(), String> {
 /// True when `op` is streamed (`lt.stream` rows per block) over its first operand `x` at
 /// `[xo, xo + xs)` with its result at `[o, o + s)` at least one block below, rows no larger
 /// than the operand's: each block of the result then lands on operand rows already read.
-fn streams_below(m: &Module, op: Op, rows: u64, x: Value, at: (u64, u64), x_at: (u64, u64)) -> bool {
+fn streams_below(
+    m: &Module,
+    op: Op,
+    rows: u64,
+    x: Value,
+    at: (u64, u64),
+    x_at: (u64, u64),
+) -> bool {
     let ((o, s), (xo, xs)) = (at, x_at);
     let d = &m.ops[op];
     let n = m
@@ -395,9 +406,7 @@ fn streams_below(m: &Module, op: Op, rows: u64, x: Value, at: (u64, u64), x_at: 
     match n {
         Some(n) if rows > 0 && n > 0 && d.operands[0] == x && !d.operands[1..].contains(&x) => {
             let (yr, xr) = (s / n, xs / n);
-            lowtide_ir::ops::rows_independent(m, op, 0)
-                && yr <= xr
-                && o + rows.min(n) * yr <= xo
+            lowtide_ir::ops::rows_independent(m, op, 0) && yr <= xr && o + rows.min(n) * yr <= xo
         }
         _ => false,
     }
@@ -447,11 +456,11 @@ fn pairwise(m: &Module, p: &PlanView) -> Result<(), String> {
 
 /// Ok when `[o, o + s)` is owned by `v` entirely; otherwise the owner found instead.
 fn check_owned(
-    bytes: &BTreeMap<u64, (u64, Owner)>,
+    bytes: &BTreeMap<u64, (u64, ByteOwner)>,
     o: u64,
     s: u64,
     v: Value,
-) -> Result<(), Option<Owner>> {
+) -> Result<(), Option<ByteOwner>> {
     if s == 0 {
         return Ok(());
     }
@@ -464,7 +473,7 @@ fn check_owned(
         if k > pos {
             return Err(None);
         }
-        if owner != Owner::Value(v) {
+        if owner != ByteOwner::Value(v) {
             return Err(Some(owner));
         }
         pos = end;
@@ -480,7 +489,7 @@ fn check_owned(
 }
 
 /// Marks `[o, o + s)` as owned by `owner`, splitting the ranges it cuts.
-fn set_owner(bytes: &mut BTreeMap<u64, (u64, Owner)>, o: u64, s: u64, owner: Owner) {
+fn set_owner(bytes: &mut BTreeMap<u64, (u64, ByteOwner)>, o: u64, s: u64, owner: ByteOwner) {
     if s == 0 {
         return;
     }
@@ -538,11 +547,11 @@ mod tests {
         let mut b = BTreeMap::new();
         let v = Value::new(1);
         let w = Value::new(2);
-        set_owner(&mut b, 0, 100, Owner::Value(v));
-        set_owner(&mut b, 40, 20, Owner::Value(w));
+        set_owner(&mut b, 0, 100, ByteOwner::Value(v));
+        set_owner(&mut b, 40, 20, ByteOwner::Value(w));
         assert_eq!(check_owned(&b, 0, 40, v), Ok(()));
         assert_eq!(check_owned(&b, 60, 40, v), Ok(()));
-        assert_eq!(check_owned(&b, 30, 20, v), Err(Some(Owner::Value(w))));
+        assert_eq!(check_owned(&b, 30, 20, v), Err(Some(ByteOwner::Value(w))));
         assert_eq!(check_owned(&b, 40, 20, w), Ok(()));
         assert_eq!(check_owned(&b, 100, 8, v), Err(None));
     }

@@ -14,14 +14,14 @@
 //! are bit for bit those of the step as written. The backward loop's index is clamped as
 //! `dynamic_slice` clamps it, so the copies compute the very row it would have read.
 
-use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::attr::DenseElem;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::location::Location;
 use lowtide_ir::module::{ValueData, ValueDef};
-use lowtide_ir::nested;
-use lowtide_ir::nested::constant_int as int;
 use lowtide_ir::ops::cost;
+use lowtide_ir::plan::{self, Mark};
+use lowtide_ir::workspace;
+use lowtide_ir::workspace::constant_int as int;
 use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpKind, Traits, Type, Value};
 use std::collections::HashMap;
 
@@ -222,7 +222,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
     if !is(m, fwd, OpKind::While) || m.ops[fwd].parent != Some(block) {
         return None;
     }
-    let c = nested::counter(m, fwd)?;
+    let c = workspace::counter(m, fwd)?;
     let (fc, fb) = (m.region_entry(fwd, 0)?, m.region_entry(fwd, 1)?);
     let args = m.blocks[fb].args.clone();
     let counter = *args.get(c.carry)?;
@@ -355,7 +355,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
     if !slices_before || !before(index) {
         return None;
     }
-    let trips = nested::trip_count(m, bwd).unwrap_or(1).max(1);
+    let trips = workspace::trip_count(m, bwd).unwrap_or(1).max(1);
     let flops = cl
         .ops
         .iter()
@@ -550,7 +550,7 @@ pub(crate) fn apply(m: &mut Module, cp: &Checkpoint) -> u64 {
         drop_carry(m, cp.fwd, q);
     }
     crate::cleanup::dce::remove_dead_ops(m);
-    let trips = nested::trip_count(m, cp.bwd).unwrap_or(1).max(1);
+    let trips = workspace::trip_count(m, cp.bwd).unwrap_or(1).max(1);
     copies
         .iter()
         .map(|&c| cost(m, c).flops)

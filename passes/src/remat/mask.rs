@@ -8,9 +8,9 @@
 //! (`remat.rs`, `masked`) applies masks to every plan it makes where they lower the planned
 //! footprint.
 
-use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, reads_elementwise};
+use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Module, Op, OpKind, OpName, Value};
 
 /// A value and the fused loop whose comparison of it can move into a mask of its own.
@@ -109,7 +109,8 @@ fn constant_chain(m: &Module, body: lowtide_ir::Block, v: Value) -> Option<Vec<O
 /// made twice.
 pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let mask_ty = m.ty(m.ops[mask.compare].results[0]).clone();
-    let (fused, body) = crate::fusion::fuse::new_loop(m, &[mask.value], std::slice::from_ref(&mask_ty));
+    let (fused, body) =
+        crate::fusion::fuse::new_loop(m, &[mask.value], std::slice::from_ref(&mask_ty));
     let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     let reader_body = m.ops[mask.compare]
         .parent

@@ -21,8 +21,12 @@ use lowtide_ir::{Module, Op, OpKind};
 pub enum Class {
     /// Trainable parameters (arguments).
     Parameters,
-    /// Optimizer state (arguments, when metadata says so).
+    /// Optimizer state: momentum, Adam's moments (arguments, when the module or metadata says
+    /// so).
     OptimizerState,
+    /// State the model carries between steps without training it, such as batch norm's
+    /// running statistics (arguments, when the module or metadata says so).
+    ModelState,
     /// Batch inputs (arguments).
     Batch,
     /// Gradients (arena values after the loss with a parameter's type).
@@ -41,6 +45,7 @@ impl Class {
         match self {
             Class::Parameters => "parameters",
             Class::OptimizerState => "optimizer_state",
+            Class::ModelState => "model_state",
             Class::Batch => "batch",
             Class::Gradients => "gradients",
             Class::SavedActivations => "saved_activations",
@@ -48,19 +53,20 @@ impl Class {
             Class::Outputs => "outputs",
         }
     }
-    /// The class of an argument of kind `k` (state carried between steps without training,
-    /// such as running statistics, counts with the optimizer's).
+    /// The class of an argument of kind `k`.
     pub fn of(k: ArgKind) -> Class {
         match k {
             ArgKind::Param => Class::Parameters,
-            ArgKind::OptState | ArgKind::State => Class::OptimizerState,
+            ArgKind::OptState => Class::OptimizerState,
+            ArgKind::State => Class::ModelState,
             ArgKind::Batch => Class::Batch,
         }
     }
     /// Every class, in report order.
-    pub const ALL: [Class; 7] = [
+    pub const ALL: [Class; 8] = [
         Class::Parameters,
         Class::OptimizerState,
+        Class::ModelState,
         Class::Batch,
         Class::Gradients,
         Class::SavedActivations,
@@ -72,6 +78,7 @@ impl Class {
         match self {
             Class::Parameters => "#4e79a7",
             Class::OptimizerState => "#76b7b2",
+            Class::ModelState => "#b6992d",
             Class::Batch => "#edc948",
             Class::Gradients => "#e15759",
             Class::SavedActivations => "#f28e2b",
@@ -204,7 +211,7 @@ pub fn recomputed_flops(m: &Module, op: Op) -> u64 {
     }
     let trips = match m.kind(op) {
         Some(lowtide_ir::OpKind::While) => {
-            lowtide_ir::nested::trip_count(m, op).unwrap_or(1).max(1)
+            lowtide_ir::workspace::trip_count(m, op).unwrap_or(1).max(1)
         }
         _ => 1,
     };
@@ -435,17 +442,16 @@ pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
         .enumerate()
         .map(|(i, a)| {
             let kind = a.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
-                format!("argument {i} has no string `kind` (param, batch or opt_state)")
+                format!("argument {i} has no string `kind` (param, batch, opt_state or state)")
             })?;
             Ok(match kind {
                 "param" | "params" | "parameter" => Class::Parameters,
                 "batch" | "input" => Class::Batch,
-                "opt_state" | "optimizer_state" | "state" => Class::OptimizerState,
-                other => {
-                    return Err(format!(
-                        "unknown argument kind `{other}` (expected param, batch or opt_state)"
-                    ))
-                }
+                "opt_state" | "optimizer_state" => Class::OptimizerState,
+                "state" | "model_state" => Class::ModelState,
+                other => return Err(format!(
+                    "unknown argument kind `{other}` (expected param, batch, opt_state or state)"
+                )),
             })
         })
         .collect()

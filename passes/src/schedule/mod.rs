@@ -20,9 +20,10 @@
 //! while the op runs) plus the bytes of every donation it breaks — an update computed before
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
+use crate::analysis::reuse::reusable_operands;
 use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::{reads_elementwise, reads_value_elementwise};
+use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::{Module, Op, OpKind, Traits, Value};
 
 /// The `schedule` pass.
@@ -123,7 +124,7 @@ impl Pass for Schedule {
             if let Some(b) = m.entry_block(f) {
                 blocks.push(b);
                 // The bodies of loops and branches too: their values share the op's workspace.
-                blocks.extend(lowtide_ir::nested::body_blocks(m, b));
+                blocks.extend(lowtide_ir::workspace::body_blocks(m, b));
             }
         }
         for block in blocks {
@@ -209,7 +210,7 @@ struct Graph {
     /// Per op: the operands its single result may take over in place when they die there
     /// (same bytes, read elementwise or viewed), as `assign-buffers` decides.
     reusable: Vec<Vec<Value>>,
-    /// Per op: the workspace it runs in (`ops::workspace_bytes`), live while it runs.
+    /// Per op: the workspace it runs in (`workspace::workspace_bytes`), live while it runs.
     workspace: Vec<u64>,
     /// Per op: its single result is an output with its own buffer (no donation targets it),
     /// so a value it takes over lives in that buffer, outside the arena.
@@ -317,15 +318,9 @@ impl Graph {
             if returned.contains(&r) && !own_output[i] {
                 continue;
             }
-            let size = m.ty(r).byte_size();
-            let view = kind.is_some_and(|k| k.has(Traits::VIEW));
-            for (k, &x) in d.operands.iter().enumerate() {
+            for (_, x) in reusable_operands(m, op) {
                 let arena = def[x].is_some() && !returned.contains(&x);
-                if arena
-                    && m.ty(x).byte_size() == size
-                    && (view || reads_elementwise(m, op, k))
-                    && !reusable[i].contains(&x)
-                {
+                if arena && !reusable[i].contains(&x) {
                     reusable[i].push(x);
                 }
             }
@@ -333,7 +328,7 @@ impl Graph {
         Graph {
             workspace: ops
                 .iter()
-                .map(|&op| lowtide_ir::ops::workspace_bytes(m, op))
+                .map(|&op| lowtide_ir::workspace::workspace_bytes(m, op))
                 .collect(),
             reusable,
             own_output,

@@ -1,12 +1,12 @@
 //! Control flow on the device: `stablehlo.while`, `stablehlo.if`, `stablehlo.case` and
 //! `func.call` run the ops of their regions (or callee) one by one, every value inside at its
-//! place in the op's workspace ([`lowtide_ir::nested`]). A `while` keeps its carried values in
+//! place in the op's workspace ([`lowtide_ir::workspace`]). A `while` keeps its carried values in
 //! its results: they start as copies of the operands, the condition and the body read them
 //! there, and the body's results go through the staging slots back into them.
 
 use super::Session;
 use crate::device::{BufferId, Slot};
-use lowtide_ir::nested::{callee, is_control_flow, layout, Layout};
+use lowtide_ir::workspace::{callee, is_control_flow, layout, Layout};
 use lowtide_ir::{Block, OpKind, Value};
 use std::rc::Rc;
 

@@ -69,12 +69,12 @@ struct Reduction {
     /// Per operand dim: the result stride (0 for a reduced dim).
     out_strides: Vec<u64>,
     /// Where operand element `i` goes when that is a division or a remainder.
-    layout: Layout,
+    layout: ReduceLayout,
 }
 
 /// The result index of operand element `i`.
 #[derive(Clone, Copy)]
-enum Layout {
+enum ReduceLayout {
     /// `i / n`: the reduced dims are the last ones (softmax, layer norm).
     Rows(usize),
     /// `i % n`: the reduced dims are the first ones (bias gradients).
@@ -252,13 +252,13 @@ impl Fold {
 #[inline(always)]
 fn fold_f32(
     acc: &mut [f64],
-    layout: Layout,
+    layout: ReduceLayout,
     lo: usize,
     vals: &[f64],
     f: impl Fn(f64, f64) -> f64,
 ) -> bool {
     match layout {
-        Layout::Rows(n) => {
+        ReduceLayout::Rows(n) => {
             // A run of one row at a time, its accumulator in a register.
             let mut j = 0;
             while j < vals.len() {
@@ -272,7 +272,7 @@ fn fold_f32(
                 j = end;
             }
         }
-        Layout::Cols(n) => {
+        ReduceLayout::Cols(n) => {
             let mut o = lo % n;
             for &v in vals {
                 acc[o] = f(acc[o], v);
@@ -282,7 +282,7 @@ fn fold_f32(
                 }
             }
         }
-        Layout::General => return false,
+        ReduceLayout::General => return false,
     }
     true
 }
@@ -448,15 +448,15 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 let n_kept = rdims.iter().product::<u64>() as usize;
                 let n_all = dims.iter().product::<u64>() as usize;
                 let layout = if kept.iter().enumerate().all(|(j, &i)| i == j) {
-                    Layout::Rows((n_all / n_kept.max(1)).max(1))
+                    ReduceLayout::Rows((n_all / n_kept.max(1)).max(1))
                 } else if kept
                     .iter()
                     .enumerate()
                     .all(|(j, &i)| i == dims.len() - kept.len() + j)
                 {
-                    Layout::Cols(n_kept.max(1))
+                    ReduceLayout::Cols(n_kept.max(1))
                 } else {
-                    Layout::General
+                    ReduceLayout::General
                 };
                 reduction = Some(Reduction {
                     x: slot_of(&mut slot, &mut steps, &mut fresh, x)?,

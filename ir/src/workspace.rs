@@ -198,7 +198,7 @@ fn layout_at(m: &Module, op: Op, depth: usize) -> Result<Layout, String> {
                     l.workspaces.insert(o, off);
                 } else {
                     // A fused convolution's block of rows.
-                    let bytes = crate::ops::workspace_bytes(m, o);
+                    let bytes = workspace_bytes(m, o);
                     if bytes > 0 {
                         let off = place(l, &mut live, i, i, bytes);
                         l.workspaces.insert(o, off);
@@ -408,6 +408,21 @@ pub fn counter(m: &Module, op: Op) -> Option<Counter> {
         start,
         trips: n.saturating_sub(start).max(0) as u64,
     })
+}
+
+/// Scratch bytes `op` needs while it runs, which buffer assignment places in the arena like
+/// any value (so a planned step has no hidden allocations): the values computed inside
+/// control flow (`while`, `if`, `case`, `func.call`; see this module; 0 when the layout
+/// cannot be made, and the executor then reports why), and one block of a fused convolution's
+/// result ([`crate::ops::conv_blocks`]). Other kernels need none.
+pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
+    if is_control_flow(m, op) {
+        layout(m, op).map_or(0, |l| l.bytes)
+    } else if let Some(c) = crate::ops::fused_convolution(m, op) {
+        crate::ops::conv_blocks(m, c).map_or(0, |b| b.bytes)
+    } else {
+        0
+    }
 }
 
 #[cfg(test)]

@@ -1,239 +1,7 @@
-//! The op registry: one definition per op — its name, traits, shape rule and cost.
-//!
-//! Adding an op means adding one line to the `ops!` table below (and a shape rule if none of
-//! the families fits). Everything that needs per-op knowledge — the verifier, passes, cost
-//! models, later the runtime and autodiff — reads it from here.
+//! Shape rules: what each op checks of its operands, attributes and regions, and the result
+//! types they imply ([`verify_op`]).
 
-use crate::attr::Attr;
-use crate::module::{Module, Op};
-use crate::stablehlo::{ConvDims, DotDims, GatherDims, ScatterDims};
-use crate::types::{ElemType, TensorType, Type};
-
-/// Op traits, as a small bit set.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Traits(u32);
-
-impl Traits {
-    /// No side effects: may be removed when unused, deduplicated, reordered.
-    pub const PURE: Traits = Traits(1);
-    /// Computes each output element from the same-index elements of its operands.
-    pub const ELEMENTWISE: Traits = Traits(2);
-    /// Its result may share its operand's bytes (a view: reshape).
-    pub const VIEW: Traits = Traits(4);
-    /// Ends a block.
-    pub const TERMINATOR: Traits = Traits(8);
-    /// Its regions cannot see values defined outside (func.func, builtin.module).
-    pub const ISOLATED: Traits = Traits(16);
-    /// Operands may be swapped.
-    pub const COMMUTATIVE: Traits = Traits(32);
-    /// No traits.
-    pub const NONE: Traits = Traits(0);
-
-    /// True when every trait of `o` is present.
-    pub fn contains(self, o: Traits) -> bool {
-        self.0 & o.0 == o.0
-    }
-}
-
-impl std::ops::BitOr for Traits {
-    type Output = Traits;
-    fn bitor(self, o: Traits) -> Traits {
-        Traits(self.0 | o.0)
-    }
-}
-
-/// How an op's operands and results must look; checked by [`verify_op`].
-#[derive(Copy, Clone, Debug)]
-pub enum Rule {
-    /// One operand; the result has its type.
-    Unary,
-    /// One operand; the result has its shape and element type `i1`.
-    UnaryPred,
-    /// Two operands of one type; the result has that type.
-    Binary,
-    /// A function of the module, operands, results and attributes.
-    Custom(fn(&Ctx) -> Result<(), String>),
-    /// No constraint lowtide checks (yet) beyond being well formed.
-    Any,
-}
-
-/// A registered op.
-#[derive(Debug)]
-pub struct OpDef {
-    /// Full name, `dialect.op`.
-    pub name: &'static str,
-    /// Traits.
-    pub traits: Traits,
-    /// Shape rule.
-    pub rule: Rule,
-    /// Exact number of regions, if fixed.
-    pub regions: Option<usize>,
-}
-
-const P: Traits = Traits::PURE;
-const EW: Traits = Traits(Traits::PURE.0 | Traits::ELEMENTWISE.0);
-const EWC: Traits = Traits(EW.0 | Traits::COMMUTATIVE.0);
-const TERM: Traits = Traits(Traits::PURE.0 | Traits::TERMINATOR.0);
-
-macro_rules! ops {
-    ($($kind:ident = $name:literal, $traits:expr, $rule:expr, $regions:expr;)*) => {
-        /// Every op the registry knows.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum OpKind { $(#[doc = $name] $kind,)* }
-
-        static DEFS: &[OpDef] = &[
-            $(OpDef { name: $name, traits: $traits, rule: $rule, regions: $regions },)*
-        ];
-
-        impl OpKind {
-            /// Every registered op, in table order.
-            pub const ALL: &'static [OpKind] = &[$(OpKind::$kind,)*];
-
-            /// Looks an op up by its full name.
-            pub fn from_name(name: &str) -> Option<OpKind> {
-                match name {
-                    $($name => Some(OpKind::$kind),)*
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-
-impl OpKind {
-    /// The op's definition.
-    pub fn def(self) -> &'static OpDef {
-        &DEFS[self as usize]
-    }
-    /// The op's full name.
-    pub fn name(self) -> &'static str {
-        self.def().name
-    }
-    /// The op's traits.
-    pub fn traits(self) -> Traits {
-        self.def().traits
-    }
-    /// True when the op has trait `t`.
-    pub fn has(self, t: Traits) -> bool {
-        self.def().traits.contains(t)
-    }
-}
-
-ops! {
-    // builtin and func
-    BuiltinModule = "builtin.module", Traits::ISOLATED, Rule::Custom(rule_module), Some(1);
-    FuncFunc = "func.func", Traits::ISOLATED, Rule::Custom(rule_func), Some(1);
-    FuncReturn = "func.return", TERM, Rule::Custom(rule_func_return), Some(0);
-    FuncCall = "func.call", Traits::NONE, Rule::Custom(rule_call), Some(0);
-    // unary elementwise
-    Abs = "stablehlo.abs", EW, Rule::Unary, Some(0);
-    Cbrt = "stablehlo.cbrt", EW, Rule::Unary, Some(0);
-    Ceil = "stablehlo.ceil", EW, Rule::Unary, Some(0);
-    CountLeadingZeros = "stablehlo.count_leading_zeros", EW, Rule::Unary, Some(0);
-    Cosine = "stablehlo.cosine", EW, Rule::Unary, Some(0);
-    Exponential = "stablehlo.exponential", EW, Rule::Unary, Some(0);
-    ExponentialMinusOne = "stablehlo.exponential_minus_one", EW, Rule::Unary, Some(0);
-    Floor = "stablehlo.floor", EW, Rule::Unary, Some(0);
-    IsFinite = "stablehlo.is_finite", EW, Rule::UnaryPred, Some(0);
-    Log = "stablehlo.log", EW, Rule::Unary, Some(0);
-    LogPlusOne = "stablehlo.log_plus_one", EW, Rule::Unary, Some(0);
-    Logistic = "stablehlo.logistic", EW, Rule::Unary, Some(0);
-    Negate = "stablehlo.negate", EW, Rule::Unary, Some(0);
-    Not = "stablehlo.not", EW, Rule::Unary, Some(0);
-    PopCnt = "stablehlo.popcnt", EW, Rule::Unary, Some(0);
-    RoundNearestAfz = "stablehlo.round_nearest_afz", EW, Rule::Unary, Some(0);
-    RoundNearestEven = "stablehlo.round_nearest_even", EW, Rule::Unary, Some(0);
-    Rsqrt = "stablehlo.rsqrt", EW, Rule::Unary, Some(0);
-    Sign = "stablehlo.sign", EW, Rule::Unary, Some(0);
-    Sine = "stablehlo.sine", EW, Rule::Unary, Some(0);
-    Sqrt = "stablehlo.sqrt", EW, Rule::Unary, Some(0);
-    Tan = "stablehlo.tan", EW, Rule::Unary, Some(0);
-    Tanh = "stablehlo.tanh", EW, Rule::Unary, Some(0);
-    // unary elementwise ops of the chlo dialect that JAX exports keep (`jax.nn.gelu`'s erfc,
-    // `jnp.square`, `jax.random.normal`'s erf_inv, ...)
-    ChloAcos = "chlo.acos", EW, Rule::Unary, Some(0);
-    ChloAcosh = "chlo.acosh", EW, Rule::Unary, Some(0);
-    ChloAsin = "chlo.asin", EW, Rule::Unary, Some(0);
-    ChloAsinh = "chlo.asinh", EW, Rule::Unary, Some(0);
-    ChloAtan = "chlo.atan", EW, Rule::Unary, Some(0);
-    ChloAtanh = "chlo.atanh", EW, Rule::Unary, Some(0);
-    ChloCosh = "chlo.cosh", EW, Rule::Unary, Some(0);
-    ChloDigamma = "chlo.digamma", EW, Rule::Unary, Some(0);
-    ChloErf = "chlo.erf", EW, Rule::Unary, Some(0);
-    ChloErfInv = "chlo.erf_inv", EW, Rule::Unary, Some(0);
-    ChloErfc = "chlo.erfc", EW, Rule::Unary, Some(0);
-    ChloIsInf = "chlo.is_inf", EW, Rule::UnaryPred, Some(0);
-    ChloIsNegInf = "chlo.is_neg_inf", EW, Rule::UnaryPred, Some(0);
-    ChloIsPosInf = "chlo.is_pos_inf", EW, Rule::UnaryPred, Some(0);
-    ChloLgamma = "chlo.lgamma", EW, Rule::Unary, Some(0);
-    ChloSinh = "chlo.sinh", EW, Rule::Unary, Some(0);
-    ChloSquare = "chlo.square", EW, Rule::Unary, Some(0);
-    ChloTan = "chlo.tan", EW, Rule::Unary, Some(0);
-    ReducePrecision = "stablehlo.reduce_precision", EW, Rule::Custom(rule_reduce_precision), Some(0);
-    Convert = "stablehlo.convert", EW, Rule::Custom(rule_convert), Some(0);
-    BitcastConvert = "stablehlo.bitcast_convert", P, Rule::Custom(rule_bitcast_convert), Some(0);
-    // binary elementwise
-    Add = "stablehlo.add", EWC, Rule::Binary, Some(0);
-    And = "stablehlo.and", EWC, Rule::Binary, Some(0);
-    Atan2 = "stablehlo.atan2", EW, Rule::Binary, Some(0);
-    Divide = "stablehlo.divide", EW, Rule::Binary, Some(0);
-    Maximum = "stablehlo.maximum", EWC, Rule::Binary, Some(0);
-    Minimum = "stablehlo.minimum", EWC, Rule::Binary, Some(0);
-    Multiply = "stablehlo.multiply", EWC, Rule::Binary, Some(0);
-    Or = "stablehlo.or", EWC, Rule::Binary, Some(0);
-    Power = "stablehlo.power", EW, Rule::Binary, Some(0);
-    Remainder = "stablehlo.remainder", EW, Rule::Binary, Some(0);
-    ShiftLeft = "stablehlo.shift_left", EW, Rule::Binary, Some(0);
-    ShiftRightArithmetic = "stablehlo.shift_right_arithmetic", EW, Rule::Binary, Some(0);
-    ShiftRightLogical = "stablehlo.shift_right_logical", EW, Rule::Binary, Some(0);
-    Subtract = "stablehlo.subtract", EW, Rule::Binary, Some(0);
-    Xor = "stablehlo.xor", EWC, Rule::Binary, Some(0);
-    ChloNextAfter = "chlo.next_after", EW, Rule::Binary, Some(0);
-    // other elementwise
-    Compare = "stablehlo.compare", EW, Rule::Custom(rule_compare), Some(0);
-    Select = "stablehlo.select", EW, Rule::Custom(rule_select), Some(0);
-    Clamp = "stablehlo.clamp", EW, Rule::Custom(rule_clamp), Some(0);
-    // shape and data movement
-    BroadcastInDim = "stablehlo.broadcast_in_dim", P, Rule::Custom(rule_broadcast_in_dim), Some(0);
-    Concatenate = "stablehlo.concatenate", P, Rule::Custom(rule_concatenate), Some(0);
-    Constant = "stablehlo.constant", P, Rule::Custom(rule_constant), Some(0);
-    DynamicSlice = "stablehlo.dynamic_slice", P, Rule::Custom(rule_dynamic_slice), Some(0);
-    DynamicUpdateSlice = "stablehlo.dynamic_update_slice", P, Rule::Custom(rule_dynamic_update_slice), Some(0);
-    Gather = "stablehlo.gather", P, Rule::Custom(rule_gather), Some(0);
-    Iota = "stablehlo.iota", P, Rule::Custom(rule_iota), Some(0);
-    Pad = "stablehlo.pad", P, Rule::Custom(rule_pad), Some(0);
-    Reshape = "stablehlo.reshape", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_reshape), Some(0);
-    Reverse = "stablehlo.reverse", P, Rule::Custom(rule_reverse), Some(0);
-    Slice = "stablehlo.slice", P, Rule::Custom(rule_slice), Some(0);
-    Transpose = "stablehlo.transpose", P, Rule::Custom(rule_transpose), Some(0);
-    Tuple = "stablehlo.tuple", P, Rule::Custom(rule_tuple), Some(0);
-    GetTupleElement = "stablehlo.get_tuple_element", P, Rule::Custom(rule_get_tuple_element), Some(0);
-    // contractions
-    DotGeneral = "stablehlo.dot_general", P, Rule::Custom(rule_dot_general), Some(0);
-    Dot = "stablehlo.dot", P, Rule::Custom(rule_dot), Some(0);
-    Convolution = "stablehlo.convolution", P, Rule::Custom(rule_convolution), Some(0);
-    // ops with regions
-    Reduce = "stablehlo.reduce", P, Rule::Custom(rule_reduce), Some(1);
-    ReduceWindow = "stablehlo.reduce_window", P, Rule::Custom(rule_reduce_window), Some(1);
-    SelectAndScatter = "stablehlo.select_and_scatter", P, Rule::Custom(rule_select_and_scatter), Some(2);
-    Scatter = "stablehlo.scatter", P, Rule::Custom(rule_scatter), Some(1);
-    Sort = "stablehlo.sort", P, Rule::Custom(rule_sort), Some(1);
-    ChloTopK = "chlo.top_k", P, Rule::Custom(rule_top_k), Some(0);
-    While = "stablehlo.while", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(2);
-    Case = "stablehlo.case", Traits::NONE, Rule::Custom(rule_case), None;
-    If = "stablehlo.if", Traits::NONE, Rule::Custom(rule_if), Some(2);
-    Return = "stablehlo.return", TERM, Rule::Any, Some(0);
-    // barriers and escapes
-    OptimizationBarrier = "stablehlo.optimization_barrier", Traits::NONE, Rule::Custom(rule_same_as_operands), Some(0);
-    CustomCall = "stablehlo.custom_call", Traits::NONE, Rule::Any, Some(0);
-    // Shardy's sharding annotations (JAX's `with_sharding_constraint`): on one device, the
-    // identity
-    SdySharding = "sdy.sharding_constraint", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_same_as_operands), Some(0);
-    SdyReshard = "sdy.reshard", Traits(P.0 | Traits::VIEW.0), Rule::Custom(rule_same_as_operands), Some(0);
-    // lowtide's own ops
-    LtFused = "lt.fused", Traits(P.0 | Traits::ISOLATED.0), Rule::Custom(rule_fused), Some(1);
-    LtConvAccumulate = "lt.conv_accumulate", P, Rule::Custom(rule_conv_accumulate), Some(0);
-}
+use super::*;
 
 /// What a shape rule sees: the module and one op, with typed accessors.
 pub struct Ctx<'a> {
@@ -243,7 +11,7 @@ pub struct Ctx<'a> {
     pub op: Op,
 }
 
-type R = Result<(), String>;
+pub(crate) type R = Result<(), String>;
 
 impl<'a> Ctx<'a> {
     fn operands(&self) -> usize {
@@ -332,16 +100,16 @@ impl<'a> Ctx<'a> {
     }
 }
 
-fn tensor_of<'t>(t: &'t Type, what: &str) -> Result<&'t TensorType, String> {
+pub(crate) fn tensor_of<'t>(t: &'t Type, what: &str) -> Result<&'t TensorType, String> {
     t.as_tensor()
         .ok_or_else(|| format!("{what} must be a tensor, got {t}"))
 }
 
-fn elem_of(t: &Type) -> ElemType {
+pub(crate) fn elem_of(t: &Type) -> ElemType {
     t.elem().unwrap_or(ElemType::F32)
 }
 
-fn check_dims(what: &str, dims: &[i64], rank: usize) -> R {
+pub(crate) fn check_dims(what: &str, dims: &[i64], rank: usize) -> R {
     for &d in dims {
         if d < 0 || d as usize >= rank {
             return Err(format!("{what} {d} is out of range for rank {rank}"));
@@ -400,18 +168,18 @@ pub fn verify_op(m: &Module, op: Op) -> R {
     }
 }
 
-fn rule_module(c: &Ctx) -> R {
+pub(crate) fn rule_module(c: &Ctx) -> R {
     c.count(0, 0)
 }
 
-fn func_type<'a>(c: &Ctx<'a>) -> Result<&'a crate::types::FunctionType, String> {
+pub(crate) fn func_type<'a>(c: &Ctx<'a>) -> Result<&'a crate::types::FunctionType, String> {
     match c.attr("function_type") {
         Some(Attr::Type(Type::Function(f))) => Ok(f),
         _ => Err("needs `function_type = (inputs) -> results`".into()),
     }
 }
 
-fn rule_func(c: &Ctx) -> R {
+pub(crate) fn rule_func(c: &Ctx) -> R {
     c.count(0, 0)?;
     let name = c
         .attr("sym_name")
@@ -451,7 +219,7 @@ fn rule_func(c: &Ctx) -> R {
 }
 
 /// `tf.aliasing_output = k` on argument `a` must name a distinct result of `a`'s type.
-fn check_aliasing(c: &Ctx, ft: &crate::types::FunctionType) -> R {
+pub(crate) fn check_aliasing(c: &Ctx, ft: &crate::types::FunctionType) -> R {
     for (key, n, what) in [
         ("arg_attrs", ft.inputs.len(), "arguments"),
         ("res_attrs", ft.results.len(), "results"),
@@ -507,7 +275,7 @@ fn check_aliasing(c: &Ctx, ft: &crate::types::FunctionType) -> R {
     Ok(())
 }
 
-fn rule_func_return(c: &Ctx) -> R {
+pub(crate) fn rule_func_return(c: &Ctx) -> R {
     let parent = c.m.ops[c.op].parent.and_then(|b| c.m.block_owner(b));
     let Some(f) = parent.filter(|&p| c.m.kind(p) == Some(OpKind::FuncFunc)) else {
         return Err("must be directly inside a `func.func`".into());
@@ -525,7 +293,7 @@ fn rule_func_return(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_call(c: &Ctx) -> R {
+pub(crate) fn rule_call(c: &Ctx) -> R {
     let callee = match c.attr("callee") {
         Some(Attr::SymbolRef(p)) if !p.is_empty() => p.last().unwrap().clone(),
         _ => return Err("needs `callee = @name`".into()),
@@ -546,14 +314,14 @@ fn rule_call(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_reduce_precision(c: &Ctx) -> R {
+pub(crate) fn rule_reduce_precision(c: &Ctx) -> R {
     c.count(1, 1)?;
     c.int("exponent_bits")?;
     c.int("mantissa_bits")?;
     c.expect(0, c.opnd(0))
 }
 
-fn rule_convert(c: &Ctx) -> R {
+pub(crate) fn rule_convert(c: &Ctx) -> R {
     c.count(1, 1)?;
     let (a, r) = (
         tensor_of(c.opnd(0), "operand")?,
@@ -569,7 +337,7 @@ fn rule_convert(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_bitcast_convert(c: &Ctx) -> R {
+pub(crate) fn rule_bitcast_convert(c: &Ctx) -> R {
     c.count(1, 1)?;
     let (a, r) = (
         tensor_of(c.opnd(0), "operand")?,
@@ -620,7 +388,7 @@ fn rule_bitcast_convert(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_compare(c: &Ctx) -> R {
+pub(crate) fn rule_compare(c: &Ctx) -> R {
     c.count(2, 1)?;
     crate::stablehlo::CmpDir::parse(c.attr("comparison_direction"))?;
     if c.opnd(0) != c.opnd(1) {
@@ -640,7 +408,7 @@ fn rule_compare(c: &Ctx) -> R {
     )
 }
 
-fn rule_select(c: &Ctx) -> R {
+pub(crate) fn rule_select(c: &Ctx) -> R {
     c.count(3, 1)?;
     let p = tensor_of(c.opnd(0), "predicate")?;
     if !p.elem.is_bool() {
@@ -666,7 +434,7 @@ fn rule_select(c: &Ctx) -> R {
     c.expect(0, c.opnd(1))
 }
 
-fn rule_clamp(c: &Ctx) -> R {
+pub(crate) fn rule_clamp(c: &Ctx) -> R {
     c.count(3, 1)?;
     let x = tensor_of(c.opnd(1), "operand")?;
     for i in [0, 2] {
@@ -682,7 +450,7 @@ fn rule_clamp(c: &Ctx) -> R {
     c.expect(0, c.opnd(1))
 }
 
-fn rule_broadcast_in_dim(c: &Ctx) -> R {
+pub(crate) fn rule_broadcast_in_dim(c: &Ctx) -> R {
     c.count(1, 1)?;
     let bd = c.ints("broadcast_dimensions")?;
     let a = tensor_of(c.opnd(0), "operand")?;
@@ -715,7 +483,7 @@ fn rule_broadcast_in_dim(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_concatenate(c: &Ctx) -> R {
+pub(crate) fn rule_concatenate(c: &Ctx) -> R {
     if c.operands() == 0 || c.results() != 1 {
         return Err("expects at least one operand and one result".into());
     }
@@ -747,7 +515,7 @@ fn rule_concatenate(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem)
 }
 
-fn rule_constant(c: &Ctx) -> R {
+pub(crate) fn rule_constant(c: &Ctx) -> R {
     c.count(0, 1)?;
     match c.attr("value") {
         Some(Attr::Dense(d)) => {
@@ -771,7 +539,7 @@ fn rule_constant(c: &Ctx) -> R {
     }
 }
 
-fn rule_dynamic_slice(c: &Ctx) -> R {
+pub(crate) fn rule_dynamic_slice(c: &Ctx) -> R {
     if c.operands() < 1 || c.results() != 1 {
         return Err("expects an operand, start indices and one result".into());
     }
@@ -795,7 +563,7 @@ fn rule_dynamic_slice(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
 
-fn rule_dynamic_update_slice(c: &Ctx) -> R {
+pub(crate) fn rule_dynamic_update_slice(c: &Ctx) -> R {
     if c.operands() < 2 || c.results() != 1 {
         return Err("expects an operand, an update, start indices and one result".into());
     }
@@ -812,7 +580,7 @@ fn rule_dynamic_update_slice(c: &Ctx) -> R {
     c.expect(0, c.opnd(0))
 }
 
-fn rule_gather(c: &Ctx) -> R {
+pub(crate) fn rule_gather(c: &Ctx) -> R {
     c.count(2, 1)?;
     let g = GatherDims::parse(c.attr("dimension_numbers"))?;
     let sizes = c.ints("slice_sizes")?;
@@ -895,7 +663,7 @@ fn rule_gather(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
 
-fn rule_iota(c: &Ctx) -> R {
+pub(crate) fn rule_iota(c: &Ctx) -> R {
     c.count(0, 1)?;
     let d = c.int("iota_dimension")?;
     let r = tensor_of(c.res(0), "result")?;
@@ -910,7 +678,7 @@ fn rule_iota(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_pad(c: &Ctx) -> R {
+pub(crate) fn rule_pad(c: &Ctx) -> R {
     c.count(2, 1)?;
     let lo = c.ints("edge_padding_low")?;
     let hi = c.ints("edge_padding_high")?;
@@ -939,7 +707,7 @@ fn rule_pad(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
 
-fn rule_reshape(c: &Ctx) -> R {
+pub(crate) fn rule_reshape(c: &Ctx) -> R {
     c.count(1, 1)?;
     let (a, r) = (
         tensor_of(c.opnd(0), "operand")?,
@@ -960,7 +728,7 @@ fn rule_reshape(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_reverse(c: &Ctx) -> R {
+pub(crate) fn rule_reverse(c: &Ctx) -> R {
     c.count(1, 1)?;
     let d = c.ints("dimensions")?;
     if let Some(r) = tensor_of(c.opnd(0), "operand")?.rank() {
@@ -969,7 +737,7 @@ fn rule_reverse(c: &Ctx) -> R {
     c.expect(0, c.opnd(0))
 }
 
-fn rule_slice(c: &Ctx) -> R {
+pub(crate) fn rule_slice(c: &Ctx) -> R {
     c.count(1, 1)?;
     let (s, l) = (c.ints("start_indices")?, c.ints("limit_indices")?);
     let st = c.ints_or("strides", s.len(), 1)?;
@@ -993,7 +761,7 @@ fn rule_slice(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
 
-fn rule_transpose(c: &Ctx) -> R {
+pub(crate) fn rule_transpose(c: &Ctx) -> R {
     c.count(1, 1)?;
     let p = c.ints("permutation")?;
     let Some(a) = c.dims(0)? else { return Ok(()) };
@@ -1009,13 +777,13 @@ fn rule_transpose(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem_of(c.opnd(0)))
 }
 
-fn rule_tuple(c: &Ctx) -> R {
+pub(crate) fn rule_tuple(c: &Ctx) -> R {
     c.count(c.operands(), 1)?;
     let ts = (0..c.operands()).map(|i| c.opnd(i).clone()).collect();
     c.expect(0, &Type::Tuple(ts))
 }
 
-fn rule_get_tuple_element(c: &Ctx) -> R {
+pub(crate) fn rule_get_tuple_element(c: &Ctx) -> R {
     c.count(1, 1)?;
     let i = c.int("index")?;
     match c.opnd(0) {
@@ -1027,7 +795,7 @@ fn rule_get_tuple_element(c: &Ctx) -> R {
     }
 }
 
-fn rule_dot_general(c: &Ctx) -> R {
+pub(crate) fn rule_dot_general(c: &Ctx) -> R {
     c.count(2, 1)?;
     let d = DotDims::parse(c.attr("dot_dimension_numbers"))?;
     let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else {
@@ -1072,7 +840,7 @@ fn rule_dot_general(c: &Ctx) -> R {
     c.expect_tensor(0, &out, elem)
 }
 
-fn rule_dot(c: &Ctx) -> R {
+pub(crate) fn rule_dot(c: &Ctx) -> R {
     c.count(2, 1)?;
     let (Some(l), Some(r)) = (c.dims(0)?, c.dims(1)?) else {
         return Ok(());
@@ -1088,11 +856,11 @@ fn rule_dot(c: &Ctx) -> R {
 }
 
 /// The largest dimension size shape rules produce; larger results are reported as errors.
-const MAX_DIM: i128 = 1 << 62;
+pub(crate) const MAX_DIM: i128 = 1 << 62;
 
 /// The output size of one windowed dimension (convolution, reduce_window), in `i128` so that
 /// absurd attributes cannot overflow; callers reject results above [`MAX_DIM`].
-fn window_out(
+pub(crate) fn window_out(
     n: i64,
     lo: i64,
     hi: i64,
@@ -1119,7 +887,7 @@ fn window_out(
     }
 }
 
-fn dim_of(n: i128, what: &str) -> Result<u64, String> {
+pub(crate) fn dim_of(n: i128, what: &str) -> Result<u64, String> {
     if n > MAX_DIM {
         return Err(format!(
             "{what} would have {n} elements along one dimension"
@@ -1128,7 +896,7 @@ fn dim_of(n: i128, what: &str) -> Result<u64, String> {
     Ok(n as u64)
 }
 
-fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
+pub(crate) fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
     let flat = c.ints_or("padding", 2 * n, 0)?;
     if flat.len() != 2 * n {
         return Err(format!("padding needs {n}x2 entries, got {}", flat.len()));
@@ -1136,7 +904,7 @@ fn padding_pairs(c: &Ctx, n: usize) -> Result<Vec<(i64, i64)>, String> {
     Ok(flat.chunks(2).map(|p| (p[0], p[1])).collect())
 }
 
-fn rule_convolution(c: &Ctx) -> R {
+pub(crate) fn rule_convolution(c: &Ctx) -> R {
     c.count(2, 1)?;
     conv_shape(c)
 }
@@ -1145,7 +913,7 @@ fn rule_convolution(c: &Ctx) -> R {
 /// contraction added into `acc` a chunk at a time, in order ([`contraction_chunk`]), rounding
 /// after each: a piece of a weight gradient added to the pieces before it, with the bits the
 /// whole convolution gives (the budget search's batch pieces, `pieces.rs`).
-fn rule_conv_accumulate(c: &Ctx) -> R {
+pub(crate) fn rule_conv_accumulate(c: &Ctx) -> R {
     c.count(3, 1)?;
     let d = ConvDims::parse(c.attr("dimension_numbers"))?;
     if contraction_chunk(&d).is_none() {
@@ -1162,7 +930,7 @@ fn rule_conv_accumulate(c: &Ctx) -> R {
 }
 
 /// The shape rule of a convolution of operands #0 and #1 into result #0.
-fn conv_shape(c: &Ctx) -> R {
+pub(crate) fn conv_shape(c: &Ctx) -> R {
     let d = ConvDims::parse(c.attr("dimension_numbers"))?;
     let (Some(x), Some(k)) = (c.dims(0)?, c.dims(1)?) else {
         return Ok(());
@@ -1230,7 +998,13 @@ fn conv_shape(c: &Ctx) -> R {
 
 /// Checks a reduction body: one block with `2n` scalar-tensor arguments ending in a return of
 /// `n` scalar tensors of `results`' element types.
-fn check_body(c: &Ctx, region: usize, elems: &[ElemType], results: &[ElemType], what: &str) -> R {
+pub(crate) fn check_body(
+    c: &Ctx,
+    region: usize,
+    elems: &[ElemType],
+    results: &[ElemType],
+    what: &str,
+) -> R {
     let r = c.m.ops[c.op].regions[region];
     let Some(&b) = c.m.regions[r].blocks.first() else {
         return Err(format!("{what} region is empty"));
@@ -1282,7 +1056,7 @@ fn check_body(c: &Ctx, region: usize, elems: &[ElemType], results: &[ElemType], 
     Ok(())
 }
 
-fn rule_reduce(c: &Ctx) -> R {
+pub(crate) fn rule_reduce(c: &Ctx) -> R {
     let n = c.operands() / 2;
     if !c.operands().is_multiple_of(2) || n == 0 || c.results() != n {
         return Err("expects N inputs, N init values and N results".into());
@@ -1308,7 +1082,7 @@ fn rule_reduce(c: &Ctx) -> R {
     Ok(())
 }
 
-fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
+pub(crate) fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
     let n = a.len();
     let win = c.ints("window_dimensions")?;
     if win.iter().any(|&x| x <= 0) {
@@ -1341,7 +1115,7 @@ fn window_shape(c: &Ctx, a: &[u64]) -> Result<Vec<u64>, String> {
         .collect()
 }
 
-fn rule_reduce_window(c: &Ctx) -> R {
+pub(crate) fn rule_reduce_window(c: &Ctx) -> R {
     let n = c.operands() / 2;
     if !c.operands().is_multiple_of(2) || n == 0 || c.results() != n {
         return Err("expects N inputs, N init values and N results".into());
@@ -1356,7 +1130,7 @@ fn rule_reduce_window(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_select_and_scatter(c: &Ctx) -> R {
+pub(crate) fn rule_select_and_scatter(c: &Ctx) -> R {
     c.count(3, 1)?;
     let e = elem_of(c.opnd(0));
     let (Some(a), Some(s)) = (c.dims(0)?, c.dims(1)?) else {
@@ -1381,7 +1155,7 @@ fn rule_select_and_scatter(c: &Ctx) -> R {
     c.expect(0, c.opnd(0))
 }
 
-fn rule_scatter(c: &Ctx) -> R {
+pub(crate) fn rule_scatter(c: &Ctx) -> R {
     let n = (c.operands().saturating_sub(1)) / 2;
     if n == 0 || c.operands() != 2 * n + 1 || c.results() != n {
         return Err("expects N inputs, the indices, N updates and N results".into());
@@ -1459,7 +1233,7 @@ fn rule_scatter(c: &Ctx) -> R {
 
 /// The index vector of gather/scatter indices: `index_vector_dim` is a dim of the indices (or
 /// one past the last, meaning a trailing vector of length 1) of size `n`.
-fn check_index_vector(idx: &[u64], ivd: i64, n: usize, what: &str) -> R {
+pub(crate) fn check_index_vector(idx: &[u64], ivd: i64, n: usize, what: &str) -> R {
     if ivd < 0 || ivd as usize > idx.len() {
         return Err(format!(
             "index_vector_dim {ivd} is out of range for indices of rank {}",
@@ -1477,7 +1251,7 @@ fn check_index_vector(idx: &[u64], ivd: i64, n: usize, what: &str) -> R {
 
 /// Batching dims of the operand and of the indices: paired one to one, each in range, and
 /// never the index vector dim.
-fn check_batching(
+pub(crate) fn check_batching(
     operand: &[i64],
     operand_rank: usize,
     indices: &[i64],
@@ -1501,7 +1275,7 @@ fn check_batching(
     Ok(())
 }
 
-fn rule_same_as_operands(c: &Ctx) -> R {
+pub(crate) fn rule_same_as_operands(c: &Ctx) -> R {
     if c.operands() != c.results() {
         return Err(format!(
             "expects as many results as operands ({}), got {}",
@@ -1515,7 +1289,7 @@ fn rule_same_as_operands(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_sort(c: &Ctx) -> R {
+pub(crate) fn rule_sort(c: &Ctx) -> R {
     rule_same_as_operands(c)?;
     if c.operands() == 0 {
         return Err("expects at least one operand".into());
@@ -1545,7 +1319,7 @@ fn rule_sort(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_top_k(c: &Ctx) -> R {
+pub(crate) fn rule_top_k(c: &Ctx) -> R {
     c.count(1, 2)?;
     let t = tensor_of(c.opnd(0), "operand")?;
     let k = c.int("k")?;
@@ -1583,7 +1357,7 @@ fn rule_top_k(c: &Ctx) -> R {
     )
 }
 
-fn rule_case(c: &Ctx) -> R {
+pub(crate) fn rule_case(c: &Ctx) -> R {
     if c.operands() != 1 {
         return Err("expects one operand (the branch index)".into());
     }
@@ -1599,490 +1373,16 @@ fn rule_case(c: &Ctx) -> R {
     Ok(())
 }
 
-fn rule_if(c: &Ctx) -> R {
+pub(crate) fn rule_if(c: &Ctx) -> R {
     if c.operands() != 1 || *c.opnd(0) != Type::tensor(&[], ElemType::Int(1)) {
         return Err("expects one tensor<i1> predicate operand".into());
     }
     Ok(())
 }
 
-/// The ops an `lt.fused` body may hold besides its `stablehlo.return`: elementwise ops and
-/// the producers XLA fuses into loops.
-pub fn fusible(kind: OpKind) -> bool {
-    kind.has(Traits::ELEMENTWISE)
-        || matches!(
-            kind,
-            OpKind::BroadcastInDim
-                | OpKind::Transpose
-                | OpKind::Reshape
-                | OpKind::Iota
-                | OpKind::Constant
-        )
-}
-
-/// Fusible ops that read their operand through an index map (result index -> operand
-/// index), not at the result's own index: `broadcast_in_dim` and `transpose`.
-pub fn index_mapped(kind: OpKind) -> bool {
-    matches!(kind, OpKind::BroadcastInDim | OpKind::Transpose)
-}
-
-/// An `lt.fused` op computes every result element `i` (row-major) from element `i` of every
-/// body value, except the operands and constants it reads only through `broadcast_in_dim` or
-/// `transpose` (see [`index_mapped`]), which may have any shape. The body is isolated: it reads its block arguments only.
-fn rule_fused(c: &Ctx) -> R {
-    let (m, op) = (c.m, c.op);
-    let d = &m.ops[op];
-    if d.results.is_empty() {
-        return Err("needs at least one result".into());
-    }
-    let region = d.regions[0];
-    let [block] = m.regions[region].blocks[..] else {
-        return Err("its region must have exactly one block".into());
-    };
-    let args = &m.blocks[block].args;
-    if args.len() != d.operands.len()
-        || args
-            .iter()
-            .zip(&d.operands)
-            .any(|(&a, &o)| m.ty(a) != m.ty(o))
-    {
-        return Err("its block arguments must have the operands' types, in order".into());
-    }
-    let body = &m.blocks[block].ops;
-    let Some((&ret, inner)) = body.split_last() else {
-        return Err("its body is empty; end it with \"stablehlo.return\"".into());
-    };
-    // A reduction fused with its producers: the last op reduces a body value, starting from a
-    // block argument; the other body values have the reduced operand's elements.
-    let reduce = fused_reduction(m, c.op);
-    let (inner, (n, of), init) = match reduce {
-        Some(r) => {
-            let [x, init] = m.ops[r].operands[..] else {
-                return Err("the reduce in its body must reduce one operand".into());
-            };
-            if !args.contains(&init) {
-                return Err(
-                    "the reduce in its body must take its initial value from a block argument"
-                        .into(),
-                );
-            }
-            let n = elements(m.ty(x), "the reduced operand")?;
-            (
-                &inner[..inner.len() - 1],
-                (n, "the reduced operand"),
-                Some(init),
-            )
-        }
-        None => (
-            inner,
-            (elements(m.ty(d.results[0]), "result #0")?, "result #0"),
-            None,
-        ),
-    };
-    let yielded = &m.ops[ret].operands;
-    if m.kind(ret) != Some(OpKind::Return)
-        || yielded.len() != d.results.len()
-        || yielded
-            .iter()
-            .zip(&d.results)
-            .any(|(&y, &r)| m.ty(y) != m.ty(r))
-    {
-        return Err(
-            "its body must end in \"stablehlo.return\" of values with the result types".into(),
-        );
-    }
-    // Values read only through broadcast_in_dim may have any shape; the rest have n elements.
-    // A fused convolution reads its two arguments whole.
-    let conv = fused_convolution(m, op);
-    let mut by_index: Vec<crate::module::Value> = args
-        .iter()
-        .copied()
-        .filter(|a| !conv.is_some_and(|c| m.ops[c].operands.contains(a)))
-        .collect();
-    if let Some(c) = conv {
-        if reduce.is_some() || conv_blocks(m, c).is_none() {
-            return Err("the convolution its body starts with needs a result led by its batch dim or its spatial dims, no batch groups, and no reduce after it in the body".into());
-        }
-    }
-    for &o in inner {
-        if Some(o) == conv {
-            by_index.extend(m.ops[o].results.iter().copied());
-            continue;
-        }
-        let kind = m.kind(o).filter(|&k| fusible(k)).ok_or_else(|| {
-            format!(
-                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can",
-                m.name(o)
-            )
-        })?;
-        if index_mapped(kind) {
-            let x = m.ops[o].operands[0];
-            let def = m.def_op(x).and_then(|p| m.kind(p));
-            if !(args.contains(&x) || def == Some(OpKind::Constant)) {
-                return Err(format!(
-                    "'{}' in its body must read a block argument or a constant",
-                    m.name(o)
-                ));
-            }
-        } else {
-            by_index.extend(m.ops[o].operands.iter().copied());
-        }
-        by_index.extend(m.ops[o].results.iter().copied());
-    }
-    match reduce {
-        Some(r) => by_index.push(m.ops[r].operands[0]),
-        None => by_index.extend(yielded.iter().copied()),
-    }
-    for v in by_index {
-        if Some(v) == init {
-            continue;
-        }
-        let broadcast_only = (args.contains(&v)
-            || m.def_op(v).and_then(|p| m.kind(p)) == Some(OpKind::Constant))
-            && !reads_by_index(m, block, v);
-        if !broadcast_only && elements(m.ty(v), "a body value")? != n {
-            return Err(format!(
-                "a body value of type {} does not have the {n} elements of {of}; only values read through broadcast_in_dim or transpose may differ",
-                m.ty(v)
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The `reduce` an `lt.fused` body ends in (a reduction fused with its producers), if any.
-pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
-    if m.kind(op) != Some(OpKind::LtFused) {
-        return None;
-    }
-    let region = *m.ops[op].regions.first()?;
-    let block = *m.regions[region].blocks.first()?;
-    let ops = &m.blocks[block].ops;
-    let last = *ops.len().checked_sub(2).and_then(|i| ops.get(i))?;
-    (m.kind(last) == Some(OpKind::Reduce)).then_some(last)
-}
-
-/// The convolution an `lt.fused` body starts with, if any: a convolution fused with its
-/// elementwise epilogue (`fuse-epilogues`, and the budget search). It reads two block
-/// arguments whole; the rest of the body reads its result by index. The CPU device computes it
-/// a block of leading rows at a time ([`conv_blocks`]) into the op's workspace and runs the
-/// rest of the body on each block, so the convolution's result is never stored whole.
-pub fn fused_convolution(m: &Module, op: Op) -> Option<Op> {
-    if m.kind(op) != Some(OpKind::LtFused) {
-        return None;
-    }
-    let block = *m.regions[*m.ops[op].regions.first()?].blocks.first()?;
-    let &first = m.blocks[block].ops.first()?;
-    let args = &m.blocks[block].args;
-    let d = &m.ops[first];
-    (m.kind(first) == Some(OpKind::Convolution)
-        && d.operands.len() == 2
-        && d.operands.iter().all(|x| args.contains(x)))
-    .then_some(first)
-}
-
-/// How a convolution runs a block of its result at a time: over its `lead` leading result
-/// dims (the batch dim alone when it is dim 0, else the spatial dims that lead), flattened into
-/// `rows` rows, `per_block` rows at a time, each block `bytes` of workspace.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ConvBlocks {
-    /// Leading result dims flattened into rows.
-    pub lead: usize,
-    /// The lead is the batch dim (else spatial dims).
-    pub batch: bool,
-    /// Rows of the result.
-    pub rows: u64,
-    /// Rows per block.
-    pub per_block: u64,
-    /// Bytes of one block.
-    pub bytes: u64,
-}
-
-/// Input features a weight-gradient convolution sums at a time ([`contraction_chunk`]).
-pub const CONTRACTION_CHUNK: u64 = 4;
-
-/// How many input features a convolution sums at a time, in order, adding each chunk's sum
-/// to its result: [`CONTRACTION_CHUNK`] when its lhs leads with its feature dim (a weight
-/// gradient, whose contraction is the step's batch), else all at once (`None`). A fixed order
-/// that does not depend on the plan: the weight gradient of a batch computed a piece of
-/// `CONTRACTION_CHUNK` rows at a time, each piece added to the last, has the same bits as
-/// computing it whole (`lt.pieces`).
-pub fn contraction_chunk(cd: &crate::stablehlo::ConvDims) -> Option<u64> {
-    (cd.in_feature == 0).then_some(CONTRACTION_CHUNK)
-}
-
-/// Blocks per fused convolution: its workspace is about 1/32 of its result.
-pub const CONV_BLOCKS: u64 = 32;
-
-/// [`ConvBlocks`] for convolution `conv`: `None` when its result leads with its feature dim,
-/// it has batch groups, or a shape is not static.
-pub fn conv_blocks(m: &Module, conv: Op) -> Option<ConvBlocks> {
-    let cd = crate::stablehlo::ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?;
-    let groups = m.attr(conv, "batch_group_count").and_then(Attr::as_int);
-    if groups.unwrap_or(1) != 1 {
-        return None;
-    }
-    let r = *m.ops[conv].results.first()?;
-    let dims = m.ty(r).as_tensor()?.static_dims()?;
-    let elem = m.ty(r).elem()?.byte_size();
-    let (lead, batch) = if cd.out_batch == 0 {
-        (1, true)
-    } else {
-        let l = (0..dims.len())
-            .take_while(|i| cd.out_spatial.contains(i))
-            .count();
-        (l, false)
-    };
-    if lead == 0 {
-        return None;
-    }
-    let rows: u64 = dims[..lead].iter().product();
-    let slab: u64 = dims[lead..].iter().product();
-    let per_block = rows.div_ceil(CONV_BLOCKS).max(1);
-    Some(ConvBlocks {
-        lead,
-        batch,
-        rows,
-        per_block,
-        bytes: per_block * slab * elem,
-    })
-}
-
 /// Static element count of a tensor type.
-fn elements(t: &Type, what: &str) -> Result<u64, String> {
+pub(crate) fn elements(t: &Type, what: &str) -> Result<u64, String> {
     tensor_of(t, what)?
         .num_elements()
         .ok_or_else(|| format!("{what} must have a static shape, got {t}"))
-}
-
-/// True when some op of `block` (its terminator included) reads `v` at the op's own index
-/// (not through an index map, see [`index_mapped`]).
-fn reads_by_index(m: &Module, block: crate::module::Block, v: crate::module::Value) -> bool {
-    m.blocks[block]
-        .ops
-        .iter()
-        .any(|&o| !m.kind(o).is_some_and(index_mapped) && m.ops[o].operands.contains(&v))
-}
-
-/// True when result element `i` of `op` reads only element `i` of operand `k`, so the result
-/// may be written over that operand in place (when their sizes match): elementwise ops, and
-/// `lt.fused` operands its body reads only by index.
-pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
-    match m.kind(op) {
-        Some(kind) if kind.has(Traits::ELEMENTWISE) => true,
-        // The accumulator: each element gets its own sums added.
-        Some(OpKind::LtConvAccumulate) => k == 2,
-        Some(OpKind::LtFused) if fused_reduction(m, op).is_none() => {
-            let body = m.ops[op]
-                .regions
-                .first()
-                .and_then(|&r| m.regions[r].blocks.first().copied());
-            let conv = fused_convolution(m, op);
-            body.is_some_and(|b| {
-                m.blocks[b].args.get(k).is_some_and(|&a| {
-                    !m.blocks[b].ops.iter().any(|&o| {
-                        (m.kind(o).is_some_and(index_mapped) && m.ops[o].operands[0] == a)
-                            || (Some(o) == conv && m.ops[o].operands.contains(&a))
-                    })
-                })
-            })
-        }
-        _ => false,
-    }
-}
-
-/// True when row `n` (index `n` of dim 0) of `op`'s only result is computed from row `n` of
-/// operand `k` alone (and from whole other operands), with as many rows: the op may then run a
-/// block of rows at a time and write each block of its result over rows of operand `k` it
-/// has finished reading. Holds for a convolution's input when dim 0 is the batch of input and
-/// result and there are no batch groups, and for a `dot_general`'s (or `dot`'s) lhs when its
-/// dim 0 is a free dim and there are no batch dims.
-pub fn rows_independent(m: &Module, op: Op, k: usize) -> bool {
-    let d = &m.ops[op];
-    let dim0 = |v| {
-        m.ty(v)
-            .as_tensor()
-            .and_then(|t| t.static_dims()?.first().copied())
-    };
-    let (Some(&x), [r]) = (d.operands.get(k), d.results.as_slice()) else {
-        return false;
-    };
-    if k != 0 || dim0(x).is_none() || dim0(x) != dim0(*r) {
-        return false;
-    }
-    match m.kind(op) {
-        Some(OpKind::Convolution) => {
-            let batch_groups = m.attr(op, "batch_group_count").and_then(Attr::as_int);
-            ConvDims::parse(m.attr(op, "dimension_numbers"))
-                .is_ok_and(|cd| cd.in_batch == 0 && cd.out_batch == 0)
-                && batch_groups.unwrap_or(1) == 1
-        }
-        Some(OpKind::DotGeneral) => DotDims::parse(m.attr(op, "dot_dimension_numbers"))
-            .is_ok_and(|dd| dd.lhs_batch.is_empty() && !dd.lhs_contract.contains(&0)),
-        Some(OpKind::Dot) => m.ty(x).as_tensor().is_some_and(|t| t.rank() == Some(2)),
-        _ => false,
-    }
-}
-
-/// True when `op` reads `v` only elementwise (see [`reads_elementwise`]) at every operand
-/// position holding it.
-pub fn reads_value_elementwise(m: &Module, op: Op, v: crate::module::Value) -> bool {
-    m.ops[op]
-        .operands
-        .iter()
-        .enumerate()
-        .filter(|(_, &x)| x == v)
-        .all(|(k, _)| reads_elementwise(m, op, k))
-}
-
-/// True when `op`'s regions must read only their own arguments and values: isolated ops, and
-/// the scalar bodies of `reduce`, `reduce_window`, `select_and_scatter`, `scatter` and `sort`
-/// (kernels run them as programs of their own; no pass may make them read an outer value).
-pub fn closed_regions(m: &Module, op: Op) -> bool {
-    m.kind(op).is_some_and(|k| {
-        k.has(Traits::ISOLATED)
-            || matches!(
-                k,
-                OpKind::Reduce
-                    | OpKind::ReduceWindow
-                    | OpKind::SelectAndScatter
-                    | OpKind::Scatter
-                    | OpKind::Sort
-            )
-    })
-}
-
-/// Scratch bytes `op` needs while it runs, which buffer assignment places in the arena like
-/// any value (so a planned step has no hidden allocations): the values computed inside
-/// control flow (`while`, `if`, `case`, `func.call`; see [`crate::nested`]; 0 when the layout
-/// cannot be made, and the executor then reports why), and one block of a fused convolution's
-/// result ([`conv_blocks`]). Other kernels need none.
-pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
-    if crate::nested::is_control_flow(m, op) {
-        crate::nested::layout(m, op).map_or(0, |l| l.bytes)
-    } else if let Some(c) = fused_convolution(m, op) {
-        conv_blocks(m, c).map_or(0, |b| b.bytes)
-    } else {
-        0
-    }
-}
-
-/// Work and traffic of one op, for cost models and reports.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Cost {
-    /// Floating-point (or integer) operations.
-    pub flops: u64,
-    /// Bytes read from operands.
-    pub bytes_read: u64,
-    /// Bytes written to results.
-    pub bytes_written: u64,
-}
-
-/// The sum of `xs`, stopping at `u64::MAX` (sizes of huge static shapes must not overflow).
-pub fn saturating_sum(xs: impl IntoIterator<Item = u64>) -> u64 {
-    xs.into_iter().fold(0, u64::saturating_add)
-}
-
-/// The cost of `op` (zero for unknown ops and dynamic shapes).
-pub fn cost(m: &Module, op: Op) -> Cost {
-    let d = &m.ops[op];
-    let size = |v: &crate::module::Value| m.ty(*v).byte_size().unwrap_or(0);
-    let numel = |t: &Type| {
-        t.as_tensor()
-            .and_then(TensorType::num_elements)
-            .unwrap_or(0)
-    };
-    let bytes_read = saturating_sum(d.operands.iter().map(size));
-    let bytes_written = saturating_sum(d.results.iter().map(size));
-    let out = d.results.first().map(|&v| numel(m.ty(v))).unwrap_or(0);
-    let flops = match m.kind(op) {
-        Some(k) if k.has(Traits::ELEMENTWISE) => out,
-        Some(OpKind::DotGeneral) => {
-            let l = d
-                .operands
-                .first()
-                .and_then(|&v| m.ty(v).as_tensor()?.static_dims());
-            let k: u64 = match (DotDims::parse(m.attr(op, "dot_dimension_numbers")), l) {
-                (Ok(dd), Some(l)) => dd.lhs_contract.iter().fold(1u64, |a, &i| {
-                    a.saturating_mul(l.get(i as usize).copied().unwrap_or(1))
-                }),
-                _ => 1,
-            };
-            out.saturating_mul(k).saturating_mul(2)
-        }
-        Some(OpKind::Dot) => {
-            let k = d
-                .operands
-                .first()
-                .and_then(|&v| m.ty(v).as_tensor()?.static_dims()?.last().copied());
-            out.saturating_mul(k.unwrap_or(1)).saturating_mul(2)
-        }
-        Some(OpKind::Convolution | OpKind::LtConvAccumulate) => {
-            let kd = d
-                .operands
-                .get(1)
-                .and_then(|&v| m.ty(v).as_tensor()?.static_dims());
-            match (ConvDims::parse(m.attr(op, "dimension_numbers")), kd) {
-                (Ok(cd), Some(k)) => {
-                    let win = cd
-                        .k_spatial
-                        .iter()
-                        .filter_map(|&i| k.get(i))
-                        .fold(1u64, |a, &d| a.saturating_mul(d));
-                    out.saturating_mul(win)
-                        .saturating_mul(k.get(cd.k_in).copied().unwrap_or(1))
-                        .saturating_mul(2)
-                }
-                _ => 0,
-            }
-        }
-        Some(OpKind::Reduce | OpKind::Scatter | OpKind::SelectAndScatter) => {
-            d.operands.first().map(|&v| numel(m.ty(v))).unwrap_or(0)
-        }
-        Some(OpKind::LtFused) => {
-            let body = d.regions.first().and_then(|&r| m.regions[r].blocks.first());
-            saturating_sum(
-                body.into_iter()
-                    .flat_map(|&b| m.blocks[b].ops.iter())
-                    .map(|&o| cost(m, o).flops),
-            )
-        }
-        Some(OpKind::While | OpKind::If | OpKind::Case | OpKind::FuncCall) => {
-            crate::nested::flops(m, op)
-        }
-        Some(OpKind::ReduceWindow) => {
-            let win = m
-                .attr(op, "window_dimensions")
-                .and_then(Attr::as_i64s)
-                .map_or(1, |w| {
-                    w.iter()
-                        .fold(1u64, |a, &d| a.saturating_mul(d.max(1) as u64))
-                });
-            out.saturating_mul(win)
-        }
-        _ => 0,
-    };
-    Cost {
-        flops,
-        bytes_read,
-        bytes_written,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn registry_is_consistent() {
-        for &k in OpKind::ALL {
-            assert_eq!(OpKind::from_name(k.name()), Some(k), "{}", k.name());
-        }
-        assert!(OpKind::Add.has(Traits::ELEMENTWISE | Traits::PURE));
-        assert!(!OpKind::OptimizationBarrier.has(Traits::PURE));
-        assert_eq!(OpKind::from_name("stablehlo.nope"), None);
-        assert_eq!(window_out(32, 1, 1, 1, 3, 1, 1), 32);
-        assert!(window_out(5, 0, 0, i64::MAX, 1, 1, 1) > MAX_DIM);
-        assert_eq!(window_out(32, 0, 0, 1, 2, 1, 2), 16);
-    }
 }

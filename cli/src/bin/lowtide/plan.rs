@@ -1,0 +1,366 @@
+//! `lowtide plan`: plan a training step's memory and report where the bytes go.
+
+use lowtide_cli::{
+    human_bytes, human_flops, json_str, parse_bytes, parse_chunk, read_input, run_pipeline,
+};
+use lowtide_ir::plan::FunctionPlan;
+use lowtide_passes::report::svg::render as render_svg;
+use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
+use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
+
+/// The arguments of `lowtide plan`.
+#[derive(clap::Args)]
+pub struct PlanArgs {
+    /// The module (`-` for standard input).
+    pub file: String,
+    /// Report format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub report: ReportFormat,
+    /// Also draw the plan as SVG to this file.
+    #[arg(long)]
+    pub svg: Option<String>,
+    /// The pipeline to run instead of the default.
+    #[arg(long = "pipeline", alias = "pass-pipeline", default_value = PLAN_PIPELINE)]
+    pub pipeline: String,
+    /// JAX argument metadata (`*.args.json`: each argument's kind param/batch/opt_state).
+    #[arg(long)]
+    pub args: Option<String>,
+    /// The function to report (default: `main`, else the first planned one).
+    #[arg(long)]
+    pub function: Option<String>,
+    /// Write the planned module here.
+    #[arg(short = 'o')]
+    pub output: Option<String>,
+    /// Fit the step in this many bytes by recomputing values (`8GiB`, `15109MiB`); exits 1
+    /// with the smallest footprint lowtide can reach when it cannot.
+    #[arg(long, value_parser = parse_bytes)]
+    pub budget: Option<u64>,
+    /// With --budget: plans the recomputation search keeps per step (1: one greedy
+    /// sequence; wider finds smaller footprints and cheaper plans, taking longer).
+    /// Default: 4 for functions of up to 512 ops, else 1.
+    #[arg(long, requires = "budget", value_parser = parse_beam)]
+    pub beam: Option<u64>,
+    /// List what is recomputed, where, and the extra FLOPs.
+    #[arg(long)]
+    pub explain: bool,
+}
+
+#[derive(Copy, Clone, clap::ValueEnum)]
+pub enum ReportFormat {
+    Table,
+    Json,
+}
+
+fn report_json(
+    file: &str,
+    r: &PlanReport,
+    passes: &[(String, f64)],
+    baselines: &[(&str, u64)],
+    budget: Option<u64>,
+) -> String {
+    let baselines: Vec<String> = baselines
+        .iter()
+        .map(|(n, b)| format!("{}: {b}", json_str(n)))
+        .collect();
+    let classes: Vec<String> = r
+        .bytes_by_class
+        .iter()
+        .map(|(c, b)| format!("    {}: {b}", json_str(c.key())))
+        .collect();
+    let passes: Vec<String> = passes
+        .iter()
+        .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
+        .collect();
+    format!(
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"piece_loops\": {}\n}}\n",
+        json_str(file),
+        json_str(&r.function),
+        r.footprint_bytes,
+        r.lower_bound_bytes,
+        r.arena_bytes,
+        r.argument_bytes,
+        r.output_bytes,
+        r.alias_bytes,
+        r.live_peak_bytes,
+        r.fragmentation,
+        json_str(&r.placement),
+        classes.join(",\n"),
+        baselines.join(", "),
+        passes.join(",\n"),
+        budget.map_or("null".to_string(), |b| b.to_string()),
+        r.step_flops,
+        r.recompute_flops,
+        r.streamed_ops,
+        r.masks,
+        r.fused_convolutions,
+        r.piece_loops,
+    )
+}
+
+fn report_table(
+    file: &str,
+    r: &PlanReport,
+    passes: &[(String, f64)],
+    baselines: &[(&str, u64)],
+    budget: Option<u64>,
+) -> String {
+    let mut s = format!("{file} @{}\n", r.function);
+    let row = |s: &mut String, k: &str, b: u64| {
+        s.push_str(&format!("  {k:<22} {b:>14}  {}\n", human_bytes(b)))
+    };
+    row(&mut s, "arguments", r.argument_bytes);
+    row(&mut s, "outputs", r.output_bytes);
+    row(&mut s, "aliased (donated)", r.alias_bytes);
+    row(&mut s, "arena", r.arena_bytes);
+    row(&mut s, "footprint", r.footprint_bytes);
+    row(&mut s, "lower bound", r.lower_bound_bytes);
+    row(&mut s, "live-range peak", r.live_peak_bytes);
+    s.push_str(&format!(
+        "  {:<22} {:>14.4}  (footprint / lower bound; placed by {})\n",
+        "fragmentation", r.fragmentation, r.placement
+    ));
+    if let Some(b) = budget {
+        row(&mut s, "budget", b);
+    }
+    s.push_str(&format!(
+        "  {:<22} {:>14}  {}\n",
+        "step FLOPs",
+        r.step_flops,
+        human_flops(r.step_flops)
+    ));
+    if r.recompute_flops > 0 || budget.is_some() {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  {} (+{:.1}%, {} ops recomputed)\n",
+            "recomputation",
+            r.recompute_flops,
+            human_flops(r.recompute_flops),
+            100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64,
+            r.recomputed_ops()
+        ));
+    }
+    if r.streamed_ops > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  ops write their result over input rows they have read\n",
+            "streamed", r.streamed_ops
+        ));
+    }
+    if r.masks > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  comparisons computed early into 1-bit masks, so what they compare dies sooner\n",
+            "early masks", r.masks
+        ));
+    }
+    if r.fused_convolutions > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  convolutions computed a block at a time inside the loop reading them, never stored whole\n",
+            "fused convolutions", r.fused_convolutions
+        ));
+    }
+    if r.piece_loops > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  loops running ops a piece of the batch at a time, so what only they read is never stored whole\n",
+            "batch pieces", r.piece_loops
+        ));
+    }
+    s.push_str("  bytes by class (arena classes at the arena's peak):\n");
+    for (c, b) in &r.bytes_by_class {
+        s.push_str(&format!(
+            "    {:<20} {b:>14}  {}\n",
+            c.key(),
+            human_bytes(*b)
+        ));
+    }
+    s.push_str(
+        "  dynamic allocators on the same schedule (peak reserved for the arena's values):\n",
+    );
+    for (n, b) in baselines {
+        s.push_str(&format!(
+            "    {n:<20} {b:>14}  {}  ({:.2}x the arena)\n",
+            human_bytes(*b),
+            *b as f64 / r.arena_bytes.max(1) as f64
+        ));
+    }
+    s.push_str("  passes:\n");
+    for (n, ms) in passes {
+        s.push_str(&format!("    {n:<20} {ms:>10.3} ms\n"));
+    }
+    s
+}
+
+/// `--beam`: a count from 1 to `TUNING.max_beam`.
+fn parse_beam(s: &str) -> Result<u64, String> {
+    let most = lowtide_passes::remat::tuning::TUNING.max_beam;
+    match s.parse::<u64>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a number of plans from 1 to {most} (the search's time and memory grow with it), got '{s}'"
+        )),
+    }
+}
+
+/// Runs `lowtide plan`.
+pub fn run(a: PlanArgs) -> Result<(), String> {
+    let (file, format, svg, pipeline, args, function, output, budget, beam, explain) = (
+        a.file.as_str(),
+        a.report,
+        a.svg.as_deref(),
+        a.pipeline.as_str(),
+        a.args.as_deref(),
+        a.function.as_deref(),
+        a.output.as_deref(),
+        a.budget,
+        a.beam,
+        a.explain,
+    );
+    let with_budget;
+    let pipeline = match budget {
+        None => pipeline,
+        Some(_) if pipeline != PLAN_PIPELINE => {
+            return Err("lowtide plan: error: --budget plans with the default pipeline; with --pipeline, put remat{budget=BYTES} in it instead".into())
+        }
+        Some(b) => {
+            // Progress lines while the search runs, for a person watching.
+            let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            let mut options = if progress { " progress=1" } else { "" }.to_string();
+            if let Some(n) = beam {
+                options += &format!(" beam={n}");
+            }
+            with_budget = lowtide_passes::budget_pipeline_with(b, &options);
+            &with_budget
+        }
+    };
+    let input = read_input(file)?;
+    let kinds = match args {
+        None => None,
+        Some(a) => {
+            let t =
+                std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}"))?;
+            Some(arg_kinds_from_json(&t).map_err(|e| format!("{a}: error: {e}"))?)
+        }
+    };
+    let mut p = match Pipeline::parse(pipeline) {
+        Ok(p) => p,
+        Err(e) => return Err(format!("lowtide plan: error: {e}")),
+    };
+    let render = |d: lowtide_ir::Diagnostic| d.render(Some(&input.text)).trim_end().to_string();
+    let m = parse_chunk(&input, &input.text, 0).map_err(render)?;
+    // An op lowtide does not know has no known memory behaviour and no kernel: refuse it
+    // here, at its line, rather than plan around it and fail when the step runs.
+    if let Some(op) = m.walk().into_iter().find(|&o| m.kind(o).is_none()) {
+        let message = "is not an op lowtide knows, so the step cannot be planned or run; export the step with the StableHLO ops JAX emits (`lowtide check FILE --ops` lists the ops lowtide does not understand)".to_string();
+        let d = lowtide_ir::verify::VerifyError { op, message }.to_diagnostic(&m, &input.name);
+        return Err(render(d));
+    }
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
+    let done = run_pipeline(&input, m, &mut p, &inst).map_err(render)?;
+    let m = &done.module;
+    let planned: Vec<_> = m
+        .functions()
+        .into_iter()
+        .filter(|(f, _)| FunctionPlan::is_planned(m, *f))
+        .collect();
+    let chosen = match function {
+        Some(n) => planned.iter().find(|(_, name)| name == n),
+        None => planned
+            .iter()
+            .find(|(_, name)| name == "main")
+            .or(planned.first()),
+    };
+    let Some(&(f, _)) = chosen else {
+        let bodies = m
+            .functions()
+            .iter()
+            .filter(|(f, _)| m.entry_block(*f).is_some())
+            .count();
+        if bodies == 0 && function.is_none() {
+            return Err(format!(
+                "{}: error: nothing to plan: the module has no public function with a body (it is empty, or holds only declarations or private functions nothing calls); lowtide plans a training step such as @main",
+                input.name
+            ));
+        }
+        let names: Vec<String> = m.functions().into_iter().map(|(_, n)| n).collect();
+        return Err(match function {
+            Some(n) if !names.iter().any(|x| x == n) => format!(
+                "{}: error: the module has no function @{n} (it has {})",
+                input.name,
+                names
+                    .iter()
+                    .map(|x| format!("@{x}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Some(n) => format!(
+                "{}: error: no planned function @{n} (the pipeline must include assign-buffers)",
+                input.name
+            ),
+            None => format!(
+                "{}: error: no function was planned: the pipeline must include assign-buffers",
+                input.name
+            ),
+        });
+    };
+    let r = match report(m, f, kinds.as_ref()) {
+        Ok(r) => r,
+        Err(e) => return Err(format!("{}: error: {e}", input.name)),
+    };
+    let passes: Vec<(String, f64)> = done
+        .records
+        .iter()
+        .map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3))
+        .collect();
+    let baselines = lowtide_runtime::dynamic_peaks(m, &r.function)
+        .map_err(|e| format!("{}: error: {e}", input.name))?;
+    match format {
+        ReportFormat::Json => print!(
+            "{}",
+            report_json(&input.name, &r, &passes, &baselines, budget)
+        ),
+        ReportFormat::Table => print!(
+            "{}",
+            report_table(&input.name, &r, &passes, &baselines, budget)
+        ),
+    }
+    if explain {
+        print!("{}", explain_table(&r));
+    }
+    if let Some(path) = svg {
+        if let Err(e) = std::fs::write(path, render_svg(&r)) {
+            return Err(format!("{path}: error: cannot write: {e}"));
+        }
+    }
+    if let Some(path) = output {
+        if let Err(e) = std::fs::write(path, lowtide_ir::print(m, Default::default())) {
+            return Err(format!("{path}: error: cannot write: {e}"));
+        }
+    }
+    Ok(())
+}
+
+/// `--explain`: what is recomputed, where, and what it costs.
+fn explain_table(r: &PlanReport) -> String {
+    let mut s = String::from("recomputed values:\n");
+    if r.recomputed.is_empty() {
+        s.push_str("  none: the step fits without recomputation\n");
+        return s;
+    }
+    s.push_str(&format!(
+        "  {:>6}  {:<22} {:<34} {:>12}  {:<22} {:>14}\n",
+        "op", "recomputes", "type", "bytes", "before", "FLOPs"
+    ));
+    for x in &r.recomputed {
+        s.push_str(&format!(
+            "  {:>6}  {:<22} {:<34} {:>12}  {:<22} {:>14}\n",
+            x.index, x.op_name, x.ty, x.bytes, x.before, x.flops
+        ));
+    }
+    s.push_str(&format!(
+        "  total: {} ops, {} ({:.1}% of the step)\n",
+        r.recomputed_ops(),
+        human_flops(r.recompute_flops),
+        100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64
+    ));
+    s
+}

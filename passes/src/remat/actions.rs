@@ -1,0 +1,260 @@
+//! The search's actions: which values can be recomputed where ([`helpful_actions`]), and
+//! applying one to a block ([`apply`]).
+
+use super::*;
+
+/// One recomputation.
+pub(super) enum Action {
+    /// Copy `ops` (producers first) before `at` and let every reader at or after `at` read
+    /// the copy of `value`.
+    Copy { value: Value, at: Op, ops: Vec<Op> },
+    /// Checkpoint a scan: its stacked residuals computed again in its backward loop.
+    Scan(crate::remat::loops::Checkpoint),
+}
+
+/// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
+/// larger than [`tuning::Tuning::small_constant`] bytes (copying a big one would hold two).
+pub(super) fn recomputable(m: &Module, op: Op) -> bool {
+    let small = |op: Op| {
+        m.ops[op].results.iter().all(|&r| {
+            m.ty(r)
+                .byte_size()
+                .is_some_and(|b| b <= TUNING.small_constant)
+        })
+    };
+    m.kind(op).is_some_and(|k| {
+        k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && (k != OpKind::Constant || small(op))
+    }) && m.ops[op].results.len() == 1
+}
+
+/// The ops to copy so `op` can run at position `at` reading only values live there, producers
+/// first; `None` when that goes beyond `reach` or needs a non-recomputable producer.
+pub(super) fn closure(
+    m: &Module,
+    l: &Uses,
+    op: Op,
+    at: u32,
+    reach: Reach,
+    out: &mut Vec<Op>,
+) -> bool {
+    if reach.depth == 0 || !recomputable(m, op) || out.len() > reach.ops {
+        return false;
+    }
+    for &x in &m.ops[op].operands {
+        if l.live_at(x, at) {
+            continue;
+        }
+        let Some(p) = m
+            .def_op(x)
+            .filter(|&p| l.def[x].is_some() && l.pos[p] == l.def[x].unwrap())
+        else {
+            return false;
+        };
+        if out.contains(&p) {
+            continue;
+        }
+        let deeper = Reach {
+            depth: reach.depth - 1,
+            ..reach
+        };
+        if !closure(m, l, p, at, deeper, out) {
+            return false;
+        }
+    }
+    out.push(op);
+    true
+}
+
+/// Up to `want` actions on the block's current order that lower the cost (or, at the same
+/// cost, the crowding), best first; none when no action helps.
+///
+/// Candidates are first ranked on the plain liveness profile (bytes removed at the peak per
+/// recomputed FLOP); the best [`tuning::Tuning::shortlist`] are then tried for real on a copy of the block and
+/// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
+/// reuse included), which also rules out actions whose copies would make a new peak.
+pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usize) -> Vec<Action> {
+    let l = Uses::of(m, block);
+    let prof = l.profile();
+    let Some((peak_at, _)) = prof
+        .iter()
+        .enumerate()
+        .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))
+    else {
+        return Vec::new();
+    };
+    let p = peak_at as u32;
+    let mut ranked: Vec<(f64, u64, u32, Action)> = Vec::new();
+    for (i, &op) in l.ops.iter().enumerate() {
+        if i as u32 >= p {
+            break;
+        }
+        for &v in &m.ops[op].results {
+            let b = l.bytes[v];
+            if b == 0 || l.last(v).is_none_or(|last| last <= p) {
+                continue;
+            }
+            // The first reader after the peak, where the copy is made.
+            let Some(split) = l.readers[v].iter().copied().filter(|&r| r > p).min() else {
+                continue;
+            };
+            // v must be dead at the peak once its later readers read the copy.
+            let before = l.readers[v]
+                .iter()
+                .copied()
+                .filter(|&r| r < split)
+                .max()
+                .unwrap_or(i as u32);
+            if before >= p {
+                continue;
+            }
+            let mut ops = Vec::new();
+            if !closure(m, &l, op, split, reach, &mut ops) {
+                continue;
+            }
+            // Nothing reads v before the split: its op moves there, adding no FLOPs.
+            let moved = l.readers[v].iter().all(|&r| r >= split);
+            let flops: u64 = ops
+                .iter()
+                .filter(|&&o| !(moved && o == op))
+                .map(|&o| cost(m, o).flops)
+                .sum::<u64>()
+                .max(1);
+            ranked.push((
+                b as f64 / flops as f64,
+                flops,
+                i as u32,
+                Action::Copy {
+                    value: v,
+                    at: l.ops[split as usize],
+                    ops,
+                },
+            ));
+        }
+    }
+    // Scans whose stacks are live at the peak (from the forward loop to the backward one),
+    // checkpointed.
+    for (i, &op) in l.ops.iter().enumerate().take(p as usize + 1) {
+        if let Some(cp) = crate::remat::loops::find(m, block, op).filter(|cp| l.pos[cp.bwd] >= p) {
+            let flops = cp.flops.max(1);
+            ranked.push((
+                cp.bytes as f64 / flops as f64,
+                flops,
+                i as u32,
+                Action::Scan(cp),
+            ));
+        }
+    }
+    ranked.sort_by(|a, b| {
+        b.0.partial_cmp(&a.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then((a.1, a.2).cmp(&(b.1, b.2)))
+    });
+    let now = (crate::schedule::order_cost(m, block), crowding(&prof));
+    let mut best: Vec<(usize, (u64, f64), Action)> = Vec::new();
+    for (k, (_, flops, _, action)) in ranked.into_iter().enumerate() {
+        // Shortlists tried in turn until one has an action that helps.
+        if k % TUNING.shortlist == 0
+            && (best.len() >= want || k >= TUNING.shortlist * TUNING.shortlists)
+        {
+            break;
+        }
+        let mut trial = m.clone();
+        apply(&mut trial, block, &action);
+        let after = (
+            crate::schedule::order_cost(&trial, block),
+            crowding(&Uses::of(&trial, block).profile()),
+        );
+        // Lower the cost; or, at the same cost (another point holds the same peak), crowd
+        // the top of the profile less, so the next actions can lower it.
+        if after.0 > now.0 || (after.0 == now.0 && after.1 >= now.1) {
+            continue;
+        }
+        let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
+        best.push((k / TUNING.shortlist, score, action));
+    }
+    // Shortlist by shortlist, the best score first (stable: among equals the earlier-ranked
+    // action), so the first is the greedy choice whatever `want` is.
+    best.sort_by(|a, b| {
+        a.0.cmp(&b.0).then(
+            b.1 .0.cmp(&a.1 .0).then(
+                b.1 .1
+                    .partial_cmp(&a.1 .1)
+                    .unwrap_or(std::cmp::Ordering::Equal),
+            ),
+        )
+    });
+    best.truncate(want);
+    best.into_iter().map(|b| b.2).collect()
+}
+
+/// How crowded the top of a liveness profile is: the bytes above 90% of its peak, summed over
+/// positions.
+pub(super) fn crowding(profile: &[u64]) -> f64 {
+    let peak = profile.iter().copied().max().unwrap_or(0) as f64;
+    profile
+        .iter()
+        .map(|&b| (b as f64 - 0.9 * peak).max(0.0))
+        .sum()
+}
+
+/// Applies `a`: copies its ops before `a.at`, rewires the readers from there on; returns the
+/// FLOPs the copies add.
+pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
+    let (value, at, chain) = match a {
+        Action::Copy { value, at, ops } => (*value, *at, ops.as_slice()),
+        Action::Scan(cp) => return crate::remat::loops::apply(m, cp),
+    };
+    let at = m.blocks[block]
+        .ops
+        .iter()
+        .position(|&o| o == at)
+        .expect("the split op is in the block");
+    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut copies = Vec::new();
+    let mut flops = 0;
+    for &o in chain {
+        let c = m.clone_op(o, &mut map);
+        plan::set(m, c, Mark::Remat);
+        m.ops[c].parent = Some(block);
+        flops += cost(m, c).flops;
+        copies.push(c);
+    }
+    let ops = &mut m.blocks[block].ops;
+    for (k, &c) in copies.iter().enumerate() {
+        ops.insert(at + k, c);
+    }
+    let new = map[value].expect("the value was copied");
+    let readers: Vec<Op> = m.blocks[block].ops[at + chain.len()..].to_vec();
+    for r in readers {
+        m.replace_reads_in(r, value, new);
+    }
+    // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
+    // no recomputation (last to first, so a moved chain goes whole; counted readers per value).
+    let mut readers: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
+    for &q in &m.blocks[block].ops {
+        for v in m.reads_deep(q) {
+            *readers.entry(v).or_default() += 1;
+        }
+    }
+    for (k, &o) in chain.iter().enumerate().rev() {
+        if m.ops[o].results.iter().all(|r| !readers.contains_key(r)) {
+            for v in m.reads_deep(o) {
+                if let Some(n) = readers.get_mut(&v) {
+                    *n -= 1;
+                    if *n == 0 {
+                        readers.remove(&v);
+                    }
+                }
+            }
+            m.blocks[block].ops.retain(|&q| q != o);
+            // The copy takes the place of what it copies: an original stays one, a copy made
+            // earlier stays a recomputation (already counted), so this adds nothing.
+            let c = copies[k];
+            if !plan::has(m, o, Mark::Remat) {
+                plan::clear(m, c, Mark::Remat);
+            }
+            flops -= cost(m, c).flops;
+        }
+    }
+    flops
+}

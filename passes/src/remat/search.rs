@@ -1,0 +1,325 @@
+//! The search itself: a beam of plans, each step recomputing one value where that lowers the
+//! planned footprint, until the budget fits ([`fit`]).
+
+use super::*;
+
+/// One plan of the search.
+pub(super) struct Candidate {
+    pub(super) m: Module,
+    /// FLOPs its recomputations add.
+    pub(super) flops: u64,
+    /// `schedule`'s cost of its order.
+    pub(super) cost: u64,
+    /// Its planned footprint.
+    pub(super) fp: u64,
+    /// Recomputations on its path.
+    pub(super) actions: u64,
+    /// Whether loops of pieces formed in a plan on its path (it included), so a stored value
+    /// computed again for them is tried ([`with_epilogues`]).
+    pub(super) pieces: bool,
+    /// `m` improved ([`refine`]: weight-gradient convolutions computed in their updates,
+    /// loops of pieces), planned, when that is smaller: what the search answers with, cheapest
+    /// first. The search goes on from `m` and `fp`: going on from such plans ended higher
+    /// (resnet18's smallest: 73.10 MiB instead of 70.46).
+    pub(super) answers: Vec<Answer>,
+}
+
+/// A plan the search may answer with.
+#[derive(Clone)]
+pub(super) struct Answer {
+    pub(super) m: Module,
+    /// Its planned footprint.
+    pub(super) fp: u64,
+    /// FLOPs its recomputations add.
+    pub(super) flops: u64,
+    /// Recomputations on its search path.
+    pub(super) actions: u64,
+}
+
+impl Candidate {
+    /// The plans it answers with: [`Candidate::answers`], or itself when it has none.
+    pub(super) fn answers(&self) -> Vec<(&Module, u64, u64)> {
+        if self.answers.is_empty() {
+            return vec![(&self.m, self.fp, self.flops)];
+        }
+        self.answers.iter().map(|a| (&a.m, a.fp, a.flops)).collect()
+    }
+}
+
+/// What the search keeps: the plan with the fewest FLOPs that fits (first found among equals)
+/// and the plan with the smallest footprint (then fewest FLOPs).
+pub(super) struct Found {
+    pub(super) fit: Option<Answer>,
+    pub(super) smallest: Option<Answer>,
+}
+
+impl Found {
+    pub(super) fn consider(&mut self, s: &Candidate, budget: u64) {
+        for (m, fp, flops) in s.answers() {
+            let answer = || Answer {
+                m: m.clone(),
+                fp,
+                flops,
+                actions: s.actions,
+            };
+            if fp <= budget && self.fit.as_ref().is_none_or(|b| flops < b.flops) {
+                self.fit = Some(answer());
+            }
+            if self
+                .smallest
+                .as_ref()
+                .is_none_or(|b| (fp, flops) < (b.fp, b.flops))
+            {
+                self.smallest = Some(answer());
+            }
+        }
+    }
+}
+
+/// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
+/// answers whenever it is smaller, whatever FLOPs the search's plan adds (fusion's own
+/// recomputation of cheap producers): the default pipeline never plans larger than it did
+/// without rewrites.
+pub(crate) const UNLIMITED: u64 = u64::MAX;
+
+/// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
+/// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
+/// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
+/// added), or what the smallest footprint reached was; the outer error when the function
+/// cannot be planned.
+///
+/// A search is a beam: each step, every kept plan proposes its best actions (one when the
+/// width is 1: the greedy sequence), the first plan's first proposal is kept (so the greedy
+/// sequence is always searched, to its end: a beam that finds no smaller footprint for
+/// [`tuning::Tuning::stall`] steps narrows to it), and the other children with the most cost removed per
+/// recomputed FLOP fill the beam; every kept plan is planned for real. Nothing in the search
+/// depends on the budget, and the answer is the fitting plan with the fewest FLOPs (first
+/// found among equals) of everything it plans, so a smaller budget never gets a larger
+/// footprint. The search stops early only where nothing it could still find would be chosen:
+/// a plan's recomputations only add FLOPs, so once every kept plan has at least the FLOPs of
+/// the answer, no later plan can beat it. A later start is searched only when no earlier one
+/// fits, which keeps the answer monotone: if a larger budget took a later start, no earlier
+/// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
+/// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
+/// The greedy sequence is part of every search from the same start, so a wider one never
+/// answers with more FLOPs from that start. `baseline`, the plan without rewrites (no FLOPs
+/// added), answers where the search has none, or one adding no FLOPs but larger (below; with
+/// [`UNLIMITED`], one adding any FLOPs but larger).
+pub(crate) fn fit(
+    starts: Vec<Module>,
+    baseline: Option<Measured>,
+    f: Op,
+    block: Block,
+    budget: u64,
+    search: Search,
+) -> Result<Result<(Module, u64, u64), Infeasible>, String> {
+    let name = starts
+        .first()
+        .and_then(|m| m.attr(f, "sym_name"))
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string();
+    let cannot = |_| format!("@{name}: cannot plan");
+    let human = crate::report::units::human_bytes;
+    let mut say = Progress {
+        on: search.progress,
+        last: std::time::Instant::now(),
+    };
+    let mut found = Found {
+        fit: None,
+        smallest: None,
+    };
+    let want = if search.width > 1 { TUNING.branch } else { 1 };
+    let mut total = 0;
+    for start in starts {
+        if found.fit.is_some() {
+            break;
+        }
+        // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
+        // different starts compare as the report will count them.
+        let flops = recomputed_in_block(&start, block);
+        let planned = measure(&start, f).map_err(cannot)?;
+        let mut root = Candidate {
+            fp: planned.fp,
+            cost: crate::schedule::order_cost(&start, block),
+            m: start,
+            flops,
+            actions: 0,
+            pieces: false,
+            answers: Vec::new(),
+        };
+        refine(&mut root, planned, f, block).map_err(cannot)?;
+        say.say(true, || {
+            format!(
+                "@{name}: fitting {} in a budget of {}",
+                human(root.fp),
+                human(budget)
+            )
+        });
+        found.consider(&root, budget);
+        let (cost0, mut beam) = (root.cost, vec![root]);
+        let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
+        while steps < search.max_actions
+            && !beam
+                .iter()
+                .all(|s| found.fit.as_ref().is_some_and(|best| s.flops >= best.flops))
+        {
+            // A stalled beam narrows to its first plan for good: the greedy sequence goes on
+            // alone.
+            let (width, want) = if stalled >= TUNING.stall {
+                (1, 1)
+            } else {
+                (search.width, want)
+            };
+            beam.truncate(width);
+            // The first proposal is always kept; of the others, the `width - 1` with the most
+            // cost removed per recomputed FLOP (the first proposed among equals), chosen as
+            // they come: memory holds the beam, those kept and one proposal, not every
+            // proposal of every plan.
+            let per_flop =
+                |c: &Candidate| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
+            let mut seen: Vec<(u64, u64)> = Vec::new();
+            let mut first: Option<Candidate> = None;
+            // (order proposed, proposal), at most `width - 1`.
+            let mut rest: Vec<(usize, Candidate)> = Vec::new();
+            for s in &beam {
+                let actions = [TUNING.near, TUNING.far, TUNING.farthest]
+                    .into_iter()
+                    .map(|reach| helpful_actions(&s.m, block, reach, want))
+                    .find(|a| !a.is_empty())
+                    .unwrap_or_default();
+                for a in actions {
+                    let mut m = s.m.clone();
+                    let flops = s.flops + apply(&mut m, block, &a);
+                    let cost = crate::schedule::order_cost(&m, block);
+                    if seen.contains(&(cost, flops)) {
+                        continue;
+                    }
+                    seen.push((cost, flops));
+                    let c = Candidate {
+                        m,
+                        flops,
+                        cost,
+                        fp: 0,
+                        actions: s.actions + 1,
+                        pieces: s.pieces,
+                        answers: Vec::new(),
+                    };
+                    if first.is_none() {
+                        first = Some(c);
+                    } else if rest.len() + 1 < width {
+                        rest.push((seen.len(), c));
+                    } else if let Some(worst) = (0..rest.len()).min_by(|&i, &j| {
+                        // The worst: least per FLOP, the later proposed among equals.
+                        per_flop(&rest[i].1)
+                            .partial_cmp(&per_flop(&rest[j].1))
+                            .unwrap_or(std::cmp::Ordering::Equal)
+                            .then(rest[j].0.cmp(&rest[i].0))
+                    }) {
+                        // A later proposal displaces only a strictly worse one.
+                        if per_flop(&c) > per_flop(&rest[worst].1) {
+                            rest[worst] = (seen.len(), c);
+                        }
+                    }
+                }
+            }
+            let Some(first) = first else {
+                break;
+            };
+            rest.sort_by(|a, b| {
+                per_flop(&b.1)
+                    .partial_cmp(&per_flop(&a.1))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(a.0.cmp(&b.0))
+            });
+            let mut children: Vec<Candidate> = std::iter::once(first)
+                .chain(rest.into_iter().map(|(_, c)| c))
+                .collect();
+            steps += 1;
+            total += 1;
+            stalled += 1;
+            for c in &mut children {
+                let planned = measure(&c.m, f).map_err(cannot)?;
+                c.fp = planned.fp;
+                refine(c, planned, f, block).map_err(cannot)?;
+                found.consider(c, budget);
+                if c.fp < smallest && stalled < TUNING.stall {
+                    (smallest, stalled) = (c.fp, 0);
+                }
+            }
+            beam = children;
+            say.say(false, || {
+                format!(
+                    "@{name}: {steps} steps, smallest footprint so far {}",
+                    human(found.smallest.as_ref().map_or(0, |a| a.fp))
+                )
+            });
+        }
+    }
+    // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
+    // search has no answer, or one as cheap and larger: a budget that plan fits is never
+    // refused, and a smaller budget still never gets a larger footprint (a search without an
+    // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
+    // planned whatever the budget). With no limit it answers whenever it is smaller.
+    if let Some(b) = baseline {
+        let plain = Answer {
+            fp: b.fp,
+            m: b.m,
+            flops: 0,
+            actions: 0,
+        };
+        if plain.fp <= budget
+            && found
+                .fit
+                .as_ref()
+                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && plain.fp < s.fp)
+        {
+            found.fit = Some(plain);
+        } else if found.smallest.as_ref().is_none_or(|s| plain.fp < s.fp) {
+            found.smallest = Some(plain);
+        }
+    }
+    if let Some(best) = found.fit {
+        say.say(true, || {
+            format!(
+                "@{name}: fits in {} after {} values recomputed",
+                human(best.fp),
+                best.actions
+            )
+        });
+        return Ok(Ok((best.m, best.actions, best.flops)));
+    }
+    let best = found.smallest.expect("every search plans its start");
+    say.say(true, || {
+        format!(
+            "@{name}: stopped after {total} steps (up to {} plans per step); the smallest footprint was {}",
+            search.width,
+            human(best.fp)
+        )
+    });
+    // Measured again for the report (planning is deterministic: the same plan).
+    let m = &best.m;
+    let holders = measure(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
+    let (mut loop_ops, mut scan_ops) = (0, 0);
+    for &o in &m.blocks[block].ops {
+        // Loops of batch pieces compute the search's own recomputations, a piece at a time.
+        let pieces = plan::pieces(m, o).is_some();
+        if !plan::has(m, o, Mark::Remat) && !pieces {
+            let n = crate::report::recomputed_in_loop(m, o).len() as u64;
+            match m.kind(o) {
+                Some(OpKind::While) => scan_ops += n,
+                _ => loop_ops += n,
+            }
+        }
+    }
+    Ok(Err(Infeasible {
+        function: name,
+        budget,
+        best: best.fp,
+        actions: best.actions as usize,
+        width: search.width,
+        loop_ops,
+        scan_ops,
+        holders,
+    }))
+}
