@@ -24,7 +24,19 @@ fn plan(text: &str, pipeline: &str) -> Result<(u64, u64, lowtide_ir::Module), St
         "step.mlir",
         &mut std::io::sink(),
     )
-    .map_err(|d| d.to_string())?;
+    .map_err(|d| {
+        // An unmet budget is structured up to here, and agrees with its message.
+        assert_eq!(
+            d.budget_miss.is_some(),
+            d.message.contains("cannot fit in"),
+            "{}",
+            d.message
+        );
+        if let Some(miss) = &d.budget_miss {
+            assert_eq!(smallest_named(&d.message), miss.smallest, "{}", d.message);
+        }
+        d.to_string()
+    })?;
     let r = report(&m, m.function("main").unwrap(), None)?;
     Ok((r.footprint_bytes, r.recompute_flops, m))
 }

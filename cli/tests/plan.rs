@@ -181,3 +181,90 @@ fn example_step_report_and_svg() {
         "{pic}"
     );
 }
+
+#[test]
+fn an_unmet_budget_in_json_names_the_smallest_footprint() {
+    let step = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/linear_relu_step.mlir"
+    );
+    let out = Command::new(lowtide())
+        .args(["plan", step, "--budget", "1", "--report", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["error"], "budget_not_met");
+    assert_eq!(doc["function"], "main");
+    assert_eq!(doc["budget_bytes"], 1);
+    let smallest = doc["smallest_footprint_bytes"].as_u64().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "@main cannot fit in 1 bytes: the smallest footprint lowtide reaches is {smallest} bytes"
+        )),
+        "{stderr}"
+    );
+    // Asked for, that footprint is met.
+    let out = Command::new(lowtide())
+        .args([
+            "plan",
+            step,
+            "--budget",
+            &smallest.to_string(),
+            "--report",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(doc["footprint_bytes"].as_u64().unwrap() <= smallest);
+}
+
+/// Every key of `v` with its JSON type, one per line (lists by their first element).
+fn schema(v: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+    use serde_json::Value::*;
+    let ty = match v {
+        Null => "null",
+        Bool(_) => "bool",
+        Number(_) => "number",
+        String(_) => "string",
+        Array(_) => "list",
+        Object(_) => "object",
+    };
+    out.push(format!("{path}: {ty}"));
+    match v {
+        Object(o) => o
+            .iter()
+            .for_each(|(k, x)| schema(x, &format!("{path}.{k}"), out)),
+        Array(l) => l
+            .iter()
+            .take(1)
+            .for_each(|x| schema(x, &format!("{path}[]"), out)),
+        _ => {}
+    }
+}
+
+/// The JSON report's schema (keys, nesting and types, not values) is pinned: a change to it
+/// shows up here.
+#[test]
+fn the_json_report_schema_is_pinned() {
+    let step = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/linear_relu_step.mlir"
+    );
+    let out = Command::new(lowtide())
+        .args(["plan", step, "--report", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut lines = Vec::new();
+    schema(&doc, "", &mut lines);
+    insta::assert_snapshot!(lines.join("\n"));
+}

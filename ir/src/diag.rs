@@ -14,6 +14,8 @@ pub struct Diagnostic {
     pub message: String,
     /// Further lines (`note: ...`), such as how to fix the input.
     pub notes: Vec<String>,
+    /// When the error is a budget no plan meets: what the search reached.
+    pub budget_miss: Option<crate::plan::BudgetMiss>,
 }
 
 impl Diagnostic {
@@ -24,6 +26,7 @@ impl Diagnostic {
             pos,
             message: message.into(),
             notes: Vec::new(),
+            budget_miss: None,
         }
     }
     /// Adds a `note:` line.

@@ -30,7 +30,7 @@ pub mod remat;
 pub mod report;
 pub mod schedule;
 
-pub use manager::{Instrumentation, Pass, PassOutcome, Pipeline};
+pub use manager::{Instrumentation, Pass, PassError, PassOutcome, Pipeline};
 pub use registry::{
     budget_pipeline, budget_pipeline_with, pipelines, registry, PLAN_PIPELINE, UNREWRITTEN_PIPELINE,
 };

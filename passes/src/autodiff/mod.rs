@@ -650,7 +650,10 @@ impl crate::manager::Pass for Autodiff {
     fn options(&self) -> &'static [crate::manager::PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
+    fn run(
+        &mut self,
+        m: &mut Module,
+    ) -> Result<crate::manager::PassOutcome, crate::manager::PassError> {
         let fs: Vec<Op> = match m.function("main") {
             Some(f) => vec![f],
             None => m.functions().into_iter().map(|(f, _)| f).collect(),

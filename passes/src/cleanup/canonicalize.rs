@@ -16,7 +16,7 @@
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
 //! - dead pure ops are removed, as in `dce`.
 
-use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::stablehlo::DotDims;
@@ -65,7 +65,7 @@ impl Pass for Canonicalize {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let (mut folded, mut forwarded) = (0u64, 0u64);
         for _ in 0..self.max_iterations {
             let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();

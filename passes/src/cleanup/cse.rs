@@ -13,7 +13,7 @@
 //! bench training steps, plain CSE raised the planned footprint by 15% to 43% (resnet18,
 //! vgg11, gpt). The duplicate then becomes the value later duplicates merge with.
 
-use crate::manager::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Block, Dict, Module, OpName, Traits, Type, Value};
 use std::collections::HashMap;
@@ -57,7 +57,7 @@ impl Pass for Cse {
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut st = Scopes {
             scopes: Vec::new(),
             map: SecondaryMap::new(),

@@ -1,6 +1,6 @@
 //! `dce`: removes pure ops whose results are never used.
 
-use crate::manager::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Module, Op, Traits, Value};
 
@@ -26,7 +26,7 @@ impl Pass for Dce {
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let removed = remove_dead_ops(m);
         Ok(PassOutcome {
             changed: removed > 0,

@@ -2,7 +2,7 @@
 //! copy of its body, then removes private functions nobody calls any more. Recursive calls,
 //! multi-block bodies and bodies ending in an unknown terminator are left in place.
 
-use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Attr, Module, Op, OpKind, Value};
 
@@ -49,7 +49,7 @@ impl Pass for Inline {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut inlined = 0;
         for _ in 0..self.max_depth {
             let calls: Vec<Op> = m

@@ -27,7 +27,7 @@
 pub mod fused;
 pub mod rules;
 
-use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use crate::memory::measure::{measure, measure_with, Replan};
 use crate::remat::tuning::TUNING;
 use crate::remat::{default_width, Search};
@@ -234,7 +234,7 @@ impl Pass for Eqsat {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut stats: Vec<(&'static str, u64)> = Vec::new();
         let mut add = |k: &'static str, v: u64| match stats.iter_mut().find(|s| s.0 == k) {
             Some(s) => s.1 += v,
@@ -315,8 +315,7 @@ impl Pass for Eqsat {
                     starts.extend(unextracted);
                 }
                 let (planned, actions, flops) =
-                    crate::remat::fit(starts, baseline.take(), f, block, budget, search)?
-                        .map_err(|e| e.to_string())?;
+                    crate::remat::fit(starts, baseline.take(), f, block, budget, search)??;
                 *m = planned;
                 add("values-recomputed", actions);
                 add("recompute-flops", flops);

@@ -314,7 +314,10 @@ impl crate::manager::Pass for FuseEpilogues {
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
+    fn run(
+        &mut self,
+        m: &mut Module,
+    ) -> Result<crate::manager::PassOutcome, crate::manager::PassError> {
         let schedule = crate::schedule::schedule;
         let mut before = m.clone();
         let n_before = fuse_all(&mut before, Take::Updates);

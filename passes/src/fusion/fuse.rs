@@ -34,7 +34,7 @@
 
 use crate::analysis::liveness::Uses;
 use crate::analysis::profile::Profile;
-use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
 use lowtide_ir::plan::{self, Mark};
@@ -156,7 +156,7 @@ impl Pass for Fuse {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut st = Stats::default();
         let policy = Policy {
             guard: self.guard,
@@ -218,7 +218,11 @@ fn reduction(m: &Module, op: Op) -> bool {
 /// A new `lt.fused` op of result types `tys` reading `inputs` (placed in no block), and its
 /// body block, empty, its arguments of the inputs' types.
 pub fn new_loop(m: &mut Module, inputs: &[Value], tys: &[Type]) -> (Op, Block) {
-    let fused = m.create_op(OpName::new(OpKind::LtFused.name()), inputs.to_vec(), tys.to_vec());
+    let fused = m.create_op(
+        OpName::new(OpKind::LtFused.name()),
+        inputs.to_vec(),
+        tys.to_vec(),
+    );
     let region = m.add_region(fused);
     let tys: Vec<Type> = inputs.iter().map(|&v| m.ty(v).clone()).collect();
     let body = m.create_block(tys);

@@ -875,7 +875,10 @@ impl crate::manager::Pass for Pieces {
     fn options(&self) -> &'static [crate::manager::PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<crate::manager::PassOutcome, String> {
+    fn run(
+        &mut self,
+        m: &mut Module,
+    ) -> Result<crate::manager::PassOutcome, crate::manager::PassError> {
         let mut loops = 0;
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {

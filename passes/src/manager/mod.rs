@@ -30,6 +30,43 @@ pub struct PassOutcome {
     pub stats: Vec<(&'static str, u64)>,
 }
 
+/// Why a pass failed: a message for people, and what a budget search reached when the budget
+/// cannot be met (so callers can act on it without reading the message).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassError {
+    /// What went wrong and how to fix it.
+    pub message: String,
+    /// Set when no plan meets a memory budget.
+    pub budget_miss: Option<lowtide_ir::plan::BudgetMiss>,
+}
+
+impl From<String> for PassError {
+    fn from(message: String) -> Self {
+        PassError {
+            message,
+            budget_miss: None,
+        }
+    }
+}
+
+impl From<&str> for PassError {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
+}
+
+impl From<PassError> for String {
+    fn from(e: PassError) -> String {
+        e.message
+    }
+}
+
+impl std::fmt::Display for PassError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// A transform or analysis over a whole module.
 pub trait Pass {
     /// The kebab-case name used in pipelines.
@@ -41,7 +78,7 @@ pub trait Pass {
         &[]
     }
     /// Runs the pass. An `Err` is a user-facing diagnostic (e.g. an op the pass can't handle).
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String>;
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError>;
 }
 
 /// Options given to a pass in a pipeline string, by name.
@@ -196,9 +233,11 @@ impl Pipeline {
             let t = Instant::now();
             let outcome = p.run(m).map_err(|e| {
                 // At the op the error names, when it names one that came from the input.
-                let pos = lowtide_ir::diag::named_op(m, None, &e)
+                let pos = lowtide_ir::diag::named_op(m, None, &e.message)
                     .and_then(|op| lowtide_ir::diag::op_pos(m, op, file));
-                Diagnostic::new(file, pos, format!("pass '{}' failed: {e}", p.name()))
+                let mut d = Diagnostic::new(file, pos, format!("pass '{}' failed: {e}", p.name()));
+                d.budget_miss = e.budget_miss;
+                d
             })?;
             let time = t.elapsed();
             if inst.verify_each {
@@ -286,7 +325,7 @@ mod manager_tests {
         fn summary(&self) -> &'static str {
             "breaks things"
         }
-        fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+        fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
             let op = m
                 .walk()
                 .into_iter()

@@ -31,7 +31,7 @@
 
 use crate::analysis::liveness::{after, before, Liveness};
 use crate::analysis::reuse::reusable_operands;
-use crate::manager::{int_option, Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use crate::memory::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{reads_value_elementwise, rows_independent};
@@ -119,7 +119,7 @@ impl Pass for AssignBuffers {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut stats = PassOutcome {
             changed: false,
             stats: Vec::new(),
@@ -245,264 +245,10 @@ fn plan_function(
     alignment: u64,
     limits: Limits,
 ) -> Result<Assigned, String> {
-    let block = m.entry_block(f).expect("checked by caller");
-    let fname = m
-        .attr(f, "sym_name")
-        .and_then(Attr::as_str)
-        .unwrap_or("?")
-        .to_string();
-    let live = Liveness::compute(m, block);
-    let args = m.blocks[block].args.clone();
-    // The byte size of `v`, which `what` names in the error when it has none.
-    let size_of = |v: Value, what: &dyn Fn() -> String| -> Result<u64, String> {
-        let t = m.ty(v);
-        t.byte_size().ok_or_else(|| {
-            let why = if t.as_tensor().is_some_and(|t| t.static_dims().is_some()) {
-                "whose byte size overflows 64 bits"
-            } else {
-                "that is dynamic or unsized"
-            };
-            format!("cannot plan @{fname}: {} has type {t} {why}", what())
-        })
-    };
-    // Which results are returned, and which of them an argument donates its buffer to.
-    let returned = live.returned.clone();
-    // Arguments and outputs live outside the arena but still need sizes (reports count them);
-    // opaque ones (tokens) need none. Arena values are sized as they are placed.
-    let sized = |v: &&Value| !matches!(m.ty(**v), Type::Opaque(_));
-    for (a, &v) in args.iter().enumerate().filter(|(_, v)| sized(v)) {
-        size_of(v, &|| format!("argument #{a}"))?;
-    }
-    for (k, &v) in returned.iter().enumerate().filter(|(_, v)| sized(v)) {
-        size_of(v, &|| format!("result #{k}"))?;
-    }
-    let donates = m.donations(f);
-    let mut def_index: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
-    for (i, &op) in live.ops.iter().enumerate() {
-        for &r in &m.ops[op].results {
-            def_index[r] = Some(i as u32);
-        }
-    }
-    let mut is_output: SecondaryMap<Value, bool> = SecondaryMap::new();
-    for &v in &returned {
-        is_output[v] = true;
-    }
-    // donate_to[v] = argument whose buffer v is written into.
-    let mut donate_to: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-    let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
-    for (a, k) in donates.iter().enumerate() {
-        let Some(&v) = k.and_then(|k| returned.get(k)) else {
-            continue;
-        };
-        let Some(d) = def_index[v] else { continue };
-        let arg = args[a];
-        if taken[v] || m.ty(v).byte_size() != m.ty(arg).byte_size() {
-            continue;
-        }
-        let d = d as usize;
-        let elementwise = reads_value_elementwise(m, live.ops[d], arg);
-        let ok = match live.last_use[arg] {
-            None => true,
-            Some(u) => (u as usize) < d || (u as usize == d && elementwise),
-        };
-        if ok {
-            donate_to[v] = Some(a);
-            taken[v] = true;
-        }
-    }
-    // Buffer groups (in-place reuse, streaming, views) and the intervals to place; streaming
-    // only where `allowed` says.
-    let build = |allowed: &dyn Fn(Op) -> bool| -> Result<Groups, String> {
-        // Buffer groups: in-place reuse and views.
-        let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-        let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-        // Offset of each value from its group's root (streamed results sit below their operand),
-        // whether a group holds such a shift, and the rows per block of a streamed result.
-        let mut rel: SecondaryMap<Value, i64> = SecondaryMap::new();
-        let mut shifted: SecondaryMap<Value, bool> = SecondaryMap::new();
-        let mut stream: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
-        let in_arena = |v: Value,
-                        is_output: &SecondaryMap<Value, bool>,
-                        def: &SecondaryMap<Value, Option<u32>>| {
-            def[v].is_some() && !is_output[v]
-        };
-        let mut reused_count = 0;
-        // Buffer groups that end in an output live in that output's buffer (result index).
-        let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-        for (d, &op) in live.ops.iter().enumerate() {
-            let kind = m.kind(op);
-            if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
-                continue;
-            }
-            let r = m.ops[op].results[0];
-            // An output not written into a donated argument has its own buffer, which the
-            // operand it reuses (and that operand's group) can live in before it.
-            let own_output = is_output[r] && !taken[r];
-            if !in_arena(r, &is_output, &def_index) && !own_output {
-                continue;
-            }
-            let rsize = m.ty(r).byte_size();
-            let dies_here = |x: Value, parent: &mut SecondaryMap<Value, Option<Value>>| {
-                in_arena(x, &is_output, &def_index)
-                    && live.last_use[x] == Some(d as u32)
-                    && m.ty(x).byte_size() == rsize
-                    && !(own_output && shifted[find(parent, x)])
-            };
-            for (k, x) in reusable_operands(m, op) {
-                if dies_here(x, &mut parent) {
-                    parent[r] = Some(find(&mut parent, x));
-                    rel[r] = rel[x];
-                    reuse[r] = Some(k);
-                    reused_count += 1;
-                    if own_output {
-                        let root = find(&mut parent, r);
-                        output_home[root] = returned.iter().position(|&v| v == r);
-                    }
-                    break;
-                }
-            }
-            // Streaming: the result one block of rows behind the operand it reads row by row.
-            if let (None, false, Some((rows, bytes))) = (reuse[r], own_output, stream_block(m, op))
-            {
-                let x = m.ops[op].operands[0];
-                if allowed(op) && dies_here(x, &mut parent) {
-                    let root = find(&mut parent, x);
-                    parent[r] = Some(root);
-                    rel[r] = rel[x] - (bytes.div_ceil(alignment) * alignment) as i64;
-                    shifted[root] = true;
-                    reuse[r] = Some(0);
-                    stream[r] = Some(rows);
-                    reused_count += 1;
-                }
-            }
-        }
-        // A loop's carry k starts as a copy of operand k: when that operand dies at the loop (and
-        // its regions do not read it from outside), the carry takes its bytes and the copy is a
-        // no-op, as XLA's while loops alias their operands.
-        for (d, &op) in live.ops.iter().enumerate() {
-            if m.kind(op) != Some(OpKind::While) {
-                continue;
-            }
-            let operands = m.ops[op].operands.clone();
-            for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
-                if in_arena(x, &is_output, &def_index)
-                    && in_arena(r, &is_output, &def_index)
-                    && live.last_use[x] == Some(d as u32)
-                    && m.ty(x).byte_size() == m.ty(r).byte_size()
-                    && lowtide_ir::workspace::carry_may_take_operand(m, op, k)
-                {
-                    parent[r] = Some(find(&mut parent, x));
-                    rel[r] = rel[x];
-                    reuse[r] = Some(k);
-                    reused_count += 1;
-                }
-            }
-        }
-        // Intervals: one per buffer group, one per workspace.
-        let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-        let mut intervals: Vec<Interval> = Vec::new();
-        let mut values = 0;
-        // Per value group: the lowest and highest byte of its members, relative to its root.
-        let mut extent: Vec<(i64, i64)> = Vec::new();
-        let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
-        for (d, &op) in live.ops.iter().enumerate() {
-            for &r in &m.ops[op].results.clone() {
-                if !in_arena(r, &is_output, &def_index) {
-                    continue;
-                }
-                let size = size_of(r, &|| format!("a result of '{}'", m.name(op)))?;
-                let (lo, hi) = live.range(r, Some(d));
-                let root = find(&mut parent, r);
-                if let Some(k) = output_home[root] {
-                    in_output[r] = Some(k);
-                    continue;
-                }
-                let g = match group_of[root] {
-                    Some(g) => g,
-                    None => {
-                        intervals.push(Interval {
-                            lower: lo,
-                            upper: hi,
-                            size: 0,
-                            align: alignment,
-                        });
-                        group_of[root] = Some(intervals.len() - 1);
-                        intervals.len() - 1
-                    }
-                };
-                group_of[r] = Some(g);
-                if extent.len() <= g {
-                    extent.resize(g + 1, (i64::MAX, i64::MIN));
-                }
-                let (low, high) = &mut extent[g];
-                (*low, *high) = ((*low).min(rel[r]), (*high).max(rel[r] + size as i64));
-                let iv = &mut intervals[g];
-                iv.lower = iv.lower.min(lo);
-                iv.upper = iv.upper.max(hi);
-                iv.size = (*high - *low) as u64;
-                values += 1;
-            }
-        }
-        let mut workspace: Vec<(usize, usize, u64)> = Vec::new();
-        for (d, &op) in live.ops.iter().enumerate() {
-            let w = workspace_bytes(m, op);
-            if w > 0 {
-                intervals.push(Interval {
-                    lower: before(d),
-                    upper: after(d),
-                    size: w,
-                    align: alignment,
-                });
-                workspace.push((d, intervals.len() - 1, w));
-            }
-        }
-        Ok(Groups {
-            reuse,
-            rel,
-            stream,
-            reused_count,
-            group_of,
-            intervals,
-            extent,
-            values,
-            in_output,
-            workspace,
-        })
-    };
-    // Stream where it lowers the liveness lower bound, and nowhere it does not (a streamed
-    // result costs one block more over both lifetimes).
-    let bound = |g: &Groups| lower_bound(&g.intervals);
-    let all = build(&|_| true)?;
-    let mut keep: Vec<Op> = live
-        .ops
-        .iter()
-        .copied()
-        .filter(|&op| {
-            m.ops[op]
-                .results
-                .first()
-                .is_some_and(|&r| all.stream[r].is_some())
-        })
-        .collect();
-    let mut best = all;
-    if !keep.is_empty() {
-        let none = build(&|_| false)?;
-        if bound(&none) <= bound(&best) {
-            best = none;
-        } else {
-            // Each streamed op in turn, last first: kept only when the bound needs it.
-            for i in (0..keep.len()).rev() {
-                let without: Vec<Op> = keep.iter().copied().filter(|&o| o != keep[i]).collect();
-                let g = build(&|op| without.contains(&op))?;
-                if bound(&g) <= bound(&best) {
-                    keep = without;
-                    best = g;
-                }
-            }
-        }
-    }
-    let groups = best;
-    check_input(&groups.intervals).map_err(|e| format!("cannot plan @{fname}: {e}"))?;
+    let facts = Facts::of(m, f)?;
+    let (donate_to, taken) = donations(m, f, &facts);
+    let groups = groups_streaming_where_it_helps(m, &facts, &taken, alignment)?;
+    check_input(&groups.intervals).map_err(|e| format!("cannot plan @{}: {e}", facts.fname))?;
     let lb = lower_bound(&groups.intervals);
     let target = lower_bound(
         &groups
@@ -516,7 +262,8 @@ fn plan_function(
     );
     let placement = place(&groups.intervals, target, limits);
     // Write the plan into the IR.
-    let mut ops: Vec<OpPlan> = live
+    let mut ops: Vec<OpPlan> = facts
+        .live
         .ops
         .iter()
         .enumerate()
@@ -533,7 +280,12 @@ fn plan_function(
                         groups.group_of[r].map(|g| placement.offsets[g] + groups.inside(r, g))
                     })
                     .collect(),
-                live: Some(results.iter().map(|&r| live.range(r, Some(d))).collect()),
+                live: Some(
+                    results
+                        .iter()
+                        .map(|&r| facts.live.range(r, Some(d)))
+                        .collect(),
+                ),
                 reuse: results.iter().map(|&r| groups.reuse[r]).collect(),
                 donate: results.iter().map(|&r| donate_to[r]).collect(),
                 output: results.iter().map(|&r| groups.in_output[r]).collect(),
@@ -563,8 +315,8 @@ fn plan_function(
     }
     .write(m, f);
     // Arguments whose buffer receives a returned value.
-    let donated = (0..args.len())
-        .filter(|&a| returned.iter().any(|&v| donate_to[v] == Some(a)))
+    let donated = (0..facts.args.len())
+        .filter(|&a| facts.returned.iter().any(|&v| donate_to[v] == Some(a)))
         .count() as u64;
     Ok(Assigned {
         arena: placement.height,
@@ -573,4 +325,361 @@ fn plan_function(
         donated,
         timed_out: placement.timed_out,
     })
+}
+
+/// What planning a function starts from: its ops in order and their liveness, its arguments
+/// and returned values, where each value is defined.
+struct Facts {
+    fname: String,
+    live: Liveness,
+    args: Vec<Value>,
+    returned: Vec<Value>,
+    /// The position of the op defining each value (`None` for arguments).
+    def_index: SecondaryMap<Value, Option<u32>>,
+    is_output: SecondaryMap<Value, bool>,
+}
+
+/// The byte size of `v`, which `what` names in the error when it has none.
+fn size_of(m: &Module, fname: &str, v: Value, what: &dyn Fn() -> String) -> Result<u64, String> {
+    let t = m.ty(v);
+    t.byte_size().ok_or_else(|| {
+        let why = if t.as_tensor().is_some_and(|t| t.static_dims().is_some()) {
+            "whose byte size overflows 64 bits"
+        } else {
+            "that is dynamic or unsized"
+        };
+        format!("cannot plan @{fname}: {} has type {t} {why}", what())
+    })
+}
+
+impl Facts {
+    /// The facts of function `f`; an error when an argument or result has no byte size.
+    fn of(m: &Module, f: Op) -> Result<Facts, String> {
+        let block = m.entry_block(f).expect("checked by caller");
+        let fname = m
+            .attr(f, "sym_name")
+            .and_then(Attr::as_str)
+            .unwrap_or("?")
+            .to_string();
+        let live = Liveness::compute(m, block);
+        let args = m.blocks[block].args.clone();
+        // Which results are returned, and which of them an argument donates its buffer to.
+        let returned = live.returned.clone();
+        // Arguments and outputs live outside the arena but still need sizes (reports count them);
+        // opaque ones (tokens) need none. Arena values are sized as they are placed.
+        let sized = |v: &&Value| !matches!(m.ty(**v), Type::Opaque(_));
+        for (a, &v) in args.iter().enumerate().filter(|(_, v)| sized(v)) {
+            size_of(m, &fname, v, &|| format!("argument #{a}"))?;
+        }
+        for (k, &v) in returned.iter().enumerate().filter(|(_, v)| sized(v)) {
+            size_of(m, &fname, v, &|| format!("result #{k}"))?;
+        }
+        let mut def_index: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        for (i, &op) in live.ops.iter().enumerate() {
+            for &r in &m.ops[op].results {
+                def_index[r] = Some(i as u32);
+            }
+        }
+        let mut is_output: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &v in &returned {
+            is_output[v] = true;
+        }
+        Ok(Facts {
+            fname,
+            live,
+            args,
+            returned,
+            def_index,
+            is_output,
+        })
+    }
+}
+
+/// Which returned values are written into the buffer of the argument that donates to them
+/// (`donate_to[v]`, and `taken[v]` when one is): where the sizes match and the argument is
+/// read for the last time no later than the value is written (at that op only when it reads
+/// the argument element by element).
+fn donations(
+    m: &Module,
+    f: Op,
+    facts: &Facts,
+) -> (
+    SecondaryMap<Value, Option<usize>>,
+    SecondaryMap<Value, bool>,
+) {
+    // donate_to[v] = argument whose buffer v is written into.
+    let mut donate_to: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for (a, k) in m.donations(f).iter().enumerate() {
+        let Some(&v) = k.and_then(|k| facts.returned.get(k)) else {
+            continue;
+        };
+        let Some(d) = facts.def_index[v] else {
+            continue;
+        };
+        let arg = facts.args[a];
+        if taken[v] || m.ty(v).byte_size() != m.ty(arg).byte_size() {
+            continue;
+        }
+        let d = d as usize;
+        let elementwise = reads_value_elementwise(m, facts.live.ops[d], arg);
+        let ok = match facts.live.last_use[arg] {
+            None => true,
+            Some(u) => (u as usize) < d || (u as usize == d && elementwise),
+        };
+        if ok {
+            donate_to[v] = Some(a);
+            taken[v] = true;
+        }
+    }
+    (donate_to, taken)
+}
+
+/// The buffer groups of the function (values sharing bytes: in-place reuse, views, streaming,
+/// loop carries taking their operand's bytes) and the intervals to place, one per group and
+/// one per workspace; ops stream only where `allowed` says.
+fn groups(
+    m: &Module,
+    facts: &Facts,
+    taken: &SecondaryMap<Value, bool>,
+    alignment: u64,
+    allowed: &dyn Fn(Op) -> bool,
+) -> Result<Groups, String> {
+    let Sharing {
+        mut parent,
+        reuse,
+        rel,
+        stream,
+        reused_count,
+        output_home,
+    } = sharing(m, facts, taken, alignment, allowed);
+    let in_arena = |v: Value| facts.def_index[v].is_some() && !facts.is_output[v];
+    // Intervals: one per buffer group, one per workspace.
+    let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    let mut intervals: Vec<Interval> = Vec::new();
+    let mut values = 0;
+    // Per value group: the lowest and highest byte of its members, relative to its root.
+    let mut extent: Vec<(i64, i64)> = Vec::new();
+    let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    for (d, &op) in facts.live.ops.iter().enumerate() {
+        for &r in &m.ops[op].results.clone() {
+            if !in_arena(r) {
+                continue;
+            }
+            let size = size_of(m, &facts.fname, r, &|| {
+                format!("a result of '{}'", m.name(op))
+            })?;
+            let (lo, hi) = facts.live.range(r, Some(d));
+            let root = find(&mut parent, r);
+            if let Some(k) = output_home[root] {
+                in_output[r] = Some(k);
+                continue;
+            }
+            let g = match group_of[root] {
+                Some(g) => g,
+                None => {
+                    intervals.push(Interval {
+                        lower: lo,
+                        upper: hi,
+                        size: 0,
+                        align: alignment,
+                    });
+                    group_of[root] = Some(intervals.len() - 1);
+                    intervals.len() - 1
+                }
+            };
+            group_of[r] = Some(g);
+            if extent.len() <= g {
+                extent.resize(g + 1, (i64::MAX, i64::MIN));
+            }
+            let (low, high) = &mut extent[g];
+            (*low, *high) = ((*low).min(rel[r]), (*high).max(rel[r] + size as i64));
+            let iv = &mut intervals[g];
+            iv.lower = iv.lower.min(lo);
+            iv.upper = iv.upper.max(hi);
+            iv.size = (*high - *low) as u64;
+            values += 1;
+        }
+    }
+    let mut workspace: Vec<(usize, usize, u64)> = Vec::new();
+    for (d, &op) in facts.live.ops.iter().enumerate() {
+        let w = workspace_bytes(m, op);
+        if w > 0 {
+            intervals.push(Interval {
+                lower: before(d),
+                upper: after(d),
+                size: w,
+                align: alignment,
+            });
+            workspace.push((d, intervals.len() - 1, w));
+        }
+    }
+    Ok(Groups {
+        reuse,
+        rel,
+        stream,
+        reused_count,
+        group_of,
+        intervals,
+        extent,
+        values,
+        in_output,
+        workspace,
+    })
+}
+
+/// Which values share bytes, as a union-find over values.
+struct Sharing {
+    /// Union-find parent: a value shares its group root's bytes.
+    parent: SecondaryMap<Value, Option<Value>>,
+    /// The operand whose bytes each result takes over.
+    reuse: SecondaryMap<Value, Option<usize>>,
+    /// Offset of each value from its group's root (streamed results sit below their operand).
+    rel: SecondaryMap<Value, i64>,
+    /// Rows per block of each streamed result.
+    stream: SecondaryMap<Value, Option<u64>>,
+    reused_count: u64,
+    /// Buffer groups that end in an output live in that output's buffer (result index).
+    output_home: SecondaryMap<Value, Option<usize>>,
+}
+
+/// In-place reuse, views, streaming (only where `allowed` says) and loop carries taking
+/// their operand's bytes, in program order.
+fn sharing(
+    m: &Module,
+    facts: &Facts,
+    taken: &SecondaryMap<Value, bool>,
+    alignment: u64,
+    allowed: &dyn Fn(Op) -> bool,
+) -> Sharing {
+    // Buffer groups: in-place reuse and views.
+    let mut parent: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    // Offset of each value from its group's root (streamed results sit below their operand),
+    // whether a group holds such a shift, and the rows per block of a streamed result.
+    let mut rel: SecondaryMap<Value, i64> = SecondaryMap::new();
+    let mut shifted: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut stream: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+    let in_arena = |v: Value| facts.def_index[v].is_some() && !facts.is_output[v];
+    let mut reused_count = 0;
+    // Buffer groups that end in an output live in that output's buffer (result index).
+    let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+    for (d, &op) in facts.live.ops.iter().enumerate() {
+        let kind = m.kind(op);
+        if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {
+            continue;
+        }
+        let r = m.ops[op].results[0];
+        // An output not written into a donated argument has its own buffer, which the
+        // operand it reuses (and that operand's group) can live in before it.
+        let own_output = facts.is_output[r] && !taken[r];
+        if !in_arena(r) && !own_output {
+            continue;
+        }
+        let rsize = m.ty(r).byte_size();
+        let dies_here = |x: Value, parent: &mut SecondaryMap<Value, Option<Value>>| {
+            in_arena(x)
+                && facts.live.last_use[x] == Some(d as u32)
+                && m.ty(x).byte_size() == rsize
+                && !(own_output && shifted[find(parent, x)])
+        };
+        for (k, x) in reusable_operands(m, op) {
+            if dies_here(x, &mut parent) {
+                parent[r] = Some(find(&mut parent, x));
+                rel[r] = rel[x];
+                reuse[r] = Some(k);
+                reused_count += 1;
+                if own_output {
+                    let root = find(&mut parent, r);
+                    output_home[root] = facts.returned.iter().position(|&v| v == r);
+                }
+                break;
+            }
+        }
+        // Streaming: the result one block of rows behind the operand it reads row by row.
+        if let (None, false, Some((rows, bytes))) = (reuse[r], own_output, stream_block(m, op)) {
+            let x = m.ops[op].operands[0];
+            if allowed(op) && dies_here(x, &mut parent) {
+                let root = find(&mut parent, x);
+                parent[r] = Some(root);
+                rel[r] = rel[x] - (bytes.div_ceil(alignment) * alignment) as i64;
+                shifted[root] = true;
+                reuse[r] = Some(0);
+                stream[r] = Some(rows);
+                reused_count += 1;
+            }
+        }
+    }
+    // A loop's carry k starts as a copy of operand k: when that operand dies at the loop (and
+    // its regions do not read it from outside), the carry takes its bytes and the copy is a
+    // no-op, as XLA's while loops alias their operands.
+    for (d, &op) in facts.live.ops.iter().enumerate() {
+        if m.kind(op) != Some(OpKind::While) {
+            continue;
+        }
+        let operands = m.ops[op].operands.clone();
+        for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
+            if in_arena(x)
+                && in_arena(r)
+                && facts.live.last_use[x] == Some(d as u32)
+                && m.ty(x).byte_size() == m.ty(r).byte_size()
+                && lowtide_ir::workspace::carry_may_take_operand(m, op, k)
+            {
+                parent[r] = Some(find(&mut parent, x));
+                rel[r] = rel[x];
+                reuse[r] = Some(k);
+                reused_count += 1;
+            }
+        }
+    }
+    Sharing {
+        parent,
+        reuse,
+        rel,
+        stream,
+        reused_count,
+        output_home,
+    }
+}
+
+/// [`groups`] streaming each op that may only where that lowers the liveness lower bound (a
+/// streamed result costs one block more over both lifetimes).
+fn groups_streaming_where_it_helps(
+    m: &Module,
+    facts: &Facts,
+    taken: &SecondaryMap<Value, bool>,
+    alignment: u64,
+) -> Result<Groups, String> {
+    let bound = |g: &Groups| lower_bound(&g.intervals);
+    let all = groups(m, facts, taken, alignment, &|_| true)?;
+    let mut keep: Vec<Op> = facts
+        .live
+        .ops
+        .iter()
+        .copied()
+        .filter(|&op| {
+            m.ops[op]
+                .results
+                .first()
+                .is_some_and(|&r| all.stream[r].is_some())
+        })
+        .collect();
+    let mut best = all;
+    if !keep.is_empty() {
+        let none = groups(m, facts, taken, alignment, &|_| false)?;
+        if bound(&none) <= bound(&best) {
+            best = none;
+        } else {
+            // Each streamed op in turn, last first: kept only when the bound needs it.
+            for i in (0..keep.len()).rev() {
+                let without: Vec<Op> = keep.iter().copied().filter(|&o| o != keep[i]).collect();
+                let g = groups(m, facts, taken, alignment, &|op| without.contains(&op))?;
+                if bound(&g) <= bound(&best) {
+                    keep = without;
+                    best = g;
+                }
+            }
+        }
+    }
+    Ok(best)
 }

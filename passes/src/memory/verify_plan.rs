@@ -16,7 +16,7 @@
 //! 2. **Pairwise**: with its own last-use scan, no two values live at the same op share a
 //!    byte, except a result and the operand it reuses when that operand dies at that op.
 
-use crate::manager::{Pass, PassArgs, PassInfo, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::plan::FunctionPlan;
@@ -45,7 +45,7 @@ impl Pass for VerifyPlan {
     fn summary(&self) -> &'static str {
         SUMMARY
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut checked = 0;
         for (f, name) in m.functions() {
             if !FunctionPlan::is_planned(m, f) {

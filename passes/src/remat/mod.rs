@@ -43,7 +43,7 @@ use search::*;
 pub(crate) use search::{fit, UNLIMITED};
 
 use crate::analysis::liveness::Uses;
-use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use crate::memory::measure::{measure, measure_with, Measured};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
@@ -175,6 +175,19 @@ pub struct Infeasible {
     pub holders: Vec<(String, u64)>,
 }
 
+impl From<Infeasible> for PassError {
+    fn from(e: Infeasible) -> Self {
+        PassError {
+            message: e.to_string(),
+            budget_miss: Some(lowtide_ir::plan::BudgetMiss {
+                function: e.function.clone(),
+                budget: e.budget,
+                smallest: e.best,
+            }),
+        }
+    }
+}
+
 impl std::fmt::Display for Infeasible {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
@@ -225,7 +238,7 @@ impl Pass for Remat {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let mut actions = 0;
         let mut flops = 0;
         for (f, _) in m.functions() {
@@ -237,8 +250,7 @@ impl Pass for Remat {
                 max_actions: self.max_actions,
                 progress: self.progress,
             };
-            let r = fit(vec![m.clone()], None, f, block, self.budget, search)?
-                .map_err(|e| e.to_string())?;
+            let r = fit(vec![m.clone()], None, f, block, self.budget, search)??;
             *m = r.0;
             actions += r.1;
             flops += r.2;

@@ -449,9 +449,11 @@ pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
                 "batch" | "input" => Class::Batch,
                 "opt_state" | "optimizer_state" => Class::OptimizerState,
                 "state" | "model_state" => Class::ModelState,
-                other => return Err(format!(
+                other => {
+                    return Err(format!(
                     "unknown argument kind `{other}` (expected param, batch, opt_state or state)"
-                )),
+                ))
+                }
             })
         })
         .collect()

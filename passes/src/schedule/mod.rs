@@ -21,7 +21,7 @@
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
 use crate::analysis::reuse::reusable_operands;
-use crate::manager::{Pass, PassArgs, PassInfo, PassOption, PassOutcome};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::{Module, Op, OpKind, Traits, Value};
@@ -43,7 +43,7 @@ impl Default for Schedule {
 /// Schedules every function of `m` as `schedule` does by default: what passes that change a
 /// schedule run to order their result.
 pub fn schedule(m: &mut Module) -> Result<(), String> {
-    Schedule::default().run(m).map(|_| ())
+    Schedule::default().run(m).map(|_| ()).map_err(String::from)
 }
 
 /// A scheduling algorithm.
@@ -116,7 +116,7 @@ impl Pass for Schedule {
     fn options(&self) -> &'static [PassOption] {
         OPTIONS
     }
-    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, String> {
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let (mut before, mut after, mut changed) = (0u64, 0u64, false);
         let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
         let mut blocks = Vec::new();

@@ -51,6 +51,17 @@ pub enum ReportFormat {
     Json,
 }
 
+/// The JSON document `lowtide plan --report json` prints when the budget cannot be met.
+fn budget_miss_json(file: &str, miss: &lowtide_ir::plan::BudgetMiss) -> String {
+    format!(
+        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"error\": \"budget_not_met\",\n  \"budget_bytes\": {},\n  \"smallest_footprint_bytes\": {}\n}}",
+        json_str(file),
+        json_str(&miss.function),
+        miss.budget,
+        miss.smallest
+    )
+}
+
 fn report_json(
     file: &str,
     r: &PlanReport,
@@ -255,7 +266,17 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
         verify_each: true,
         ..Default::default()
     };
-    let done = run_pipeline(&input, m, &mut p, &inst).map_err(render)?;
+    let done = match run_pipeline(&input, m, &mut p, &inst) {
+        Ok(done) => done,
+        Err(d) => {
+            // A budget no plan meets: with `--report json`, the numbers a script needs on
+            // standard output (the message still goes to standard error).
+            if let (ReportFormat::Json, Some(miss)) = (format, &d.budget_miss) {
+                println!("{}", budget_miss_json(&input.name, miss));
+            }
+            return Err(render(d));
+        }
+    };
     let m = &done.module;
     let planned: Vec<_> = m
         .functions()
