@@ -1,9 +1,9 @@
 """Exports one small jitted function per JAX primitive family the CPU device must run (cumulative
 ops, sorts, gathers and scatters with their modes, grouped and dilated convolutions, padded and
 dilated windows, integer arithmetic, special functions, loops and branches, conversions) with
-its inputs and JAX's outputs, for `cli/tests/jax_prims.rs`.
+its inputs and JAX's outputs, for `runtime/tests/jax_prims.rs`.
 
-Usage: python3 scripts/jax_prims.py cli/tests/jax_prims   (needs `pip install jax`)
+Usage: python3 scripts/jax_prims.py testkit/data/jax_prims   (needs `pip install jax`)
 
 Each case NAME writes NAME.mlir (generic-form StableHLO, `@main(x, y, xi)`) and
 NAME.safetensors (`input.0..2`, `output.N`).

@@ -10,7 +10,7 @@ not finite; jax.random.permutation (sort on random keys), categorical sampling, 
 (chlo.erf_inv), fori_loop, cummax and argsort; an MLP with sharding annotations (Shardy)
 on one device.
 
-Usage: python3 scripts/jax_steps.py cli/tests/jax_steps   (needs `pip install jax`)
+Usage: python3 scripts/jax_steps.py testkit/data/jax_steps   (needs `pip install jax`)
 
 Writes, per step, NAME.mlir (generic-form StableHLO of the jitted step, `@main`),
 NAME.safetensors (`input.N` the arguments, `output.N` what JAX computed on CPU) and NAME.json

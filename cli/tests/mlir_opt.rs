@@ -3,7 +3,7 @@
 //! lowtide's output as for the original; and it parses lowtide's output after the default
 //! cleanup pipeline. Skips with a printed reason when `mlir-opt` or `../shared/bench` is absent.
 
-mod common;
+use lowtide_testkit as common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

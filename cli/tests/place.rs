@@ -2,7 +2,7 @@
 //! validated by an independent script (scripts/validate_placement.py) and by a naive pairwise
 //! check written here. Skips with a reason when `../shared/bench` is absent.
 
-mod common;
+use lowtide_testkit as common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -69,6 +69,10 @@ fn every_minimalloc_instance_fits_and_validates() {
                 &cap.to_string(),
                 "-o",
                 out.to_str().unwrap(),
+                // Room for a loaded machine: the claim is that every instance fits, not how
+                // fast (`docs/RESULTS.md` has the times).
+                "--time-limit",
+                "120000",
             ])
             .output()
             .unwrap();

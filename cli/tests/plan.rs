@@ -2,7 +2,7 @@
 //! pipeline) and its fragmentation (footprint / lower bound) is at most 1.01. Skips with a
 //! reason when `../shared/bench` is absent. Also the plan command's user-facing errors.
 
-mod common;
+use lowtide_testkit as common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

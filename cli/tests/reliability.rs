@@ -1,7 +1,7 @@
 //! Never a wrong answer: hostile inputs found by testing the release binaries as a user would.
 //! Each case is either the unplanned run's bytes in every mode, or a clear error.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::{parse_and_verify, ElemType};
 use lowtide_runtime::{run, HostTensor, Mode, Strategy};

@@ -1,6 +1,6 @@
 //! `lowtide run`: writes JAX-matching outputs to safetensors; clear errors for bad inputs.
 
-mod common;
+use lowtide_testkit as common;
 
 use std::path::Path;
 use std::process::Command;

@@ -15,7 +15,7 @@ pub struct Diagnostic {
     /// Further lines (`note: ...`), such as how to fix the input.
     pub notes: Vec<String>,
     /// When the error is a budget no plan meets: what the search reached.
-    pub budget_miss: Option<crate::plan::BudgetMiss>,
+    pub budget_miss: Option<Box<crate::plan::BudgetMiss>>,
 }
 
 impl Diagnostic {

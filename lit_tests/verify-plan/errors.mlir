@@ -98,7 +98,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: lt.arena_bytes is not a non-negative integer
+// CHECK: error: pass 'verify-plan' failed: @main: lt.arena_bytes is -1 : i64; it must be a non-negative integer
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   "func.return"(%x) : (tensor<4xf32>) -> ()

@@ -7,7 +7,7 @@ use lowtide_ir::{parse_and_verify, print, PrintOptions};
 use lowtide_passes::{Instrumentation, Pipeline};
 use proptest::prelude::*;
 
-mod graphs;
+use lowtide_testkit::graphs;
 
 use graphs::build;
 

@@ -14,7 +14,9 @@ fn class_bytes(r: &lowtide_passes::report::PlanReport, c: Class) -> u64 {
 
 #[test]
 fn zoo_steps_report_optimizer_state_and_running_statistics_apart() {
-    for (optimizer, moments) in [("sgd", 0), ("momentum", 1), ("adam", 2)] {
+    // Per optimizer: state tensors per parameter, and bytes of other state (Adam's step
+    // counter, one f32).
+    for (optimizer, moments, counter) in [("sgd", 0, 0), ("momentum", 1, 0), ("adam", 2, 4)] {
         let o = ZooOptions {
             batch: 2,
             image: Some(32),
@@ -42,9 +44,11 @@ fn zoo_steps_report_optimizer_state_and_running_statistics_apart() {
         let params = class_bytes(&r, Class::Parameters);
         assert!(params > 0);
         assert_eq!(params, bytes_of(ArgKind::Param), "{optimizer}");
+        let opt = class_bytes(&r, Class::OptimizerState);
+        assert_eq!(opt, bytes_of(ArgKind::OptState), "{optimizer}");
         assert_eq!(
-            class_bytes(&r, Class::OptimizerState),
-            moments * params,
+            opt,
+            moments * params + counter,
             "{optimizer}: one buffer per parameter per moment"
         );
         let stats = class_bytes(&r, Class::ModelState);

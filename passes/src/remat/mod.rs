@@ -179,11 +179,11 @@ impl From<Infeasible> for PassError {
     fn from(e: Infeasible) -> Self {
         PassError {
             message: e.to_string(),
-            budget_miss: Some(lowtide_ir::plan::BudgetMiss {
+            budget_miss: Some(Box::new(lowtide_ir::plan::BudgetMiss {
                 function: e.function.clone(),
                 budget: e.budget,
                 smallest: e.best,
-            }),
+            })),
         }
     }
 }

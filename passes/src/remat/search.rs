@@ -172,69 +172,9 @@ pub(crate) fn fit(
                 (search.width, want)
             };
             beam.truncate(width);
-            // The first proposal is always kept; of the others, the `width - 1` with the most
-            // cost removed per recomputed FLOP (the first proposed among equals), chosen as
-            // they come: memory holds the beam, those kept and one proposal, not every
-            // proposal of every plan.
-            let per_flop =
-                |c: &Candidate| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
-            let mut seen: Vec<(u64, u64)> = Vec::new();
-            let mut first: Option<Candidate> = None;
-            // (order proposed, proposal), at most `width - 1`.
-            let mut rest: Vec<(usize, Candidate)> = Vec::new();
-            for s in &beam {
-                let actions = [TUNING.near, TUNING.far, TUNING.farthest]
-                    .into_iter()
-                    .map(|reach| helpful_actions(&s.m, block, reach, want))
-                    .find(|a| !a.is_empty())
-                    .unwrap_or_default();
-                for a in actions {
-                    let mut m = s.m.clone();
-                    let flops = s.flops + apply(&mut m, block, &a);
-                    let cost = crate::schedule::order_cost(&m, block);
-                    if seen.contains(&(cost, flops)) {
-                        continue;
-                    }
-                    seen.push((cost, flops));
-                    let c = Candidate {
-                        m,
-                        flops,
-                        cost,
-                        fp: 0,
-                        actions: s.actions + 1,
-                        pieces: s.pieces,
-                        answers: Vec::new(),
-                    };
-                    if first.is_none() {
-                        first = Some(c);
-                    } else if rest.len() + 1 < width {
-                        rest.push((seen.len(), c));
-                    } else if let Some(worst) = (0..rest.len()).min_by(|&i, &j| {
-                        // The worst: least per FLOP, the later proposed among equals.
-                        per_flop(&rest[i].1)
-                            .partial_cmp(&per_flop(&rest[j].1))
-                            .unwrap_or(std::cmp::Ordering::Equal)
-                            .then(rest[j].0.cmp(&rest[i].0))
-                    }) {
-                        // A later proposal displaces only a strictly worse one.
-                        if per_flop(&c) > per_flop(&rest[worst].1) {
-                            rest[worst] = (seen.len(), c);
-                        }
-                    }
-                }
-            }
-            let Some(first) = first else {
+            let Some(mut children) = propose(&beam, block, width, want, cost0) else {
                 break;
             };
-            rest.sort_by(|a, b| {
-                per_flop(&b.1)
-                    .partial_cmp(&per_flop(&a.1))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-                    .then(a.0.cmp(&b.0))
-            });
-            let mut children: Vec<Candidate> = std::iter::once(first)
-                .chain(rest.into_iter().map(|(_, c)| c))
-                .collect();
             steps += 1;
             total += 1;
             stalled += 1;
@@ -256,29 +196,7 @@ pub(crate) fn fit(
             });
         }
     }
-    // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
-    // search has no answer, or one as cheap and larger: a budget that plan fits is never
-    // refused, and a smaller budget still never gets a larger footprint (a search without an
-    // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
-    // planned whatever the budget). With no limit it answers whenever it is smaller.
-    if let Some(b) = baseline {
-        let plain = Answer {
-            fp: b.fp,
-            m: b.m,
-            flops: 0,
-            actions: 0,
-        };
-        if plain.fp <= budget
-            && found
-                .fit
-                .as_ref()
-                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && plain.fp < s.fp)
-        {
-            found.fit = Some(plain);
-        } else if found.smallest.as_ref().is_none_or(|s| plain.fp < s.fp) {
-            found.smallest = Some(plain);
-        }
-    }
+    found.consider_baseline(baseline, budget);
     if let Some(best) = found.fit {
         say.say(true, || {
             format!(
@@ -297,6 +215,123 @@ pub(crate) fn fit(
             human(best.fp)
         )
     });
+    Ok(Err(infeasible(name, best, f, block, budget, search.width)))
+}
+
+/// The plans one step of the search proposes from `beam`: each plan's helpful actions (the
+/// nearest reach that has any), each applied to a copy; duplicates (same cost and FLOPs) are
+/// dropped. `None` when no plan has an action left.
+pub(super) fn propose(
+    beam: &[Candidate],
+    block: Block,
+    width: usize,
+    want: usize,
+    cost0: u64,
+) -> Option<Vec<Candidate>> {
+    // The first proposal is always kept; of the others, the `width - 1` with the most
+    // cost removed per recomputed FLOP (the first proposed among equals), chosen as
+    // they come: memory holds the beam, those kept and one proposal, not every
+    // proposal of every plan.
+    let per_flop = |c: &Candidate| cost0.saturating_sub(c.cost) as f64 / c.flops.max(1) as f64;
+    let mut seen: Vec<(u64, u64)> = Vec::new();
+    let mut first: Option<Candidate> = None;
+    // (order proposed, proposal), at most `width - 1`.
+    let mut rest: Vec<(usize, Candidate)> = Vec::new();
+    for s in beam {
+        let actions = [TUNING.near, TUNING.far, TUNING.farthest]
+            .into_iter()
+            .map(|reach| helpful_actions(&s.m, block, reach, want))
+            .find(|a| !a.is_empty())
+            .unwrap_or_default();
+        for a in actions {
+            let mut m = s.m.clone();
+            let flops = s.flops + apply(&mut m, block, &a);
+            let cost = crate::schedule::order_cost(&m, block);
+            if seen.contains(&(cost, flops)) {
+                continue;
+            }
+            seen.push((cost, flops));
+            let c = Candidate {
+                m,
+                flops,
+                cost,
+                fp: 0,
+                actions: s.actions + 1,
+                pieces: s.pieces,
+                answers: Vec::new(),
+            };
+            if first.is_none() {
+                first = Some(c);
+            } else if rest.len() + 1 < width {
+                rest.push((seen.len(), c));
+            } else if let Some(worst) = (0..rest.len()).min_by(|&i, &j| {
+                // The worst: least per FLOP, the later proposed among equals.
+                per_flop(&rest[i].1)
+                    .partial_cmp(&per_flop(&rest[j].1))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(rest[j].0.cmp(&rest[i].0))
+            }) {
+                // A later proposal displaces only a strictly worse one.
+                if per_flop(&c) > per_flop(&rest[worst].1) {
+                    rest[worst] = (seen.len(), c);
+                }
+            }
+        }
+    }
+    let first = first?;
+    rest.sort_by(|a, b| {
+        per_flop(&b.1)
+            .partial_cmp(&per_flop(&a.1))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.0.cmp(&b.0))
+    });
+    Some(
+        std::iter::once(first)
+            .chain(rest.into_iter().map(|(_, c)| c))
+            .collect(),
+    )
+}
+
+impl Found {
+    /// The plan without rewrites (`baseline`) as an answer, after the search.
+    pub(super) fn consider_baseline(&mut self, baseline: Option<Measured>, budget: u64) {
+        // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
+        // search has no answer, or one as cheap and larger: a budget that plan fits is never
+        // refused, and a smaller budget still never gets a larger footprint (a search without an
+        // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
+        // planned whatever the budget). With no limit it answers whenever it is smaller.
+        let Some(b) = baseline else {
+            return;
+        };
+        let plain = Answer {
+            fp: b.fp,
+            m: b.m,
+            flops: 0,
+            actions: 0,
+        };
+        if plain.fp <= budget
+            && self
+                .fit
+                .as_ref()
+                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && plain.fp < s.fp)
+        {
+            self.fit = Some(plain);
+        } else if self.smallest.as_ref().is_none_or(|s| plain.fp < s.fp) {
+            self.smallest = Some(plain);
+        }
+    }
+}
+
+/// What the search reached when no plan fits: the smallest plan, what it recomputes, and the
+/// largest values live at its peak.
+fn infeasible(
+    name: String,
+    best: Answer,
+    f: Op,
+    block: Block,
+    budget: u64,
+    width: usize,
+) -> Infeasible {
     // Measured again for the report (planning is deterministic: the same plan).
     let m = &best.m;
     let holders = measure(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
@@ -312,14 +347,14 @@ pub(crate) fn fit(
             }
         }
     }
-    Ok(Err(Infeasible {
+    Infeasible {
         function: name,
         budget,
         best: best.fp,
         actions: best.actions as usize,
-        width: search.width,
+        width,
         loop_ops,
         scan_ops,
         holders,
-    }))
+    }
 }

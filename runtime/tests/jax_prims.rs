@@ -5,14 +5,14 @@
 //! runs unplanned and planned and must match JAX (1e-4 relative or 1e-5 absolute, NaN where
 //! JAX has NaN) and planned must equal unplanned byte for byte.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_runtime::{io, run, Mode};
 
 #[test]
 fn every_primitive_matches_jax_unplanned_and_planned() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/jax_prims");
+    let dir = common::data("jax_prims");
     let files = common::files_with_ext(&dir, "mlir");
     assert!(
         files.len() >= 60,

@@ -4,7 +4,7 @@
 //! footprint, and a rematerialized step computes exactly what the original does. Skips with a
 //! printed reason when `../shared/bench` is absent.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::report::report;
@@ -102,7 +102,7 @@ fn smaller_budgets_never_get_larger_footprints() {
 #[test]
 fn the_default_plan_is_never_larger_than_the_plan_without_rewrites() {
     // The JAX steps in this repository (every run), then the bench's (when present).
-    let steps = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
+    let steps = common::data("jax_steps");
     let smaller = |dir: &std::path::Path| {
         let mut smaller = 0;
         for path in common::files_with_ext(dir, "mlir") {
@@ -237,7 +237,7 @@ fn the_smallest_plans_do_not_change_results() {
 #[test]
 fn checkpointed_scans_do_not_change_results() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let lstm = unplanned_numerics_step(&root.join("tests/jax_steps"), "lstm_adam");
+    let lstm = unplanned_numerics_step(&common::data("jax_steps"), "lstm_adam");
     let text =
         std::fs::read_to_string(root.join("../lit_tests/remat/scan-checkpoint.mlir")).unwrap();
     let m = parse_and_verify(&text, "scan-checkpoint.mlir").unwrap();

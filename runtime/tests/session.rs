@@ -3,7 +3,7 @@
 //! or the session copies it back because the schedule made that impossible. It must equal two
 //! separate unplanned runs where the second takes the first's updated parameters.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};

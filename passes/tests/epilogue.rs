@@ -4,7 +4,7 @@
 //! them all. The weight gradient is then never stored whole; results keep the unplanned
 //! bits, and a plan without the workspace is refused, not run.
 
-mod common;
+use lowtide_testkit as common;
 
 use common::inputs;
 use lowtide_ir::{parse_and_verify, Module};

@@ -6,7 +6,7 @@
 //! dynamic (allocated and freed as the step runs).
 //! Skips with a reason when `../shared/bench` is absent.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_runtime::{io, run, HostTensor, Mode};
@@ -79,7 +79,7 @@ fn tiny_training_steps_match_jax_unplanned_and_planned() {
 /// lax.cond, random permutations and sampling, sharding annotations.
 #[test]
 fn exported_steps_with_loops_sorts_and_chlo_ops_match_jax() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
+    let dir = common::data("jax_steps");
     let files = common::files_with_ext(&dir, "mlir");
     assert_eq!(
         files.len(),

@@ -2,7 +2,7 @@
 //! outputs (on the device, and the copies handed back), plus the executor's bookkeeping
 //! (views, value tables), which is reported and bounded here. Measured with a counting global allocator on the tiny ResNet and GPT and an LSTM step.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
@@ -35,7 +35,7 @@ static A: Counting = Counting;
 #[test]
 fn planned_step_uses_the_arena_and_outputs_and_little_else() {
     // A `lax.scan` step: the loops' values live in their workspaces, inside the arena.
-    let own = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/jax_steps");
+    let own = common::data("jax_steps");
     check(&own, "lstm_adam");
     let Some(dir) = common::bench_dir("xla/numerics") else {
         return;

@@ -2,7 +2,7 @@
 //! elements' bytes, little-endian, planned or not; shapes the spec does not allow, and `i1`
 //! (packed eight to a byte in buffers) against a wider type, are verifier errors.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::parse_and_verify;
 use lowtide_runtime::{run, HostTensor, Mode, Strategy};

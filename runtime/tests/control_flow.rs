@@ -3,7 +3,7 @@
 //! `func.call`, unplanned, dynamic and planned (the loop's values in its workspace in the
 //! arena, `lt.workspace`), and the errors when that cannot work.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::plan::FunctionPlan;
 use lowtide_ir::{parse_and_verify, ElemType, Module};

@@ -3,7 +3,7 @@
 //! unplanned bits: every row is the same sum of the same products, and a weight gradient sums
 //! its batch in chunks of 4 in order whether whole or in pieces.
 
-mod common;
+use lowtide_testkit as common;
 
 use common::inputs;
 use lowtide_ir::{parse_and_verify, Module};

@@ -3,8 +3,7 @@
 //! half the time, fusion)
 //! and dynamic (allocated and freed by the no_pool strategy), on random inputs.
 
-#[path = "../../passes/tests/graphs.rs"]
-mod graphs;
+use lowtide_testkit::graphs;
 
 use lowtide_ir::{parse_and_verify, ElemType};
 use lowtide_passes::{Instrumentation, Pipeline};

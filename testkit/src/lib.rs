@@ -1,7 +1,18 @@
-//! Helpers shared by the CLI's integration tests (each test crate uses a different subset).
-#![allow(dead_code)]
+//! Helpers shared by lowtide's test suites: where the bench inputs and the exported JAX steps
+//! are, comparing outputs with JAX's, planning and running a module, and random valid graphs
+//! for property tests ([`graphs`]). A dev-dependency only; not published.
+
+pub mod graphs;
 
 use std::path::PathBuf;
+
+/// `testkit/data/<name>`: inputs exported from JAX for the tests (`jax_steps`, `jax_prims`;
+/// `scripts/jax_steps.py` and `scripts/jax_prims.py` write them).
+pub fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(name)
+}
 
 /// `../shared/bench/<sub>` beside the project, or `None` with a printed reason.
 pub fn bench_dir(sub: &str) -> Option<PathBuf> {

@@ -3,7 +3,7 @@
 //! plan and run on the CPU device (unplanned and planned) returning `Ok` or an error. The
 //! verifier is the contract the passes and kernels rely on; this finds the rules it misses.
 
-mod common;
+use lowtide_testkit as common;
 
 use lowtide_ir::ops::{cost, saturating_sum};
 use lowtide_ir::{parse_and_verify, Module};

@@ -3,7 +3,7 @@
 //! Planned runs must give the unplanned bits, and a plan that would overwrite rows not yet
 //! read must be refused, not run.
 
-mod common;
+use lowtide_testkit as common;
 
 use common::inputs;
 use lowtide_ir::{parse_and_verify, Module};
