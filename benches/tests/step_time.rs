@@ -17,7 +17,7 @@ fn step_time(args: &[&str]) -> (i32, String) {
 fn bad_arguments_are_errors() {
     let step = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../cli/tests/jax_steps/tiny_tr.mlir"
+        "/../testkit/data/jax_steps/tiny_tr.mlir"
     );
     for (args, want) in [
         (vec![], "step-time: error: usage: step-time FILE.mlir..."),

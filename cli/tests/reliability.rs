@@ -227,14 +227,16 @@ fn hand_edited_plan_attributes_are_errors_in_the_report() {
     for (edit, want) in [
         (
             "lt.offset = array<i64>, lt.live = array<i64: 4, 7>",
-            "'stablehlo.dot_general' (op 2): lt.offset lists 0 offsets, but the op has 1 results",
+            // Malformed: the verifier refuses it as the file is read, at the op's line.
+            ":14:5: error: 'stablehlo.dot_general' op lt.offset lists 0 offsets, but the op has 1 results",
         ),
         (
             "lt.live = array<i64: 4>",
-            "'stablehlo.dot_general' (op 2): lt.live lists 1 numbers, but the op's 1 results need two each",
+            ":14:5: error: 'stablehlo.dot_general' op lt.live lists 1 numbers, but the op's 1 results need two each",
         ),
         (
             "lt.live = array<i64: 4, 70000>",
+            // Well formed but stale: the report refuses it.
             "'stablehlo.dot_general' (op 2): lt.live range [4, 70000) is past the function's",
         ),
     ] {

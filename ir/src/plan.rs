@@ -11,8 +11,9 @@
 //! [`ALIGNMENT`], [`PLACEMENT`]. [`FunctionPlan`] reads and writes them all.
 //!
 //! The other `lt.*` attributes are marks passes leave for later passes and the report
-//! ([`Mark`]: a recomputation, an early mask, a loop of batch pieces, no gradient) and what
-//! the model builder knows about each argument ([`ArgKind`], its name). Nothing outside this
+//! ([`Mark`]: a recomputation, an early mask, no gradient; [`pieces`]: a loop of batch
+//! pieces) and what the model builder knows about each argument ([`ArgKind`], its name).
+//! The verifier checks the shapes of a plan's attributes through [`FunctionPlan::read`]. Nothing outside this
 //! module spells an `lt.*` attribute name.
 
 use crate::{Attr, Dict, ElemType, Module, Op, Type, Value};
@@ -67,9 +68,7 @@ impl Mark {
             Mark::StopGradient => "lt.stop_gradient",
         }
     }
-}
 
-impl Mark {
     /// Takes the mark out of an attribute dictionary (to compare ops' attributes without it).
     pub fn remove_from(self, d: &mut Dict) {
         d.remove(self.attr_name());
@@ -189,7 +188,7 @@ pub fn arg_names(m: &Module, f: Op) -> Vec<Option<String>> {
         .collect()
 }
 
-/// Writes argument `i`'s kind into `d`, its attribute dictionary.
+/// Writes an argument's kind into `d`, its attribute dictionary.
 pub fn set_arg_kind(d: &mut Dict, kind: ArgKind) {
     d.set(KIND, Attr::Str(kind.as_str().to_string()));
 }
@@ -415,6 +414,8 @@ pub struct PlanError {
     pub op: Option<Op>,
     /// What is wrong and how to fix it, naming the op as `'name' (op N)`.
     pub message: String,
+    /// The same without the op's name.
+    pub detail: String,
 }
 
 impl std::fmt::Display for PlanError {
@@ -445,9 +446,13 @@ fn function_int(m: &Module, f: Op, key: &str) -> Result<Option<u64>, PlanError> 
             .as_int()
             .and_then(|b| u64::try_from(b).ok())
             .map(Some)
-            .ok_or_else(|| PlanError {
-                op: None,
-                message: format!("{key} is {a}; it must be a non-negative integer"),
+            .ok_or_else(|| {
+                let detail = format!("{key} is {a}; it must be a non-negative integer");
+                PlanError {
+                    op: None,
+                    message: detail.clone(),
+                    detail,
+                }
             }),
     }
 }
@@ -493,6 +498,7 @@ impl FunctionPlan {
                 OpPlan::read(m, op, b.args.len(), returned).map_err(|e| PlanError {
                     op: Some(op),
                     message: format!("'{}' (op {i}): {e}", m.name(op)),
+                    detail: e,
                 })
             })
             .collect::<Result<_, _>>()?;

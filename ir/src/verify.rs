@@ -7,7 +7,10 @@
 //! 3. SSA: each value is defined before it is used, in an enclosing scope, and never crosses
 //!    into an op that is isolated from above (`func.func`, `builtin.module`);
 //! 4. types: every registered op satisfies its shape rule in [`crate::ops`] (result types equal
-//!    the inferred ones); unknown ops are left alone.
+//!    the inferred ones); unknown ops are left alone;
+//! 5. plans: the buffer plan of a function that carries one is well formed
+//!    ([`crate::plan::FunctionPlan::read`]: list lengths, index ranges, no negative offset);
+//!    what it means is `verify-plan`'s to check.
 //!
 //! Limitation: across blocks of one multi-block region, a use is accepted if its value is
 //! defined in any earlier block (no dominator tree yet); StableHLO training steps have none.
@@ -63,6 +66,13 @@ pub fn verify(m: &Module) -> Result<(), VerifyError> {
     };
     for &op in &m.top {
         v.op(op)?;
+    }
+    // 5. plans: a function carrying a buffer plan has well-formed plan attributes.
+    for (f, _) in m.functions() {
+        crate::plan::FunctionPlan::read(m, f).map_err(|e| VerifyError {
+            op: e.op.unwrap_or(f),
+            message: e.detail,
+        })?;
     }
     Ok(())
 }

@@ -18,6 +18,10 @@
 // LIST-NEXT: max-iterations=10
 // LIST: cse
 // LIST: dce
+// LIST: Named pipelines
+// LIST: plan what `lowtide plan` runs
+// LIST: plan-budget
+// LIST-NEXT: budget=
 // HELP: --pass-pipeline <PASS_PIPELINE>
 // HELP: --verify-each
 // HELP: --print-ir-after-change

@@ -80,7 +80,8 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.workspace is [8]; it must be [offset, bytes], both non-negative
+// The verifier checks the plan's shape as it parses, at the op's line.
+// CHECK: errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.tanh' op lt.workspace is [8]; it must be [offset, bytes], both non-negative
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: 0>, lt.workspace = array<i64: 8>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -98,7 +99,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: lt.arena_bytes is -1 : i64; it must be a non-negative integer
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'func.func' op lt.arena_bytes is -1 : i64; it must be a non-negative integer
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   "func.return"(%x) : (tensor<4xf32>) -> ()
@@ -106,7 +107,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.donate lists 3 entries, but the op has 1 results
+// CHECK: errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.tanh' op lt.donate lists 3 entries, but the op has 1 results
 "func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.donate = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -115,7 +116,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.reuse lists 3 entries, but the op has 1 results
+// CHECK: errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.tanh' op lt.reuse lists 3 entries, but the op has 1 results
 "func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}], function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.reuse = array<i64: 0, 0, 0>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -136,7 +137,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.output entry 3 is not -1 or a result index (0 to 0)
+// CHECK: errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.tanh' op lt.output entry 3 is not -1 or a result index (0 to 0)
 "func.func"() <{function_type = (tensor<32xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<32xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 3>} : (tensor<32xf32>) -> tensor<32xf32>
@@ -183,7 +184,7 @@
 // -----
 
 // A negative offset other than -1 (not in the arena) is malformed, not "elsewhere".
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0): lt.offset entry -5 is negative; an offset is -1 (not in the arena) or a byte offset
+// CHECK: errors.mlir:[[@LINE+3]]:3: error: 'stablehlo.tanh' op lt.offset entry -5 is negative; an offset is -1 (not in the arena) or a byte offset
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -5>} : (tensor<4xf32>) -> tensor<4xf32>

@@ -19,7 +19,7 @@ use crate::alloc::{replay, Event, Strategy};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use crate::tensor::HostTensor;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::plan::FunctionPlan;
+use lowtide_ir::plan::{FunctionPlan, OpPlan};
 use lowtide_ir::{Module, OpKind, Value};
 
 /// How values are stored.
@@ -243,6 +243,117 @@ pub fn run_limited(
     })
 }
 
+/// Where a session's values live besides their own buffers: the plan's arena (planned) or
+/// the pool a dynamic strategy reaches on the schedule (dynamic); nothing when unplanned.
+struct Storage {
+    /// The arena's or pool's size.
+    arena_bytes: u64,
+    /// The plan of each op (planned mode; empty otherwise).
+    op_plans: Vec<OpPlan>,
+    /// The pool offset of each value (dynamic mode).
+    offsets: SecondaryMap<Value, Option<u64>>,
+    /// The pool offset of each op's workspace (dynamic mode).
+    workspaces: std::collections::HashMap<lowtide_ir::Op, u64>,
+}
+
+impl Storage {
+    fn of(
+        m: &Module,
+        f: lowtide_ir::Op,
+        name: &str,
+        mode: Mode,
+        ops: &[lowtide_ir::Op],
+        returned: &[Value],
+        last: &SecondaryMap<Value, u32>,
+    ) -> Result<Storage, String> {
+        let mut offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
+        let mut workspaces = std::collections::HashMap::new();
+        let mut op_plans = Vec::new();
+        let arena_bytes = match mode {
+            Mode::Unplanned => 0,
+            Mode::Planned => {
+                let p = FunctionPlan::read(m, f)
+                    .map_err(|e| {
+                        let at = if e.op.is_some() { String::new() } else { format!("@{name}: ") };
+                        format!("{at}{e}: the plan is malformed; plan the module again")
+                    })?
+                    .ok_or_else(|| {
+                        format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
+                    })?;
+                let arena = p.arena_bytes;
+                op_plans = p.ops;
+                arena
+            }
+            Mode::Dynamic(kind) => {
+                // Every buffer starts on a 64-byte boundary, as a real allocator's do: kernels
+                // take their fast (GEMM) paths only on aligned data, and a pool of exact sizes
+                // (`no_pool`) after a packed `i1` buffer would change which path runs, and so
+                // the rounding of the result.
+                let (events, ids) = trace_of(m, ops, returned, last, DYNAMIC_ALIGN)?;
+                let (offs, _, pool) = replay(kind.make().as_mut(), &events);
+                for (id, &o) in ids.iter().enumerate() {
+                    match o {
+                        Owner::Value(v) => offsets[v] = Some(offs[id]),
+                        Owner::Workspace(op) => {
+                            workspaces.insert(op, offs[id]);
+                        }
+                    }
+                }
+                pool
+            }
+        };
+        Ok(Storage {
+            arena_bytes,
+            op_plans,
+            offsets,
+            workspaces,
+        })
+    }
+}
+
+/// What a planned op needs besides its results' homes, checked against what it runs: the
+/// offset of its workspace (when it needs one) and the rows per block it streams in.
+fn planned_extras(
+    m: &Module,
+    op: lowtide_ir::Op,
+    i: usize,
+    plan: &OpPlan,
+) -> Result<(Option<u64>, Option<u64>), String> {
+    let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
+    let need = workspace_need(m, op)?;
+    let workspace = if need > 0 {
+        match plan.workspace {
+            Some((off, bytes)) if bytes >= need => Some(off),
+            _ => return Err(at(format!(
+                "it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again"
+            ))),
+        }
+    } else {
+        None
+    };
+    if plan.stream.is_some() {
+        if !lowtide_ir::ops::rows_independent(m, op, 0) {
+            return Err(format!(
+                "'{}' (op {i}) has {}, but its result rows do not each read one row of its first operand: run assign-buffers again",
+                m.name(op),
+                lowtide_ir::plan::STREAM
+            ));
+        }
+        if m.ops[op].operands[..1]
+            .iter()
+            .chain(&m.ops[op].results)
+            .any(|&v| m.ty(v).elem().is_some_and(|e| e.is_bool()))
+        {
+            return Err(format!(
+                "'{}' (op {i}) has {}, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again",
+                m.name(op),
+                lowtide_ir::plan::STREAM
+            ));
+        }
+    }
+    Ok((workspace, plan.stream))
+}
+
 /// Where a value lives for the whole session, or `PerStep` for a buffer of its own made when
 /// the value is computed and freed after its last read (unplanned mode's values).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -314,43 +425,12 @@ impl<'a> Session<'a> {
             arg_buffers.push(b);
             home[a] = Some(Home::At(b, 0));
         }
-        // Shared storage: the plan's arena, or the pool the strategy reaches.
-        let mut offsets: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
-        let mut workspaces = std::collections::HashMap::new();
-        let mut op_plans = Vec::new();
-        let arena_bytes = match mode {
-            Mode::Unplanned => 0,
-            Mode::Planned => {
-                let p = FunctionPlan::read(m, f)
-                    .map_err(|e| {
-                        let at = if e.op.is_some() { String::new() } else { format!("@{name}: ") };
-                        format!("{at}{e}: the plan is malformed; plan the module again")
-                    })?
-                    .ok_or_else(|| {
-                        format!("@{name} has no buffer plan: run assign-buffers first (or use unplanned mode)")
-                    })?;
-                let arena = p.arena_bytes;
-                op_plans = p.ops;
-                arena
-            }
-            Mode::Dynamic(kind) => {
-                // Every buffer starts on a 64-byte boundary, as a real allocator's do: kernels
-                // take their fast (GEMM) paths only on aligned data, and a pool of exact sizes
-                // (`no_pool`) after a packed `i1` buffer would change which path runs, and so
-                // the rounding of the result.
-                let (events, ids) = trace_of(m, &ops, &returned, &last, DYNAMIC_ALIGN)?;
-                let (offs, _, pool) = replay(kind.make().as_mut(), &events);
-                for (id, &o) in ids.iter().enumerate() {
-                    match o {
-                        Owner::Value(v) => offsets[v] = Some(offs[id]),
-                        Owner::Workspace(op) => {
-                            workspaces.insert(op, offs[id]);
-                        }
-                    }
-                }
-                pool
-            }
-        };
+        let Storage {
+            arena_bytes,
+            op_plans,
+            offsets,
+            mut workspaces,
+        } = Storage::of(m, f, name, mode, &ops, &returned, &last)?;
         let shared = if mode == Mode::Unplanned {
             None
         } else {
@@ -359,41 +439,15 @@ impl<'a> Session<'a> {
         let mut out_bufs: Vec<Option<BufferId>> = vec![None; returned.len()];
         let mut blocks = std::collections::HashMap::new();
         for (i, &op) in ops.iter().enumerate() {
-            let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
             let plan = op_plans.get(i).cloned().unwrap_or_default();
-            let need = match mode {
-                Mode::Planned => workspace_need(m, op)?,
-                _ => 0,
-            };
-            if need > 0 {
-                let off = match plan.workspace {
-                    Some((off, bytes)) if bytes >= need => off,
-                    _ => return Err(at(format!(
-                        "it needs {need} bytes of workspace and the plan gives it less: run assign-buffers again"
-                    ))),
-                };
-                workspaces.insert(op, off);
-            }
-            if let Some(rows) = plan.stream {
-                if !lowtide_ir::ops::rows_independent(m, op, 0) {
-                    return Err(format!(
-                        "'{}' (op {i}) has {}, but its result rows do not each read one row of its first operand: run assign-buffers again",
-                        m.name(op),
-                        lowtide_ir::plan::STREAM
-                    ));
+            if mode == Mode::Planned {
+                let (workspace, rows) = planned_extras(m, op, i, &plan)?;
+                if let Some(off) = workspace {
+                    workspaces.insert(op, off);
                 }
-                if m.ops[op].operands[..1]
-                    .iter()
-                    .chain(&m.ops[op].results)
-                    .any(|&v| m.ty(v).elem().is_some_and(|e| e.is_bool()))
-                {
-                    return Err(format!(
-                        "'{}' (op {i}) has {}, but it streams i1 rows, which need not start on a byte (buffers pack i1 eight to a byte): run assign-buffers again",
-                        m.name(op),
-                        lowtide_ir::plan::STREAM
-                    ));
+                if let Some(rows) = rows {
+                    blocks.insert(op, rows);
                 }
-                blocks.insert(op, rows);
             }
             for (k, &r) in m.ops[op].results.iter().enumerate() {
                 let h = match mode {

@@ -3,31 +3,30 @@
 use clap::Parser;
 use lowtide_cli::{process, read_input, render, split_chunks, timing};
 use lowtide_ir::PrintOptions;
+use lowtide_passes::manager::PassOption;
 use lowtide_passes::{pipelines, registry, Instrumentation, Pipeline};
 use std::process::ExitCode;
 
 fn pass_list() -> String {
-    let mut s = String::from(
-        "Passes (use in --pass-pipeline, comma-separated; options as name{key=value}):\n",
-    );
-    for p in registry() {
-        s.push_str(&format!("  {:<14} {}\n", p.name, p.summary));
-        for o in p.options {
-            s.push_str(&format!(
-                "  {:<14}   {}={}  {}\n",
-                "", o.name, o.default, o.help
-            ));
-        }
-    }
-    s.push_str("\nNamed pipelines (each stands for its passes; `--pass-pipeline=plan`):\n");
-    for p in pipelines() {
-        s.push_str(&format!("  {:<16} {}\n", p.name, p.summary));
-        for o in p.options {
+    // One line per pass or pipeline, then one per option.
+    fn entry(s: &mut String, name: &str, summary: &str, options: &[PassOption]) {
+        s.push_str(&format!("  {name:<16} {summary}\n"));
+        for o in options {
             s.push_str(&format!(
                 "  {:<16}   {}={}  {}\n",
                 "", o.name, o.default, o.help
             ));
         }
+    }
+    let mut s = String::from(
+        "Passes (use in --pass-pipeline, comma-separated; options as name{key=value}):\n",
+    );
+    for p in registry() {
+        entry(&mut s, p.name, p.summary, p.options);
+    }
+    s.push_str("\nNamed pipelines (each stands for its passes; `--pass-pipeline=plan`):\n");
+    for p in pipelines() {
+        entry(&mut s, p.name, p.summary, p.options);
     }
     s
 }
