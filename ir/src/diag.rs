@@ -15,7 +15,19 @@ pub struct Diagnostic {
     /// Further lines (`note: ...`), such as how to fix the input.
     pub notes: Vec<String>,
     /// When the error is a budget no plan meets: what the search reached.
-    pub budget_miss: Option<Box<crate::plan::BudgetMiss>>,
+    pub budget_miss: Option<Box<BudgetMiss>>,
+}
+
+/// A budget no plan of a function meets, and the smallest footprint the search reached: a
+/// caller can ask again with that much, or report it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BudgetMiss {
+    /// The function's name.
+    pub function: String,
+    /// The budget asked for, in bytes.
+    pub budget: u64,
+    /// The smallest footprint reached, in bytes.
+    pub smallest: u64,
 }
 
 impl Diagnostic {

@@ -539,18 +539,6 @@ impl FunctionPlan {
     }
 }
 
-/// A budget no plan of a function meets, and the smallest footprint the search reached: a
-/// caller can ask again with that much, or report it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BudgetMiss {
-    /// The function's name.
-    pub function: String,
-    /// The budget asked for, in bytes.
-    pub budget: u64,
-    /// The smallest footprint reached, in bytes.
-    pub smallest: u64,
-}
-
 /// The arena size of planned function `f`: `Ok(None)` when it has no plan, an error when the
 /// attribute is not a non-negative integer.
 pub fn arena_bytes(m: &Module, f: Op) -> Result<Option<u64>, String> {

@@ -13,7 +13,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::cleanup::cse::info(),
         crate::cleanup::dce::info(),
         crate::fusion::fuse::info(),
-        crate::fusion::epilogue::info(),
+        crate::fusion::fuse_epilogues::info(),
         crate::fusion::pieces::info(),
         crate::schedule::info(),
         crate::eqsat::info(),

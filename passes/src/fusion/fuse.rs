@@ -269,7 +269,7 @@ fn reads(m: &Module, op: Op, i: usize) -> Read {
 }
 
 /// An `lt.fused` loop of one result that ends in no reduction and starts with no convolution
-/// (`epilogue.rs`): it can join a group with its body (a fused loop read by one other loop
+/// (`fuse_epilogues.rs`): it can join a group with its body (a fused loop read by one other loop
 /// merges into it).
 fn loop_op(m: &Module, op: Op) -> bool {
     m.kind(op) == Some(OpKind::LtFused)

@@ -1,7 +1,7 @@
 //! Fusion: elementwise chains into one loop whose body values are never stored ([`fuse`]),
-//! convolutions computed inside their reader's loop ([`epilogue`], `fuse-epilogues`), and ops
+//! convolutions computed inside their reader's loop ([`fuse_epilogues`]), and ops
 //! run a piece of the batch at a time ([`pieces`]).
 
-pub mod epilogue;
 pub mod fuse;
+pub mod fuse_epilogues;
 pub mod pieces;

@@ -37,7 +37,7 @@ pub struct PassError {
     /// What went wrong and how to fix it.
     pub message: String,
     /// Set when no plan meets a memory budget.
-    pub budget_miss: Option<Box<lowtide_ir::plan::BudgetMiss>>,
+    pub budget_miss: Option<Box<lowtide_ir::diag::BudgetMiss>>,
 }
 
 impl From<String> for PassError {

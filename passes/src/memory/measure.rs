@@ -12,7 +12,7 @@
 //! donation or in-place reuse.
 
 use crate::analysis::liveness::{after, before};
-use crate::fusion::epilogue::FuseEpilogues;
+use crate::fusion::fuse_epilogues::FuseEpilogues;
 use crate::manager::Pass;
 use crate::memory::assign_buffers::{AssignBuffers, NODE_LIMIT};
 use lowtide_ir::ops::saturating_sum;

@@ -179,7 +179,7 @@ impl From<Infeasible> for PassError {
     fn from(e: Infeasible) -> Self {
         PassError {
             message: e.to_string(),
-            budget_miss: Some(Box::new(lowtide_ir::plan::BudgetMiss {
+            budget_miss: Some(Box::new(lowtide_ir::diag::BudgetMiss {
                 function: e.function.clone(),
                 budget: e.budget,
                 smallest: e.best,

@@ -158,7 +158,7 @@ pub(super) fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<M
 }
 
 /// Sets `s.answers` to `planned` (a plan of `s`) with convolutions computed inside the loops
-/// reading them (`epilogue.rs`), when that plans smaller: every weight gradient inside its
+/// reading them (`fuse_epilogues.rs`), when that plans smaller: every weight gradient inside its
 /// parameter's update, then, up to [`tuning::Tuning::peak_fusions`] times while the footprint drops, the
 /// largest other convolution whose result is live across the arena's peak; then with loops
 /// of pieces ([`pieced`]), and also, on a path where such loops formed
@@ -171,7 +171,7 @@ pub(super) fn with_epilogues(
     f: Op,
     block: Block,
 ) -> Result<(), String> {
-    use crate::fusion::epilogue::{apply, apply_all, find, Take};
+    use crate::fusion::fuse_epilogues::{apply, apply_all, find, Take};
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
     let updates = !find(&planned.m, block, Take::Updates).is_empty();
     if !updates && find(&planned.m, block, Take::Any).is_empty() {

@@ -52,7 +52,7 @@ pub enum ReportFormat {
 }
 
 /// The JSON document `lowtide plan --report json` prints when the budget cannot be met.
-fn budget_miss_json(file: &str, miss: &lowtide_ir::plan::BudgetMiss) -> String {
+fn budget_miss_json(file: &str, miss: &lowtide_ir::diag::BudgetMiss) -> String {
     format!(
         "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"error\": \"budget_not_met\",\n  \"budget_bytes\": {},\n  \"smallest_footprint_bytes\": {}\n}}",
         json_str(file),
