@@ -517,84 +517,30 @@ pub fn in_pieces(m: &Module, v: Value) -> bool {
 
 /// Builds the loop for `members` (see [`piece`]).
 fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(Op, Role)]) -> bool {
-    let ops: Vec<Op> = members.iter().map(|(o, _)| *o).collect();
-    let inside = |o: Op| ops.contains(&o);
-    let term = *l.ops.last().unwrap();
-    // Results read after the loop, and whether each is summed.
-    let mut outputs: Vec<(Value, bool)> = Vec::new();
-    for (o, r) in members {
-        let x = m.ops[*o].results[0];
-        let outside = l.readers[x]
-            .iter()
-            .any(|&p| !inside(l.ops[p as usize]) || l.ops[p as usize] == term);
-        if outside {
-            outputs.push((x, *r == Role::Sum));
-        }
-    }
-    // `v` stays inside; a weight gradient is summed for a reader after the loop.
-    let summed = members.iter().filter(|(_, r)| *r == Role::Sum).count();
-    if outputs.iter().any(|&(x, _)| x == v)
-        || outputs.is_empty()
-        || outputs.iter().filter(|&&(_, sum)| sum).count() != summed
-    {
+    let Some(shape) = loop_shape(m, block, l, v, n, members) else {
         return false;
-    }
-    // Inputs: sliced or whole, never both.
-    let mut sliced: Vec<Value> = Vec::new();
-    let mut whole: Vec<Value> = Vec::new();
-    for (o, r) in members {
-        for (k, &x) in m.ops[*o].operands.iter().enumerate() {
-            if m.def_op(x).is_some_and(inside) {
-                continue;
-            }
-            let s = match r {
-                Role::Sum => true,
-                Role::Rows(s) => s[k],
-            };
-            let (list, other) = if s {
-                (&mut sliced, &whole)
-            } else {
-                (&mut whole, &sliced)
-            };
-            if other.contains(&x) {
-                return false;
-            }
-            if !list.contains(&x) {
-                list.push(x);
-            }
-        }
-    }
-    if sliced.iter().any(|&x| !led_by(m, x, n)) {
-        return false;
-    }
-    // (No input depends on a result of the loop: `group` took every op in between.)
-    let inputs: Vec<Value> = sliced.iter().chain(&whole).copied().collect();
-    // A carry starts as an input of its type that no op after the loop's first op reads but
-    // the loop.
-    let first = ops.iter().map(|&o| l.pos[o]).min().unwrap_or(0);
-    let mut carried: Vec<Option<Value>> = Vec::new();
-    for &(x, sum) in &outputs {
-        let from = (!sum)
-            .then(|| {
-                sliced.iter().copied().find(|&y| {
-                    m.ty(y) == m.ty(x)
-                        && m.def_op(y).is_some()
-                        && !carried.contains(&Some(y))
-                        && l.readers[y]
-                            .iter()
-                            .all(|&p| inside(l.ops[p as usize]) || p < first)
-                })
-            })
-            .flatten();
-        carried.push(from);
-    }
-    // The loop goes after every input is ready (the ops are reordered below).
-    let ready = inputs
-        .iter()
-        .filter_map(|&x| m.def_op(x).filter(|&d| m.ops[d].parent == Some(block)))
-        .map(|d| l.pos[d] as usize + 1)
-        .max()
-        .unwrap_or(0);
+    };
+    emit_loop(m, block, l, n, members, shape);
+    true
+}
+
+/// The loop `shape` describes, in place of its ops: a counted `stablehlo.while` over the
+/// pieces, its body the ops on slices of their inputs, its results the outputs.
+fn emit_loop(
+    m: &mut Module,
+    block: Block,
+    l: &Uses,
+    n: u64,
+    members: &[(Op, Role)],
+    shape: LoopShape,
+) {
+    let LoopShape {
+        ops,
+        outputs,
+        sliced,
+        carried,
+        ready,
+    } = shape;
     for &o in &ops {
         m.detach(o);
     }
@@ -745,7 +691,116 @@ fn build(m: &mut Module, block: Block, l: &Uses, v: Value, n: u64, members: &[(O
     }
     m.replace_uses(&outer);
     topo_sort(m, block);
-    true
+}
+
+/// What the loop of `members` (around value `v`, `n` rows led by the batch) reads and
+/// returns, decided before anything changes; `None` when they cannot form one loop.
+struct LoopShape {
+    /// The ops, in block order.
+    ops: Vec<Op>,
+    /// Results read after the loop, and whether each is summed over the pieces.
+    outputs: Vec<(Value, bool)>,
+    /// Inputs read a piece at a time.
+    sliced: Vec<Value>,
+    /// For each output, the input whose bytes its carry starts as (else zeros).
+    carried: Vec<Option<Value>>,
+    /// The position the loop goes at: after every input is ready.
+    ready: usize,
+}
+
+fn loop_shape(
+    m: &Module,
+    block: Block,
+    l: &Uses,
+    v: Value,
+    n: u64,
+    members: &[(Op, Role)],
+) -> Option<LoopShape> {
+    let ops: Vec<Op> = members.iter().map(|(o, _)| *o).collect();
+    let inside = |o: Op| ops.contains(&o);
+    let term = *l.ops.last().unwrap();
+    // Results read after the loop, and whether each is summed.
+    let mut outputs: Vec<(Value, bool)> = Vec::new();
+    for (o, r) in members {
+        let x = m.ops[*o].results[0];
+        let outside = l.readers[x]
+            .iter()
+            .any(|&p| !inside(l.ops[p as usize]) || l.ops[p as usize] == term);
+        if outside {
+            outputs.push((x, *r == Role::Sum));
+        }
+    }
+    // `v` stays inside; a weight gradient is summed for a reader after the loop.
+    let summed = members.iter().filter(|(_, r)| *r == Role::Sum).count();
+    if outputs.iter().any(|&(x, _)| x == v)
+        || outputs.is_empty()
+        || outputs.iter().filter(|&&(_, sum)| sum).count() != summed
+    {
+        return None;
+    }
+    // Inputs: sliced or whole, never both.
+    let mut sliced: Vec<Value> = Vec::new();
+    let mut whole: Vec<Value> = Vec::new();
+    for (o, r) in members {
+        for (k, &x) in m.ops[*o].operands.iter().enumerate() {
+            if m.def_op(x).is_some_and(inside) {
+                continue;
+            }
+            let s = match r {
+                Role::Sum => true,
+                Role::Rows(s) => s[k],
+            };
+            let (list, other) = if s {
+                (&mut sliced, &whole)
+            } else {
+                (&mut whole, &sliced)
+            };
+            if other.contains(&x) {
+                return None;
+            }
+            if !list.contains(&x) {
+                list.push(x);
+            }
+        }
+    }
+    if sliced.iter().any(|&x| !led_by(m, x, n)) {
+        return None;
+    }
+    // (No input depends on a result of the loop: `group` took every op in between.)
+    let inputs: Vec<Value> = sliced.iter().chain(&whole).copied().collect();
+    // A carry starts as an input of its type that no op after the loop's first op reads but
+    // the loop.
+    let first = ops.iter().map(|&o| l.pos[o]).min().unwrap_or(0);
+    let mut carried: Vec<Option<Value>> = Vec::new();
+    for &(x, sum) in &outputs {
+        let from = (!sum)
+            .then(|| {
+                sliced.iter().copied().find(|&y| {
+                    m.ty(y) == m.ty(x)
+                        && m.def_op(y).is_some()
+                        && !carried.contains(&Some(y))
+                        && l.readers[y]
+                            .iter()
+                            .all(|&p| inside(l.ops[p as usize]) || p < first)
+                })
+            })
+            .flatten();
+        carried.push(from);
+    }
+    // The loop goes after every input is ready (the ops are reordered below).
+    let ready = inputs
+        .iter()
+        .filter_map(|&x| m.def_op(x).filter(|&d| m.ops[d].parent == Some(block)))
+        .map(|d| l.pos[d] as usize + 1)
+        .max()
+        .unwrap_or(0);
+    Some(LoopShape {
+        ops,
+        outputs,
+        sliced,
+        carried,
+        ready,
+    })
 }
 
 /// Gives the values `op` defines (its results and everything in its regions) `ROWS` rows
