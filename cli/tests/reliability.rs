@@ -571,3 +571,36 @@ fn beams_and_zoo_sizes_past_their_limits_are_refused() {
         stderr(&o)
     );
 }
+
+/// A step whose arguments and outputs add up past 64 bits (each fits) is refused, never planned
+/// with a wrapped footprint (the fuzz target `parse_verify` found the overflow).
+#[test]
+fn a_step_larger_than_64_bits_of_bytes_is_an_error() {
+    let t = "tensor<4611686018427387903xf32>";
+    let file = temp("huge.mlir");
+    std::fs::write(
+        &file,
+        format!(
+            r#""func.func"() <{{function_type = ({t}) -> {t}, sym_name = "main"}}> ({{
+^bb0(%x: {t}):
+  %a = "stablehlo.tanh"(%x) : ({t}) -> {t}
+  "func.return"(%a) : ({t}) -> ()
+}}) : () -> ()
+"#
+        ),
+    )
+    .unwrap();
+    let o = Command::new(lowtide())
+        .arg("plan")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "@main needs more than 2^64 bytes (its arguments, outputs and arena together), so it cannot be planned"
+        ),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -29,7 +29,7 @@ use std::collections::HashMap;
 pub const ALIGN: u64 = 64;
 
 /// How deep calls and loops may nest before the layout gives up (a recursive call).
-const MAX_DEPTH: usize = 32;
+pub(crate) const MAX_DEPTH: usize = 32;
 
 /// The workspace of one control-flow op.
 #[derive(Clone, Debug, Default)]
@@ -314,43 +314,6 @@ fn in_results(m: &Module, op: Op) -> HashMap<Value, usize> {
     out
 }
 
-/// The FLOPs control-flow op `op` does: a `while`'s condition and body times its trip count
-/// (once when [`trip_count`] cannot tell), the costlier branch of an `if`/`case`, a callee's
-/// body.
-pub fn flops(m: &Module, op: Op) -> u64 {
-    flops_at(m, op, 0)
-}
-
-fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
-    if depth > MAX_DEPTH {
-        return 0;
-    }
-    let block = |b: Block| {
-        crate::ops::saturating_sum(m.blocks[b].ops.iter().map(|&o| {
-            if is_control_flow(m, o) {
-                flops_at(m, o, depth + 1)
-            } else {
-                crate::ops::cost(m, o).flops
-            }
-        }))
-    };
-    let region = |r: crate::module::Region| {
-        crate::ops::saturating_sum(m.regions[r].blocks.iter().map(|&b| block(b)))
-    };
-    let regions = &m.ops[op].regions;
-    match m.kind(op) {
-        Some(OpKind::While) => {
-            let once = crate::ops::saturating_sum(regions.iter().map(|&r| region(r)));
-            once.saturating_mul(trip_count(m, op).unwrap_or(1).max(1))
-        }
-        Some(OpKind::If | OpKind::Case) => regions.iter().map(|&r| region(r)).max().unwrap_or(0),
-        Some(OpKind::FuncCall) => callee(m, op)
-            .and_then(|f| m.entry_block(f))
-            .map_or(0, block),
-        _ => 0,
-    }
-}
-
 /// The trip count of a counted `while` (what `lax.scan` and `fori_loop` export): a carry that
 /// starts at a constant `s`, a condition `carry < N` with `N` constant, a body that returns
 /// `carry + 1`; then `N - s` (0 when negative). `None` for any other loop.
@@ -460,14 +423,14 @@ mod tests {
         let w = the_while(&m);
         assert_eq!(trip_count(&m, w), Some(7));
         // Per iteration: the compare (1), the add (1), the multiply (4).
-        assert_eq!(flops(&m, w), 7 * 6);
+        assert_eq!(crate::ops::cost(&m, w).flops, 7 * 6);
         // Both carries are computed in place: no staging.
         let l = layout(&m, w).unwrap();
         assert_eq!(l.staging, vec![None, None]);
         let other = LOOP.replace("comparison_direction LT", "comparison_direction NE");
         let m = crate::parse_and_verify(&other, "loop.mlir").unwrap();
         assert_eq!(trip_count(&m, the_while(&m)), None);
-        assert_eq!(flops(&m, the_while(&m)), 6);
+        assert_eq!(crate::ops::cost(&m, the_while(&m)).flops, 6);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! What an op costs: FLOPs and bytes read and written ([`cost`]).
 
 use super::*;
+use crate::module::Block;
+use crate::workspace::{callee, is_control_flow, trip_count, MAX_DEPTH};
 
 /// Work and traffic of one op, for cost models and reports.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -83,7 +85,7 @@ pub fn cost(m: &Module, op: Op) -> Cost {
             )
         }
         Some(OpKind::While | OpKind::If | OpKind::Case | OpKind::FuncCall) => {
-            crate::workspace::flops(m, op)
+            control_flow_flops(m, op)
         }
         Some(OpKind::ReduceWindow) => {
             let win = m
@@ -101,5 +103,41 @@ pub fn cost(m: &Module, op: Op) -> Cost {
         flops,
         bytes_read,
         bytes_written,
+    }
+}
+
+/// The FLOPs control-flow op `op` does: a `while`'s condition and body times its trip count
+/// (once when `workspace::trip_count` cannot tell), the costlier branch of an `if`/`case`, a callee's
+/// body.
+fn control_flow_flops(m: &Module, op: Op) -> u64 {
+    flops_at(m, op, 0)
+}
+
+fn flops_at(m: &Module, op: Op, depth: usize) -> u64 {
+    if depth > MAX_DEPTH {
+        return 0;
+    }
+    let block = |b: Block| {
+        saturating_sum(m.blocks[b].ops.iter().map(|&o| {
+            if is_control_flow(m, o) {
+                flops_at(m, o, depth + 1)
+            } else {
+                cost(m, o).flops
+            }
+        }))
+    };
+    let region =
+        |r: crate::module::Region| saturating_sum(m.regions[r].blocks.iter().map(|&b| block(b)));
+    let regions = &m.ops[op].regions;
+    match m.kind(op) {
+        Some(OpKind::While) => {
+            let once = saturating_sum(regions.iter().map(|&r| region(r)));
+            once.saturating_mul(trip_count(m, op).unwrap_or(1).max(1))
+        }
+        Some(OpKind::If | OpKind::Case) => regions.iter().map(|&r| region(r)).max().unwrap_or(0),
+        Some(OpKind::FuncCall) => callee(m, op)
+            .and_then(|f| m.entry_block(f))
+            .map_or(0, block),
+        _ => 0,
     }
 }

@@ -15,7 +15,6 @@ use crate::analysis::liveness::{after, before};
 use crate::fusion::fuse_epilogues::FuseEpilogues;
 use crate::manager::Pass;
 use crate::memory::assign_buffers::{AssignBuffers, NODE_LIMIT};
-use lowtide_ir::ops::saturating_sum;
 use lowtide_ir::plan::{self, FunctionPlan};
 use lowtide_ir::{Attr, Module, Op, OpKind, Value};
 
@@ -97,9 +96,21 @@ impl Usage {
             .map(|r| m.ops[r].operands.clone())
             .unwrap_or_default();
         let size = |v| m.ty(v).byte_size().unwrap_or(0);
-        let argument_bytes = saturating_sum(args.iter().map(|&a| size(a)));
+        // A step whose bytes add up past 64 bits cannot be planned (nor run): an error, never a
+        // wrapped or saturated footprint.
+        let too_large = || {
+            format!(
+                "@{name} needs more than 2^64 bytes (its arguments, outputs and arena together), so it cannot be planned"
+            )
+        };
+        let sum = |vs: &[Value]| {
+            vs.iter()
+                .try_fold(0u64, |t, &v| t.checked_add(size(v)))
+                .ok_or_else(too_large)
+        };
+        let argument_bytes = sum(&args)?;
         // A value returned at several results is stored once.
-        let output_bytes = saturating_sum(plan::distinct(&returned).into_iter().map(size));
+        let output_bytes = sum(&plan::distinct(&returned))?;
         // Donations honoured by the plan, and arguments returned at the result they donate to.
         let plans = &fplan.ops;
         let mut alias_bytes = 0;
@@ -107,7 +118,7 @@ impl Usage {
         for (i, (&op, p)) in ops.iter().zip(plans).enumerate() {
             for (&a, &r) in p.donate.iter().zip(&m.ops[op].results) {
                 if a.is_some() {
-                    alias_bytes += size(r);
+                    alias_bytes = size(r).saturating_add(alias_bytes);
                     donated_value[i] = true;
                 }
             }
@@ -117,7 +128,7 @@ impl Usage {
             .zip(plan::returns_itself(m, f, &args, &returned))
         {
             if itself {
-                alias_bytes += size(a);
+                alias_bytes = size(a).saturating_add(alias_bytes);
             }
         }
         // Arena values and live outputs over time.
@@ -191,13 +202,25 @@ impl Usage {
             }
             peak_all = peak_all.max(cur_all);
         }
-        let arena_lb = fplan.lower_bound.unwrap_or(peak as u64);
-        let base = argument_bytes + output_bytes - alias_bytes;
+        let arena_lb = match fplan.lower_bound {
+            Some(lb) => lb,
+            None => u64::try_from(peak).map_err(|_| too_large())?,
+        };
+        let base = (argument_bytes.checked_add(output_bytes))
+            .map(|b| b.saturating_sub(alias_bytes))
+            .ok_or_else(too_large)?;
+        let add = |a: u64, b: u64| a.checked_add(b).ok_or_else(too_large);
+        let footprint_bytes = add(base, fplan.arena_bytes)?;
+        let lower_bound_bytes = add(base, arena_lb)?;
+        let live_peak_bytes = add(
+            argument_bytes,
+            u64::try_from(peak_all).map_err(|_| too_large())?,
+        )?;
         Ok(Usage {
             function: name,
-            footprint_bytes: base + fplan.arena_bytes,
-            lower_bound_bytes: base + arena_lb,
-            live_peak_bytes: argument_bytes + peak_all as u64,
+            footprint_bytes,
+            lower_bound_bytes,
+            live_peak_bytes,
             plan: fplan,
             ops,
             args,

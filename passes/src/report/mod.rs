@@ -277,11 +277,14 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .collect();
     let peak_point = u.peak_point;
     let mut by_class: Vec<(Class, u64)> = Class::ALL.iter().map(|&c| (c, 0)).collect();
-    let mut add = |c: Class, b: u64| by_class.iter_mut().find(|(k, _)| *k == c).unwrap().1 += b;
+    let mut add = |c: Class, b: u64| {
+        let slot = &mut by_class.iter_mut().find(|(k, _)| *k == c).unwrap().1;
+        *slot = slot.saturating_add(b);
+    };
     for (&a, &c) in args.iter().zip(&arg_class) {
         add(c, size(a));
     }
-    add(Class::Outputs, u.output_bytes - u.alias_bytes);
+    add(Class::Outputs, u.output_bytes.saturating_sub(u.alias_bytes));
     for r in &rects {
         if r.holds_at(peak_point) {
             add(r.class, r.bytes.1);
