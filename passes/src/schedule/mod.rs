@@ -157,8 +157,8 @@ impl Pass for Schedule {
                 }
             }
             *chosen_counts.entry(chosen.stat()).or_insert(0) += 1;
-            before += base;
-            after += peak;
+            before = before.saturating_add(base);
+            after = after.saturating_add(peak);
             if order != program {
                 changed = true;
                 let mut ops: Vec<Op> = order.iter().map(|&i| g.ops[i]).collect();
@@ -361,8 +361,10 @@ impl Graph {
                 })
             })
             .map(|&(_, _, _, b)| b)
-            .sum();
-        self.peak(order) + broken
+            .fold(0u64, u64::saturating_add);
+        // Saturating: a step too large to address costs the most, and `assign-buffers` says
+        // why it cannot be planned.
+        self.peak(order).saturating_add(broken)
     }
 
     /// The arena lower bound of an order, with the in-place decisions `assign-buffers` makes
@@ -426,7 +428,8 @@ impl Graph {
         for i in 0..self.n {
             for &(v, _) in &self.results[i] {
                 if !taken[v] {
-                    free_at[last[v] as usize] += bytes(v);
+                    let f = &mut free_at[last[v] as usize];
+                    *f = f.saturating_add(bytes(v));
                 }
             }
         }
@@ -437,13 +440,15 @@ impl Graph {
                 // difference (none: sizes match).
                 match took[i] {
                     Some(x) if self.results[i].len() == 1 => {
-                        live = live + bytes(v) - bytes(x).min(live + bytes(v))
+                        let grown = live.saturating_add(bytes(v));
+                        live = grown - bytes(x).min(grown)
                     }
-                    _ => live += bytes(v),
+                    _ => live = live.saturating_add(bytes(v)),
                 }
             }
-            if live + self.workspace[i] > peak {
-                (peak, at) = (live + self.workspace[i], p);
+            let now = live.saturating_add(self.workspace[i]);
+            if now > peak {
+                (peak, at) = (now, p);
             }
             live -= free_at[p].min(live);
         }
@@ -551,7 +556,9 @@ impl Graph {
                 let first_reader = succs[i].iter().map(|&s| pos[s]).min();
                 let last_input = self.preds[i].iter().map(|&q| pos[q]).max();
                 if p <= peak && first_reader.is_some_and(|f| f > peak + 1) {
-                    let bytes: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
+                    let bytes = self.results[i]
+                        .iter()
+                        .fold(0u64, |t, &(_, b)| t.saturating_add(b));
                     if bytes > 0 {
                         moves.push((p, first_reader.unwrap() - 1));
                     }
@@ -592,7 +599,9 @@ impl Graph {
             // as in XLA's heuristic).
             let mut w = vec![0u64; self.n];
             for i in 0..self.n {
-                let own: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
+                let own = self.results[i]
+                    .iter()
+                    .fold(0u64, |t, &(_, b)| t.saturating_add(b));
                 // Saturating: shared subtrees are counted once per path, which grows fast.
                 w[i] = self.preds[i]
                     .iter()
@@ -657,14 +666,15 @@ impl Graph {
         let mut ready: Vec<usize> = (0..self.n).filter(|&i| npreds[i] == 0).collect();
         let mut out = Vec::with_capacity(self.n);
         while !ready.is_empty() {
-            let score = |i: usize| -> i64 {
-                let freed: u64 = self.reads[i]
+            // In i128: sums of byte sizes up to 2^64 each neither wrap nor overflow.
+            let score = |i: usize| -> i128 {
+                let freed: i128 = self.reads[i]
                     .iter()
                     .filter(|&&v| unscheduled_readers[v] == 1)
-                    .map(|&v| self.bytes[v])
+                    .map(|&v| i128::from(self.bytes[v]))
                     .sum();
-                let alloc: u64 = self.results[i].iter().map(|&(_, b)| b).sum();
-                freed as i64 - alloc as i64
+                let alloc: i128 = self.results[i].iter().map(|&(_, b)| i128::from(b)).sum();
+                freed - alloc
             };
             let (k, _) = ready
                 .iter()
