@@ -143,16 +143,17 @@ impl ArgKind {
             ArgKind::Batch => "batch",
         }
     }
-    /// Reads a spelling (`param`, `opt_state`, `state`, `batch`).
+    /// Reads a spelling (`param`, `opt_state`, `state`, `batch`) or one of the other names
+    /// argument metadata uses for them (`params`, `parameter`, `optimizer_state`,
+    /// `model_state`, `input`).
     pub fn parse(s: &str) -> Option<ArgKind> {
-        [
-            ArgKind::Param,
-            ArgKind::OptState,
-            ArgKind::State,
-            ArgKind::Batch,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == s)
+        Some(match s {
+            "param" | "params" | "parameter" => ArgKind::Param,
+            "opt_state" | "optimizer_state" => ArgKind::OptState,
+            "state" | "model_state" => ArgKind::State,
+            "batch" | "input" => ArgKind::Batch,
+            _ => return None,
+        })
     }
 }
 
@@ -536,19 +537,6 @@ impl FunctionPlan {
         if let Some(p) = &self.placement {
             fa.set(PLACEMENT, Attr::Str(p.clone()));
         }
-    }
-}
-
-/// The arena size of planned function `f`: `Ok(None)` when it has no plan, an error when the
-/// attribute is not a non-negative integer.
-pub fn arena_bytes(m: &Module, f: Op) -> Result<Option<u64>, String> {
-    match m.attr(f, ARENA_BYTES) {
-        None => Ok(None),
-        Some(a) => a
-            .as_int()
-            .and_then(|b| u64::try_from(b).ok())
-            .map(Some)
-            .ok_or_else(|| format!("{ARENA_BYTES} is {a}; it must be a non-negative integer")),
     }
 }
 

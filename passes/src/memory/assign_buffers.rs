@@ -353,6 +353,11 @@ fn size_of(m: &Module, fname: &str, v: Value, what: &dyn Fn() -> String) -> Resu
 }
 
 impl Facts {
+    /// Whether `v` lives in the arena: computed by an op of the block, not returned.
+    fn in_arena(&self, v: Value) -> bool {
+        self.def_index[v].is_some() && !self.is_output[v]
+    }
+
     /// The facts of function `f`; an error when an argument or result has no byte size.
     fn of(m: &Module, f: Op) -> Result<Facts, String> {
         let block = m.entry_block(f).expect("checked by caller");
@@ -453,7 +458,6 @@ fn groups(
         reused_count,
         output_home,
     } = sharing(m, facts, taken, alignment, allowed);
-    let in_arena = |v: Value| facts.def_index[v].is_some() && !facts.is_output[v];
     // Intervals: one per buffer group, one per workspace.
     let mut group_of: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     let mut intervals: Vec<Interval> = Vec::new();
@@ -463,7 +467,7 @@ fn groups(
     let mut in_output: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
     for (d, &op) in facts.live.ops.iter().enumerate() {
         for &r in &m.ops[op].results.clone() {
-            if !in_arena(r) {
+            if !facts.in_arena(r) {
                 continue;
             }
             let size = size_of(m, &facts.fname, r, &|| {
@@ -560,7 +564,6 @@ fn sharing(
     let mut rel: SecondaryMap<Value, i64> = SecondaryMap::new();
     let mut shifted: SecondaryMap<Value, bool> = SecondaryMap::new();
     let mut stream: SecondaryMap<Value, Option<u64>> = SecondaryMap::new();
-    let in_arena = |v: Value| facts.def_index[v].is_some() && !facts.is_output[v];
     let mut reused_count = 0;
     // Buffer groups that end in an output live in that output's buffer (result index).
     let mut output_home: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
@@ -573,12 +576,12 @@ fn sharing(
         // An output not written into a donated argument has its own buffer, which the
         // operand it reuses (and that operand's group) can live in before it.
         let own_output = facts.is_output[r] && !taken[r];
-        if !in_arena(r) && !own_output {
+        if !facts.in_arena(r) && !own_output {
             continue;
         }
         let rsize = m.ty(r).byte_size();
         let dies_here = |x: Value, parent: &mut SecondaryMap<Value, Option<Value>>| {
-            in_arena(x)
+            facts.in_arena(x)
                 && facts.live.last_use[x] == Some(d as u32)
                 && m.ty(x).byte_size() == rsize
                 && !(own_output && shifted[find(parent, x)])
@@ -619,8 +622,8 @@ fn sharing(
         }
         let operands = m.ops[op].operands.clone();
         for (k, (&x, &r)) in operands.iter().zip(&m.ops[op].results).enumerate() {
-            if in_arena(x)
-                && in_arena(r)
+            if facts.in_arena(x)
+                && facts.in_arena(r)
                 && facts.live.last_use[x] == Some(d as u32)
                 && m.ty(x).byte_size() == m.ty(r).byte_size()
                 && lowtide_ir::workspace::carry_may_take_operand(m, op, k)

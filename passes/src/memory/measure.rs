@@ -34,14 +34,6 @@ pub struct Buffer {
     pub in_place: bool,
 }
 
-impl Buffer {
-    /// True when its bytes are its own at program point `p` (live, and past the point it
-    /// shares with the operand it overwrites).
-    pub fn holds_at(&self, p: u64) -> bool {
-        self.live.0 + u64::from(self.in_place) <= p && p < self.live.1
-    }
-}
-
 /// The bytes of a planned function, from its plan.
 #[derive(Clone, Debug)]
 pub struct Usage {

@@ -447,16 +447,10 @@ pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
             let kind = a.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
                 format!("argument {i} has no string `kind` (param, batch, opt_state or state)")
             })?;
-            Ok(match kind {
-                "param" | "params" | "parameter" => Class::Parameters,
-                "batch" | "input" => Class::Batch,
-                "opt_state" | "optimizer_state" => Class::OptimizerState,
-                "state" | "model_state" => Class::ModelState,
-                other => {
-                    return Err(format!(
-                    "unknown argument kind `{other}` (expected param, batch, opt_state or state)"
-                ))
-                }
+            ArgKind::parse(kind).map(Class::of).ok_or_else(|| {
+                format!(
+                    "unknown argument kind `{kind}` (expected param, batch, opt_state or state)"
+                )
             })
         })
         .collect()
