@@ -5,7 +5,6 @@
 
 use super::SigData;
 use egg::Id;
-use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::index_mapped;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Dict, Module, Op, OpKind, OpName, Traits, Type, Value};
@@ -18,7 +17,7 @@ pub const MAX_STEPS: usize = 64;
 pub const MAX_PRODUCERS: usize = 2;
 
 /// What a step reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arg {
     /// The composite's `k`-th input.
     Input(usize),
@@ -27,7 +26,7 @@ pub enum Arg {
 }
 
 /// One op of a fused body.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
     /// The op (no regions, one result).
     pub sig: SigData,
@@ -44,7 +43,7 @@ pub struct Step {
 pub type BodyOps = Vec<(Op, Option<Id>)>;
 
 /// A fused loop body: its steps in order; the last step's result is the body's result.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Program {
     /// Steps, producers first.
     pub steps: Vec<Step>,
@@ -58,9 +57,11 @@ pub fn of_fused_op(m: &Module, op: Op) -> Option<Program> {
     }
     let body: Block = *m.regions[*m.ops[op].regions.first()?].blocks.first()?;
     let (&ret, inner) = m.blocks[body].ops.split_last()?;
-    let mut at: SecondaryMap<Value, Option<Arg>> = SecondaryMap::new();
+    // A map, not a `SecondaryMap`: that one grows to the module's number of values, for
+    // every fused op of the function.
+    let mut at: std::collections::HashMap<Value, Arg> = std::collections::HashMap::new();
     for (k, &a) in m.blocks[body].args.iter().enumerate() {
-        at[a] = Some(Arg::Input(k));
+        at.insert(a, Arg::Input(k));
     }
     let mut steps = Vec::new();
     for &o in inner {
@@ -68,19 +69,19 @@ pub fn of_fused_op(m: &Module, op: Op) -> Option<Program> {
         if d.results.len() != 1 || !d.regions.is_empty() {
             return None;
         }
-        let args: Option<Vec<Arg>> = d.operands.iter().map(|&x| at[x]).collect();
+        let args: Option<Vec<Arg>> = d.operands.iter().map(|x| at.get(x).copied()).collect();
         steps.push(Step {
             sig: SigData::of_op(m, o).fresh(),
             args: args?,
             origin: None,
         });
-        at[d.results[0]] = Some(Arg::Step(steps.len() - 1));
+        at.insert(d.results[0], Arg::Step(steps.len() - 1));
     }
     let [y] = m.ops[ret].operands[..] else {
         return None;
     };
     // The body must yield its last step (as `fuse` builds it).
-    (at[y] == Some(Arg::Step(steps.len().checked_sub(1)?))).then_some(Program { steps })
+    (at.get(&y) == Some(&Arg::Step(steps.len().checked_sub(1)?))).then_some(Program { steps })
 }
 
 /// The program of a node: its fused body, or the op itself when it is elementwise and reads

@@ -28,7 +28,7 @@ pub mod fused;
 pub mod rules;
 
 use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use crate::memory::measure::{measure, measure_with, Replan};
+use crate::memory::measure::{measure, place_copy, scheduled_copy, Replan};
 use crate::remat::tuning::TUNING;
 use crate::remat::{default_width, Search};
 use egg::{Id, Language, Runner, StopReason};
@@ -67,7 +67,7 @@ impl Language for Node {
 
 /// What an e-node computes: an op's name, properties, attributes and result type; for nodes
 /// taken from the function, the op (`template`) or the value (`leaf`) itself.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SigData {
     /// Op name.
     pub name: String,
@@ -134,18 +134,26 @@ impl SigData {
 pub struct Sigs {
     /// All signatures; a node's `sig` indexes here.
     pub sigs: Vec<SigData>,
+    /// The signatures made by rules (no template, no leaf) by hash, so that interning one is
+    /// a hash lookup, not a scan of every signature.
+    made: std::collections::HashMap<u64, Vec<u32>>,
 }
 
 impl Sigs {
     /// The index of `s`, added if new (function ops are always new: they carry their op).
     pub fn intern(&mut self, s: SigData) -> u32 {
+        let next = self.sigs.len() as u32;
         if s.template.is_none() && s.leaf.is_none() {
-            if let Some(i) = self.sigs.iter().position(|x| *x == s) {
-                return i as u32;
+            use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+            let h = BuildHasherDefault::<DefaultHasher>::default().hash_one(&s);
+            let same = self.made.entry(h).or_default();
+            if let Some(&i) = same.iter().find(|&&i| self.sigs[i as usize] == s) {
+                return i;
             }
+            same.push(next);
         }
         self.sigs.push(s);
-        (self.sigs.len() - 1) as u32
+        next
     }
 }
 
@@ -235,94 +243,108 @@ impl Pass for Eqsat {
         OPTIONS
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
-        let mut stats: Vec<(&'static str, u64)> = Vec::new();
-        let mut add = |k: &'static str, v: u64| match stats.iter_mut().find(|s| s.0 == k) {
-            Some(s) => s.1 += v,
-            None => stats.push((k, v)),
-        };
         let mut changed = false;
         // With a budget: the plan without rewrites, from the same input (of a module of one
-        // function: the answer is a whole module), then the input scheduled (the search
-        // measures orders `schedule` makes).
-        let mut baseline = match (self.budget, m.functions().as_slice()) {
+        // function: the answer is a whole module). Its copy is scheduled here and placed on
+        // another thread while the rewrites are searched (only `fit` waits for it). Then the
+        // input scheduled (the search measures orders `schedule` makes): where
+        // `fuse-epilogues` changed nothing in the copy, the copy's order is the input
+        // scheduled, taken rather than scheduled again.
+        let unrewritten = match (self.budget, m.functions().as_slice()) {
             (Some(_), &[(f, _)]) if m.entry_block(f).is_some() => {
-                Some(measure_with(m, f, BASELINE)?)
+                Some((f, scheduled_copy(m, BASELINE)?))
             }
             _ => None,
         };
         if self.budget.is_some() {
-            crate::schedule::schedule(m)?;
+            match &unrewritten {
+                Some((_, (copy, false))) => crate::schedule::take_order(m, copy),
+                _ => crate::schedule::schedule(m)?,
+            }
         }
-        for (f, _) in m.functions() {
-            let Some(block) = m.entry_block(f) else {
-                continue;
+        std::thread::scope(|scope| {
+            let mut baseline = unrewritten
+                .map(|(f, (copy, _))| scope.spawn(move || place_copy(copy, f, BASELINE)));
+            let mut stats: Vec<(&'static str, u64)> = Vec::new();
+            let mut add = |k: &'static str, v: u64| match stats.iter_mut().find(|s| s.0 == k) {
+                Some(s) => s.1 += v,
+                None => stats.push((k, v)),
             };
-            let (g, values) = build(m, block);
-            let rules = rules::rules();
-            let names: Vec<&'static str> = rules.iter().map(|r| r.name).collect();
-            let rewrites = rules::rewrites(rules);
-            let runner: Runner<Node, Sigs, ()> = Runner::new(Sigs::default())
-                .with_egraph(g)
-                .with_node_limit(self.node_limit)
-                .with_iter_limit(self.iter_limit)
-                .with_time_limit(self.time_limit)
-                .run(&rewrites);
-            add("egraph-nodes", runner.egraph.total_size() as u64);
-            add("egraph-classes", runner.egraph.number_of_classes() as u64);
-            add("iterations", runner.iterations.len() as u64);
-            add(
-                match runner.stop_reason {
-                    Some(StopReason::Saturated) => "stop-saturated",
-                    Some(StopReason::IterationLimit(_)) => "stop-iteration-limit",
-                    Some(StopReason::NodeLimit(_)) => "stop-node-limit",
-                    Some(StopReason::TimeLimit(_)) => "stop-time-limit",
-                    _ => "stop-other",
-                },
-                1,
-            );
-            for n in names {
-                let applied: usize = runner
-                    .iterations
-                    .iter()
-                    .map(|it| it.applied.get(&egg::Symbol::from(n)).copied().unwrap_or(0))
-                    .sum();
-                add(n, applied as u64);
-            }
-            // The function as it was, for a second search when the extracted one cannot fit
-            // (it always fits no limit).
-            let unextracted = self
-                .budget
-                .filter(|&b| b != crate::remat::UNLIMITED)
-                .map(|_| m.clone());
-            let (taken, tried) = extract(m, block, &runner.egraph, &values);
-            let fused = fuse_again(m, f, block, self.budget)?;
-            add("loops-fused-after", fused.groups);
-            add("loop-ops-recomputed", fused.recomputed);
-            add("alternatives-taken", taken);
-            add("alternatives-rejected", tried - taken);
-            changed |= taken > 0 || fused.groups > 0;
-            if let Some(budget) = self.budget {
-                let search = Search {
-                    width: self.width.unwrap_or_else(|| default_width(m, block)),
-                    max_actions: TUNING.max_actions,
-                    progress: self.progress,
+            for (f, _) in m.functions() {
+                let Some(block) = m.entry_block(f) else {
+                    continue;
                 };
-                // A search can end higher from the extracted function than from the function
-                // as it was (see docs/EQSAT.md): both are searched when something was taken,
-                // the extracted one first.
-                let mut starts = vec![m.clone()];
-                if taken > 0 {
-                    starts.extend(unextracted);
+                let (g, values) = build(m, block);
+                let rules = rules::rules();
+                let names: Vec<&'static str> = rules.iter().map(|r| r.name).collect();
+                let rewrites = rules::rewrites(rules);
+                let runner: Runner<Node, Sigs, ()> = Runner::new(Sigs::default())
+                    .with_egraph(g)
+                    .with_node_limit(self.node_limit)
+                    .with_iter_limit(self.iter_limit)
+                    .with_time_limit(self.time_limit)
+                    .run(&rewrites);
+                add("egraph-nodes", runner.egraph.total_size() as u64);
+                add("egraph-classes", runner.egraph.number_of_classes() as u64);
+                add("iterations", runner.iterations.len() as u64);
+                add(
+                    match runner.stop_reason {
+                        Some(StopReason::Saturated) => "stop-saturated",
+                        Some(StopReason::IterationLimit(_)) => "stop-iteration-limit",
+                        Some(StopReason::NodeLimit(_)) => "stop-node-limit",
+                        Some(StopReason::TimeLimit(_)) => "stop-time-limit",
+                        _ => "stop-other",
+                    },
+                    1,
+                );
+                for n in names {
+                    let applied: usize = runner
+                        .iterations
+                        .iter()
+                        .map(|it| it.applied.get(&egg::Symbol::from(n)).copied().unwrap_or(0))
+                        .sum();
+                    add(n, applied as u64);
                 }
-                let (planned, actions, flops) =
-                    crate::remat::fit(starts, baseline.take(), f, block, budget, search)??;
-                *m = planned;
-                add("values-recomputed", actions);
-                add("recompute-flops", flops);
-                changed |= actions > 0;
+                // The function as it was, for a second search when the extracted one cannot fit
+                // (it always fits no limit).
+                let unextracted = self
+                    .budget
+                    .filter(|&b| b != crate::remat::UNLIMITED)
+                    .map(|_| m.clone());
+                let (taken, tried) = extract(m, block, &runner.egraph, &values);
+                let fused = fuse_again(m, f, block, self.budget)?;
+                add("loops-fused-after", fused.groups);
+                add("loop-ops-recomputed", fused.recomputed);
+                add("alternatives-taken", taken);
+                add("alternatives-rejected", tried - taken);
+                changed |= taken > 0 || fused.groups > 0;
+                if let Some(budget) = self.budget {
+                    let search = Search {
+                        width: self.width.unwrap_or_else(|| default_width(m, block)),
+                        max_actions: TUNING.max_actions,
+                        progress: self.progress,
+                    };
+                    // A search can end higher from the extracted function than from the function
+                    // as it was (see docs/EQSAT.md): both are searched when something was taken,
+                    // the extracted one first.
+                    let mut starts = vec![m.clone()];
+                    if taken > 0 {
+                        starts.extend(unextracted);
+                    }
+                    let baseline = match baseline.take() {
+                        Some(h) => Some(h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))?),
+                        None => None,
+                    };
+                    let (planned, actions, flops) =
+                        crate::remat::fit(starts, baseline, f, block, budget, search)??;
+                    *m = planned;
+                    add("values-recomputed", actions);
+                    add("recompute-flops", flops);
+                    changed |= actions > 0;
+                }
             }
-        }
-        Ok(PassOutcome { changed, stats })
+            Ok(PassOutcome { changed, stats })
+        })
     }
 }
 
@@ -353,7 +375,8 @@ fn fuse_again(
     };
     let mut st = Stats::default();
     fuse_block(m, block, policy(Recompute::Cheap), &mut st);
-    let Some(budget) = budget else {
+    // No plan is larger than `UNLIMITED`: nothing to measure.
+    let Some(budget) = budget.filter(|&b| b != crate::remat::UNLIMITED) else {
         return Ok(st);
     };
     let fp = measure(m, f)?.fp;

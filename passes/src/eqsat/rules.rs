@@ -170,6 +170,16 @@ fn named<'a>(
     nodes(g, c).filter(move |(n, s)| s.name == name && n.children.len() == arity)
 }
 
+/// The classes with a node reading class `x`, by id: egg keeps each class's parents, so
+/// rules that look for another reader of a value need not scan the whole e-graph (which made
+/// saturation quadratic).
+fn readers(g: &Graph, x: Id) -> Vec<Id> {
+    let mut out: Vec<Id> = g[x].parents().map(|p| g.find(p)).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// True when class `c` holds a constant (or a broadcast of one) whose every element is 0.
 fn is_zero(g: &Graph, c: Id) -> bool {
     nodes(g, c).any(|(n, s)| match s.name.as_str() {
@@ -195,9 +205,9 @@ fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
         if !is_zero(g, z) {
             continue;
         }
-        // A maximum(x, 0) anywhere in the graph, of x's type.
-        let relu = g.classes().find(|k| {
-            nodes(g, k.id).any(|(m, ms)| {
+        // A maximum(x, 0) of x's type (the first class by id): a reader of x.
+        let relu = readers(g, x).into_iter().find(|&k| {
+            nodes(g, k).any(|(m, ms)| {
                 ms.name == "stablehlo.maximum"
                     && m.children.len() == 2
                     && ms.ty == g[x].data
@@ -206,8 +216,8 @@ fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
             })
         });
         if let Some(r) = relu {
-            if r.id != x {
-                out.push(Proposal::Node(s.fresh(), vec![r.id, z]));
+            if r != x {
+                out.push(Proposal::Node(s.fresh(), vec![r, z]));
             }
         }
     }
@@ -278,21 +288,17 @@ fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
             continue;
         }
         let x = g.find(n.children[0]);
-        // The first other class computing the same op of the same input.
-        let same = g
-            .classes()
-            .filter(|k| k.id != c)
-            .filter(|k| {
-                nodes(g, k.id).any(|(m, ms)| {
-                    ms.name == s.name
-                        && ms.props == s.props
-                        && ms.ty == s.ty
-                        && m.children.len() == 1
-                        && g.find(m.children[0]) == x
-                })
+        // The first other class (by id) computing the same op of the same input: a reader
+        // of x.
+        let same = readers(g, x).into_iter().filter(|&k| k != c).find(|&k| {
+            nodes(g, k).any(|(m, ms)| {
+                ms.name == s.name
+                    && ms.props == s.props
+                    && ms.ty == s.ty
+                    && m.children.len() == 1
+                    && g.find(m.children[0]) == x
             })
-            .map(|k| k.id)
-            .min();
+        });
         if let Some(k) = same {
             out.push(Proposal::Same(k));
         }

@@ -298,6 +298,15 @@ fn fuse_all(m: &mut Module, take: Take) -> u64 {
     n
 }
 
+/// True when some function has a weight gradient to compute in its update: the pass changes
+/// the module exactly then.
+pub fn has_updates(m: &Module) -> bool {
+    m.functions()
+        .iter()
+        .filter_map(|&(f, _)| m.entry_block(f))
+        .any(|b| !find(m, b, Take::Updates).is_empty())
+}
+
 /// The sum of `schedule`'s cost of every function's order.
 fn cost(m: &Module) -> u64 {
     m.functions()
@@ -319,14 +328,16 @@ impl crate::manager::Pass for FuseEpilogues {
         m: &mut Module,
     ) -> Result<crate::manager::PassOutcome, crate::manager::PassError> {
         let schedule = crate::schedule::schedule;
-        let mut before = m.clone();
-        let n_before = fuse_all(&mut before, Take::Updates);
-        if n_before == 0 {
+        // Nothing to fuse: checked before copying the module (the copy would be the whole
+        // cost of the pass).
+        if !has_updates(m) {
             return Ok(crate::manager::PassOutcome {
                 changed: false,
                 stats: vec![("convolutions-fused", 0)],
             });
         }
+        let mut before = m.clone();
+        let n_before = fuse_all(&mut before, Take::Updates);
         schedule(&mut before)?;
         let mut after = m.clone();
         schedule(&mut after)?;

@@ -262,11 +262,22 @@ pub fn measure(m: &Module, f: Op) -> Result<Measured, String> {
 
 /// [`measure`], planning the copy as `how` says.
 pub fn measure_with(m: &Module, f: Op, how: Replan) -> Result<Measured, String> {
+    place_copy(scheduled_copy(m, how)?.0, f, how)
+}
+
+/// The first half of [`measure_with`]: a copy of `m`, its epilogues fused if `how` says so,
+/// scheduled; the second result says whether `fuse-epilogues` changed the copy (when not, the
+/// copy's order is `m` scheduled).
+pub fn scheduled_copy(m: &Module, how: Replan) -> Result<(Module, bool), String> {
     let mut c = m.clone();
-    if how.fuse_epilogues {
-        FuseEpilogues.run(&mut c)?;
-    }
+    let fused = how.fuse_epilogues && FuseEpilogues.run(&mut c)?.changed;
     crate::schedule::schedule(&mut c)?;
+    Ok((c, fused))
+}
+
+/// The second half of [`measure_with`]: buffers assigned in the scheduled copy `c` (from
+/// [`scheduled_copy`]), and its footprint read.
+pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String> {
     AssignBuffers {
         node_limit: how.node_limit,
         ..AssignBuffers::default()

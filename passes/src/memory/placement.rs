@@ -13,6 +13,8 @@
 //!
 //! Offsets are multiples of each buffer's alignment. Times are half-open `[lower, upper)`.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
 
 /// One buffer to place.
@@ -227,21 +229,24 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
     let mut offsets = vec![0u64; bufs.len()];
     let mut index = PlacedIndex::new(bufs);
     let mut height = 0;
-    let mut busy: Vec<(u64, u64)> = Vec::new();
+    let mut busy: Vec<Reverse<(u64, u64)>> = Vec::new();
     for &i in order {
         let b = bufs[i];
         busy.clear();
         index.overlapping(bufs, &b, |j| {
-            busy.push((offsets[j], offsets[j] + bufs[j].size))
+            busy.push(Reverse((offsets[j], offsets[j] + bufs[j].size)))
         });
-        busy.sort_unstable();
+        // The busy ranges by start, taken only up to the first gap that fits (a heap, not a
+        // sort: the gap is often low, below most of the ranges).
+        let mut heap = BinaryHeap::from(std::mem::take(&mut busy));
         let mut off = 0;
-        for &(s, e) in &busy {
+        while let Some(Reverse((s, e))) = heap.pop() {
             if align_up(off, b.align) + b.size <= s {
                 break;
             }
             off = off.max(e);
         }
+        busy = heap.into_vec();
         let off = align_up(off, b.align);
         offsets[i] = off;
         height = height.max(off + b.size);
@@ -252,7 +257,8 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
 
 /// The greedy orderings tried, best kept. "Release-aware": buffers that die together are
 /// placed together, long-lived ones first so they settle at one end.
-/// Orderings after the first are skipped once `limits.time` has passed since `start` (the
+/// Orderings after one at the lower bound are not tried (none could be lower), and orderings
+/// after the first are skipped once `limits.time` has passed since `start` (the
 /// safety net: a huge input still gets the first packing); the second result is true then.
 fn greedy(
     bufs: &[Interval],
@@ -285,7 +291,12 @@ fn greedy(
     ];
     let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
     let mut timed_out = false;
+    let bound = lower_bound(bufs);
     for (name, key) in orders {
+        // A packing at the lower bound cannot be beaten (a later one must be strictly lower).
+        if best.as_ref().is_some_and(|b| b.1 <= bound) {
+            break;
+        }
         if best.is_some() && start.elapsed() > limits.time {
             timed_out = true;
             break;

@@ -46,6 +46,27 @@ pub fn schedule(m: &mut Module) -> Result<(), String> {
     Schedule::default().run(m).map(|_| ()).map_err(String::from)
 }
 
+/// The blocks `schedule` orders: every function's body, and the bodies of its loops and
+/// branches (their values share the op's workspace).
+fn blocks(m: &Module) -> Vec<lowtide_ir::Block> {
+    let mut blocks = Vec::new();
+    for (f, _) in m.functions() {
+        if let Some(b) = m.entry_block(f) {
+            blocks.push(b);
+            blocks.extend(lowtide_ir::workspace::body_blocks(m, b));
+        }
+    }
+    blocks
+}
+
+/// Gives `m` the order `scheduled` has, where `scheduled` is a copy of `m` that `schedule` (and
+/// nothing else that moves ops) ran on: the same result as scheduling `m`, without the work.
+pub(crate) fn take_order(m: &mut Module, scheduled: &Module) {
+    for b in blocks(m) {
+        m.blocks[b].ops = scheduled.blocks[b].ops.clone();
+    }
+}
+
 /// A scheduling algorithm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Algorithm {
@@ -119,15 +140,7 @@ impl Pass for Schedule {
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
         let (mut before, mut after, mut changed) = (0u64, 0u64, false);
         let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
-        let mut blocks = Vec::new();
-        for (f, _) in m.functions() {
-            if let Some(b) = m.entry_block(f) {
-                blocks.push(b);
-                // The bodies of loops and branches too: their values share the op's workspace.
-                blocks.extend(lowtide_ir::workspace::body_blocks(m, b));
-            }
-        }
-        for block in blocks {
+        for block in blocks(m) {
             let g = Graph::build(m, block);
             let program: Vec<usize> = (0..g.n).collect();
             let base = g.cost(&program);
@@ -150,7 +163,10 @@ impl Pass for Schedule {
             }
             let (mut peak, mut order, chosen) = best.expect("at least one algorithm");
             if self.algorithm == Algorithm::Best {
-                let (refined, cost) = g.refine(order.clone());
+                let (refined, cost, limited) = g.refine(order.clone());
+                if limited {
+                    *chosen_counts.entry("refine-limit").or_insert(0) += 1;
+                }
                 if cost < peak {
                     *chosen_counts.entry("refined").or_insert(0) += 1;
                     (order, peak) = (refined, cost);
@@ -179,6 +195,15 @@ const REFINE_MOVES: usize = 64;
 /// Passes of [`Graph::refine`]'s local search at most.
 const REFINE_PASSES: usize = 4;
 
+/// Work [`Graph::refine`] may do per block, in ops visited while costing orders (costing an
+/// order visits every op of the block once). A bound on the work, not on time, so a step
+/// refines the same on any machine; it keeps the refinement of a huge block to a fixed
+/// fraction of a second (a 192-layer GPT-2's 26,741 ops with 3,076 parameter updates needed
+/// 84 million: an order costed per update). The zoo's ResNet-50 with momentum (4,961 orders
+/// of 1,763 ops) needs 8.7 million, the bench steps less than 0.5 million; the
+/// `refine-limit` statistic counts blocks that reach it.
+const REFINE_WORK: u64 = 1 << 24;
+
 /// The cost (arena lower bound + donations broken) of `block` in its current order, as
 /// `schedule` measures orders: for passes that compare changes before `schedule` runs.
 pub(crate) fn order_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
@@ -198,8 +223,6 @@ struct Graph {
     results: Vec<Vec<(Value, u64)>>,
     /// Per op: the values it reads (deduplicated), from this block.
     reads: Vec<Vec<Value>>,
-    /// Readers of each value, block arguments included (op indices).
-    readers: SecondaryMap<Value, Vec<u32>>,
     bytes: SecondaryMap<Value, u64>,
     /// Operands of the terminator: the roots of the post-order walks.
     roots: Vec<usize>,
@@ -207,14 +230,29 @@ struct Graph {
     /// whether that op is elementwise, bytes). An order breaks one when an argument reader
     /// comes after the op (or at it, unless the op is elementwise).
     donations: Vec<(Vec<u32>, usize, bool, u64)>,
-    /// Per op: the operands its single result may take over in place when they die there
-    /// (same bytes, read elementwise or viewed), as `assign-buffers` decides.
-    reusable: Vec<Vec<Value>>,
     /// Per op: the workspace it runs in (`workspace::workspace_bytes`), live while it runs.
     workspace: Vec<u64>,
     /// Per op: its single result is an output with its own buffer (no donation targets it),
     /// so a value it takes over lives in that buffer, outside the arena.
     own_output: Vec<bool>,
+    /// The results again, numbered densely (op `i`'s are `first[i]..first[i + 1]`), so that
+    /// [`Graph::peak_at`], run for every order the refinement tries, indexes flat vectors.
+    dense: Dense,
+}
+
+/// [`Graph`]'s results numbered densely, with what [`Graph::peak_at`] reads of them.
+struct Dense {
+    /// Per op: its first result's number (one more entry: the total).
+    first: Vec<u32>,
+    /// Per result: the op defining it.
+    def: Vec<u32>,
+    /// Per result: bytes (0 for outputs).
+    bytes: Vec<u64>,
+    /// Per result: the ops reading it.
+    readers: Vec<Vec<u32>>,
+    /// Per op: the operands (by number) its single result may take over in place when they
+    /// die there (same bytes, read elementwise or viewed), as `assign-buffers` decides.
+    reusable: Vec<Vec<u32>>,
 }
 
 impl Graph {
@@ -239,6 +277,10 @@ impl Graph {
         let returned: Vec<Value> = terminator
             .map(|t| m.ops[t].operands.clone())
             .unwrap_or_default();
+        let mut is_returned: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for &v in &returned {
+            is_returned[v] = true;
+        }
         let mut preds = vec![Vec::new(); n];
         let mut reads = vec![Vec::new(); n];
         let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
@@ -264,7 +306,7 @@ impl Graph {
                 last_effect = Some(i);
             }
             for &r in &m.ops[op].results {
-                let b = if returned.contains(&r) {
+                let b = if is_returned[r] {
                     0
                 } else {
                     m.ty(r).byte_size().unwrap_or(0)
@@ -300,10 +342,19 @@ impl Graph {
         }
         let mut reusable = vec![Vec::new(); n];
         let mut own_output = vec![false; n];
-        let donated_results: Vec<usize> = m
-            .block_owner(block)
-            .map(|f| m.donations(f).into_iter().flatten().collect())
-            .unwrap_or_default();
+        let mut donated_result = vec![false; returned.len()];
+        if let Some(f) = m.block_owner(block) {
+            for k in m.donations(f).into_iter().flatten() {
+                if let Some(d) = donated_result.get_mut(k) {
+                    *d = true;
+                }
+            }
+        }
+        // Outputs with their own buffer: returned at a result no donation targets.
+        let mut own: SecondaryMap<Value, bool> = SecondaryMap::new();
+        for (k, &v) in returned.iter().enumerate() {
+            own[v] |= !donated_result[k];
+        }
         for (i, &op) in ops.iter().enumerate() {
             let d = &m.ops[op];
             let kind = m.kind(op);
@@ -311,26 +362,44 @@ impl Graph {
                 continue;
             }
             let r = d.results[0];
-            own_output[i] = returned
-                .iter()
-                .enumerate()
-                .any(|(k, &v)| v == r && !donated_results.contains(&k));
-            if returned.contains(&r) && !own_output[i] {
+            own_output[i] = own[r];
+            if is_returned[r] && !own_output[i] {
                 continue;
             }
             for (_, x) in reusable_operands(m, op) {
-                let arena = def[x].is_some() && !returned.contains(&x);
+                let arena = def[x].is_some() && !is_returned[x];
                 if arena && !reusable[i].contains(&x) {
                     reusable[i].push(x);
                 }
             }
         }
+        let mut number: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut dense = Dense {
+            first: Vec::with_capacity(n + 1),
+            def: Vec::new(),
+            bytes: Vec::new(),
+            readers: Vec::new(),
+            reusable: Vec::with_capacity(n),
+        };
+        for (i, rs) in results.iter().enumerate() {
+            dense.first.push(dense.def.len() as u32);
+            for &(v, b) in rs {
+                number[v] = dense.def.len() as u32;
+                dense.def.push(i as u32);
+                dense.bytes.push(b);
+                dense.readers.push(readers[v].clone());
+            }
+        }
+        dense.first.push(dense.def.len() as u32);
+        for r in &reusable {
+            dense.reusable.push(r.iter().map(|&x| number[x]).collect());
+        }
         Graph {
+            dense,
             workspace: ops
                 .iter()
                 .map(|&op| lowtide_ir::workspace::workspace_bytes(m, op))
                 .collect(),
-            reusable,
             own_output,
             n,
             ops,
@@ -338,7 +407,6 @@ impl Graph {
             preds,
             results,
             reads,
-            readers,
             bytes,
             roots,
             donations,
@@ -378,72 +446,65 @@ impl Graph {
 
     /// [`Graph::peak`] and the position (index into `order`) where it is reached.
     fn peak_at(&self, order: &[usize]) -> (u64, usize) {
+        let d = &self.dense;
+        let nv = d.def.len();
         let mut pos = vec![0u32; self.n];
         for (p, &i) in order.iter().enumerate() {
             pos[i] = p as u32;
         }
-        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for i in 0..self.n {
-            for &(v, _) in &self.results[i] {
-                last[v] = self.readers[v]
+        let last: Vec<u32> = (0..nv)
+            .map(|v| {
+                d.readers[v]
                     .iter()
                     .map(|&r| pos[r as usize])
                     .max()
-                    .unwrap_or(pos[i]);
-            }
-        }
+                    .unwrap_or(pos[d.def[v] as usize])
+            })
+            .collect();
         // In-place decisions, in order: took[i] = the operand op i's result takes over.
-        let mut took: Vec<Option<Value>> = vec![None; self.n];
-        let mut taken: SecondaryMap<Value, bool> = SecondaryMap::new();
-        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        const NONE: u32 = u32::MAX;
+        let mut took: Vec<u32> = vec![NONE; self.n];
+        let mut taken: Vec<bool> = vec![false; nv];
         for &i in order {
-            for &(v, _) in &self.results[i] {
-                def[v] = Some(i as u32);
-            }
-            if let Some(&x) = self.reusable[i]
+            if let Some(&x) = d.reusable[i]
                 .iter()
-                .find(|&&x| last[x] == pos[i] && !taken[x])
+                .find(|&&x| last[x as usize] == pos[i] && !taken[x as usize])
             {
-                took[i] = Some(x);
-                taken[x] = true;
+                took[i] = x;
+                taken[x as usize] = true;
             }
         }
         // Chains ending in an own-buffer output leave the arena.
-        let mut homed: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut homed: Vec<bool> = vec![false; nv];
         for i in 0..self.n {
             if !self.own_output[i] {
                 continue;
             }
             let mut at = took[i];
-            while let Some(x) = at {
-                if homed[x] {
-                    break;
-                }
-                homed[x] = true;
-                at = def[x].and_then(|d| took[d as usize]);
+            while at != NONE && !homed[at as usize] {
+                homed[at as usize] = true;
+                at = took[d.def[at as usize] as usize];
             }
         }
-        let bytes = |v: Value| if homed[v] { 0 } else { self.bytes[v] };
+        let bytes = |v: usize| if homed[v] { 0 } else { d.bytes[v] };
         let mut free_at: Vec<u64> = vec![0; self.n + 1];
-        for i in 0..self.n {
-            for &(v, _) in &self.results[i] {
-                if !taken[v] {
-                    let f = &mut free_at[last[v] as usize];
-                    *f = f.saturating_add(bytes(v));
-                }
+        for v in 0..nv {
+            if !taken[v] {
+                let f = &mut free_at[last[v] as usize];
+                *f = f.saturating_add(bytes(v));
             }
         }
         let (mut live, mut peak, mut at) = (0u64, 0u64, 0usize);
         for (p, &i) in order.iter().enumerate() {
-            for &(v, _) in &self.results[i] {
+            let (lo, hi) = (d.first[i] as usize, d.first[i + 1] as usize);
+            for v in lo..hi {
                 // A result that takes over an operand grows the live bytes only by the
                 // difference (none: sizes match).
-                match took[i] {
-                    Some(x) if self.results[i].len() == 1 => {
-                        let grown = live.saturating_add(bytes(v));
-                        live = grown - bytes(x).min(grown)
-                    }
-                    _ => live = live.saturating_add(bytes(v)),
+                if took[i] != NONE && hi - lo == 1 {
+                    let grown = live.saturating_add(bytes(v));
+                    live = grown - bytes(took[i] as usize).min(grown)
+                } else {
+                    live = live.saturating_add(bytes(v));
                 }
             }
             let now = live.saturating_add(self.workspace[i]);
@@ -458,7 +519,9 @@ impl Graph {
     /// Improves `order` by moving single ops, keeping every dependency, in passes of
     /// [`Graph::refine_pass`] until one lowers the cost no more (at most [`REFINE_PASSES`]), so
     /// that scheduling a refined order again leaves it as it is.
-    fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64) {
+    /// Stops where costing another order would pass [`REFINE_WORK`]; the third result says it
+    /// did.
+    fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64, bool) {
         let mut succs = vec![Vec::new(); self.n];
         for i in 0..self.n {
             for &p in &self.preds[i] {
@@ -466,14 +529,15 @@ impl Graph {
             }
         }
         let mut cost = self.cost(&order);
+        let left = std::cell::Cell::new(REFINE_WORK);
         for _ in 0..REFINE_PASSES {
-            let (o, c) = self.refine_pass(order.clone(), cost, &succs);
+            let (o, c) = self.refine_pass(order.clone(), cost, &succs, &left);
             if c >= cost {
                 break;
             }
             (order, cost) = (o, c);
         }
-        (order, cost)
+        (order, cost, left.get() < self.n as u64)
     }
 
     /// One pass of [`Graph::refine`] over `order` (of cost `cost`): first each parameter
@@ -484,13 +548,19 @@ impl Graph {
     /// first reader, and ops after the peak whose inputs are all ready before it are tried
     /// just after their last input. A move is kept when it lowers the cost (early updates: when
     /// it does not raise it). Deterministic: candidates are tried in a fixed order and bounded
-    /// in number.
+    /// in number; `left` is the work ([`REFINE_WORK`]) still allowed.
     fn refine_pass(
         &self,
         mut order: Vec<usize>,
         mut cost: u64,
         succs: &[Vec<usize>],
+        left: &std::cell::Cell<u64>,
     ) -> (Vec<usize>, u64) {
+        // The cost of an order, while the work allows.
+        let cost_of = |o: &[usize]| {
+            left.set(left.get().checked_sub(self.n as u64)?);
+            Some(self.cost(o))
+        };
         let positions = |order: &[usize]| {
             let mut pos = vec![0usize; self.n];
             for (p, &i) in order.iter().enumerate() {
@@ -520,7 +590,7 @@ impl Graph {
                 .unwrap_or(0);
             if earliest < pos[d] {
                 let o = moved(&order, pos[d], earliest);
-                let c = self.cost(&o);
+                let Some(c) = cost_of(&o) else { break };
                 if c <= cost {
                     (order, cost) = (o, c);
                 }
@@ -543,7 +613,7 @@ impl Graph {
                 continue;
             }
             let o = moved(&order, pos[d], last_read);
-            let c = self.cost(&o);
+            let Some(c) = cost_of(&o) else { break };
             if c < cost {
                 (order, cost) = (o, c);
             }
@@ -569,9 +639,9 @@ impl Graph {
             moves.truncate(REFINE_MOVES);
             let best = moves
                 .iter()
-                .map(|&(from, to)| {
+                .map_while(|&(from, to)| {
                     let o = moved(&order, from, to);
-                    (self.cost(&o), o)
+                    cost_of(&o).map(|c| (c, o))
                 })
                 .min_by_key(|(c, _)| *c);
             match best {
@@ -648,12 +718,16 @@ impl Graph {
     }
 
     /// XLA-style list scheduling: the ready op with the most bytes freed net of bytes
-    /// allocated, program order on ties.
+    /// allocated, program order on ties. The ready ops wait in a heap by score; an op's score
+    /// only grows (when it becomes the last unscheduled reader of a value), so a grown score is
+    /// pushed again and the stale entry skipped when it comes out.
     fn list(&self) -> Vec<usize> {
         let mut unscheduled_readers: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
         for i in 0..self.n {
             for &v in &self.reads[i] {
                 unscheduled_readers[v] += 1;
+                readers[v].push(i as u32);
             }
         }
         let mut npreds: Vec<usize> = self.preds.iter().map(|p| p.len()).collect();
@@ -663,33 +737,49 @@ impl Graph {
                 succs[p].push(i);
             }
         }
-        let mut ready: Vec<usize> = (0..self.n).filter(|&i| npreds[i] == 0).collect();
-        let mut out = Vec::with_capacity(self.n);
-        while !ready.is_empty() {
-            // In i128: sums of byte sizes up to 2^64 each neither wrap nor overflow.
-            let score = |i: usize| -> i128 {
-                let freed: i128 = self.reads[i]
-                    .iter()
-                    .filter(|&&v| unscheduled_readers[v] == 1)
-                    .map(|&v| i128::from(self.bytes[v]))
-                    .sum();
-                let alloc: i128 = self.results[i].iter().map(|&(_, b)| i128::from(b)).sum();
-                freed - alloc
-            };
-            let (k, _) = ready
+        let mut done = vec![false; self.n];
+        // In i128: sums of byte sizes up to 2^64 each neither wrap nor overflow.
+        let score = |i: usize, unscheduled_readers: &SecondaryMap<Value, u32>| -> i128 {
+            let freed: i128 = self.reads[i]
                 .iter()
-                .enumerate()
-                .max_by_key(|&(_, &i)| (score(i), std::cmp::Reverse(i)))
-                .expect("ready is not empty");
-            let i = ready.swap_remove(k);
+                .filter(|&&v| unscheduled_readers[v] == 1)
+                .map(|&v| i128::from(self.bytes[v]))
+                .sum();
+            let alloc: i128 = self.results[i].iter().map(|&(_, b)| i128::from(b)).sum();
+            freed - alloc
+        };
+        let mut scores = vec![0i128; self.n];
+        let mut ready = std::collections::BinaryHeap::new();
+        for i in (0..self.n).filter(|&i| npreds[i] == 0) {
+            scores[i] = score(i, &unscheduled_readers);
+            ready.push((scores[i], std::cmp::Reverse(i)));
+        }
+        let mut out = Vec::with_capacity(self.n);
+        while let Some((s, std::cmp::Reverse(i))) = ready.pop() {
+            if done[i] || s != scores[i] {
+                continue;
+            }
+            done[i] = true;
             out.push(i);
             for &v in &self.reads[i] {
                 unscheduled_readers[v] -= 1;
+                if unscheduled_readers[v] != 1 {
+                    continue;
+                }
+                // The last reader of `v` now frees it: its score grew.
+                for &r in &readers[v] {
+                    let r = r as usize;
+                    if !done[r] && npreds[r] == 0 {
+                        scores[r] = score(r, &unscheduled_readers);
+                        ready.push((scores[r], std::cmp::Reverse(r)));
+                    }
+                }
             }
             for &s in &succs[i] {
                 npreds[s] -= 1;
                 if npreds[s] == 0 {
-                    ready.push(s);
+                    scores[s] = score(s, &unscheduled_readers);
+                    ready.push((scores[s], std::cmp::Reverse(s)));
                 }
             }
         }
