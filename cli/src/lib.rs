@@ -137,7 +137,7 @@ pub fn timing(records: &[PassRecord]) -> String {
     timing_report(records)
 }
 
-pub use lowtide_passes::report::units::{human_bytes, human_flops, parse_bytes};
+pub use lowtide_passes::report::units::{human_bytes, human_flops, parse_bytes, parse_duration};
 
 /// A MiniMalloc-format placement problem: `id,lower,upper,size` rows (any column order,
 /// extra columns kept), half-open `[lower, upper)`.

@@ -226,6 +226,50 @@ fn an_unmet_budget_in_json_names_the_smallest_footprint() {
     assert!(doc["footprint_bytes"].as_u64().unwrap() <= smallest);
 }
 
+#[test]
+fn a_time_limit_stops_the_budget_search_and_says_so() {
+    let step = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/linear_relu_step.mlir"
+    );
+    let plan = |extra: &[&str]| {
+        let out = Command::new(lowtide())
+            .args(["plan", step])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    // The search stops at once: its start is planned, and the message says why it stopped.
+    let (code, err) = plan(&["--budget", "1", "--time-limit", "0ms"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("@main cannot fit in 1 bytes: the smallest footprint lowtide reaches is ")
+            && err.contains("; the search stopped at its time limit of 0 ms: a longer one (`lowtide plan --time-limit`, option search-time-limit) may reach less"),
+        "{err}"
+    );
+    // Without a limit the search ends on its own, and says nothing of time.
+    let (code, err) = plan(&["--budget", "1"]);
+    assert_eq!(code, Some(1));
+    assert!(!err.contains("time limit"), "{err}");
+    // A budget it fits is met within the limit.
+    let (code, err) = plan(&["--budget", "1GiB", "--time-limit", "30s"]);
+    assert_eq!(code, Some(0), "{err}");
+    // Misuse is refused with the reason.
+    let (code, err) = plan(&["--time-limit", "30s"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--budget <BUDGET>"), "{err}");
+    let (code, err) = plan(&["--budget", "1GiB", "--time-limit", "soon"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("unknown time unit 'soon' in 'soon' (use ms, s, m or h)"),
+        "{err}"
+    );
+}
+
 /// Every key of `v` with its JSON type, one per line (lists by their first element).
 fn schema(v: &serde_json::Value, path: &str, out: &mut Vec<String>) {
     use serde_json::Value::*;

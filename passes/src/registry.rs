@@ -82,6 +82,11 @@ const BUDGET_OPTIONS: &[PassOption] = &[
         help: "1: report the search on standard error as it goes",
         default: "0",
     },
+    PassOption {
+        name: "search-time-limit",
+        help: "milliseconds the recomputation search may take; then the best plan found",
+        default: "none",
+    },
 ];
 
 /// Every named pipeline, in the order `--help` lists them.
@@ -111,7 +116,7 @@ pub fn pipelines() -> Vec<PipelineInfo> {
                     format!("option 'budget' expects a number of bytes, got '{budget}'")
                 })?;
                 let mut more = String::new();
-                for k in ["beam", "progress"] {
+                for k in ["beam", "progress", "search-time-limit"] {
                     if let Some(v) = a.get(k) {
                         more.push_str(&format!(" {k}={v}"));
                     }

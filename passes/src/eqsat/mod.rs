@@ -173,6 +173,7 @@ pub struct Eqsat {
     budget: Option<u64>,
     width: Option<usize>,
     progress: bool,
+    search_time: Option<Duration>,
     node_limit: usize,
     iter_limit: usize,
     time_limit: Duration,
@@ -203,6 +204,7 @@ const OPTIONS: &[PassOption] = &[
     },
     crate::remat::BEAM,
     crate::remat::PROGRESS,
+    crate::remat::SEARCH_TIME_LIMIT,
 ];
 
 /// Registry entry.
@@ -224,6 +226,7 @@ pub fn info() -> PassInfo {
                 budget,
                 width: crate::remat::beam_option(a)?,
                 progress: crate::remat::progress_option(a)?,
+                search_time: crate::remat::search_time_option(a)?,
                 node_limit: int_option(a, "node-limit", 100_000)? as usize,
                 iter_limit: int_option(a, "iter-limit", 10)? as usize,
                 time_limit: Duration::from_millis(int_option(a, "time-limit", 60_000)?),
@@ -311,18 +314,20 @@ impl Pass for Eqsat {
                     .budget
                     .filter(|&b| b != crate::remat::UNLIMITED)
                     .map(|_| m.clone());
-                let (taken, tried) = extract(m, block, &runner.egraph, &values);
+                let (taken, tried, unexamined) = extract(m, block, &runner.egraph, &values);
                 let fused = fuse_again(m, f, block, self.budget)?;
                 add("loops-fused-after", fused.groups);
                 add("loop-ops-recomputed", fused.recomputed);
                 add("alternatives-taken", taken);
                 add("alternatives-rejected", tried - taken);
+                add("alternatives-unexamined", unexamined);
                 changed |= taken > 0 || fused.groups > 0;
                 if let Some(budget) = self.budget {
                     let search = Search {
                         width: self.width.unwrap_or_else(|| default_width(m, block)),
                         max_actions: TUNING.max_actions,
                         progress: self.progress,
+                        time_limit: self.search_time,
                     };
                     // A search can end higher from the extracted function than from the function
                     // as it was (see docs/EQSAT.md): both are searched when something was taken,
@@ -465,14 +470,23 @@ fn values_of(
 /// operands).
 type Alternative = Result<Value, (SigData, Vec<Value>)>;
 
+/// Work [`extract`] may do per function, in ops: each alternative it tries copies the function
+/// and costs its order (about 3 µs per op), so trying them all is quadratic (a random
+/// 10,000-op graph has 1,650 alternatives: 33 s). Past the bound the rest are left as they
+/// are (statistic `alternatives-unexamined`), which keeps extraction under a second at any
+/// size. The bench steps and the zoo's models try at most 20 alternatives of at most 2,400
+/// ops, under a fifth of it.
+const EXTRACT_WORK: u64 = 1 << 18;
+
 /// Tries every alternative the rules added, in program order, keeping those that lower
-/// `schedule`'s cost of the function's order; returns (kept, tried).
+/// `schedule`'s cost of the function's order, until [`EXTRACT_WORK`]; returns (kept, tried,
+/// left unexamined).
 fn extract(
     m: &mut Module,
     block: Block,
     g: &Graph,
     class: &SecondaryMap<Value, Option<Id>>,
-) -> (u64, u64) {
+) -> (u64, u64, u64) {
     let value = values_of(m, block, g, class);
     // (value to replace, what replaces it: an existing value or a new node).
     let mut alts: Vec<(Value, Alternative)> = Vec::new();
@@ -513,6 +527,7 @@ fn extract(
         }
         v
     };
+    let (mut work, mut unexamined) = (0u64, 0u64);
     for (w, alt) in alts {
         let w = now_of(&renamed, w);
         let alt: Alternative = match alt {
@@ -526,6 +541,14 @@ fn extract(
                 continue;
             }
         }
+        // Each trial copies and costs the whole function: past the work bound, the rest are
+        // left unexamined.
+        let ops = m.blocks[block].ops.len() as u64;
+        if work.saturating_add(ops) > EXTRACT_WORK {
+            unexamined += 1;
+            continue;
+        }
+        work += ops;
         let mut trial = m.clone();
         let Some((new, made)) = substitute(&mut trial, block, w, &alt) else {
             continue;
@@ -555,7 +578,7 @@ fn extract(
             }
         }
     }
-    (taken, tried)
+    (taken, tried, unexamined)
 }
 
 /// Where the liveness profile of a block peaks, and who is live there.

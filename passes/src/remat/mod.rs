@@ -57,6 +57,7 @@ pub struct Remat {
     max_actions: u64,
     width: Option<usize>,
     progress: bool,
+    search_time: Option<std::time::Duration>,
 }
 
 /// How far one recomputation may reach: levels of producers and ops copied.
@@ -83,7 +84,25 @@ const OPTIONS: &[PassOption] = &[
     },
     BEAM,
     PROGRESS,
+    SEARCH_TIME_LIMIT,
 ];
+
+/// The `search-time-limit` option of `remat` and `eqsat`.
+pub(crate) const SEARCH_TIME_LIMIT: PassOption = PassOption {
+    name: "search-time-limit",
+    help: "milliseconds the recomputation search may take after planning its start; then it answers with the best plan found (or says the smallest footprint it reached)",
+    default: "none",
+};
+
+/// The `search-time-limit` option's value.
+pub(crate) fn search_time_option(a: &PassArgs) -> Result<Option<std::time::Duration>, String> {
+    match a.get("search-time-limit") {
+        None => Ok(None),
+        Some(_) => Ok(Some(std::time::Duration::from_millis(
+            crate::manager::int_option(a, "search-time-limit", 0)?,
+        ))),
+    }
+}
 
 /// The `beam` option of `remat` and `eqsat`.
 pub(crate) const BEAM: PassOption = PassOption {
@@ -137,6 +156,7 @@ pub fn info() -> PassInfo {
                 max_actions,
                 width: beam_option(a)?,
                 progress: progress_option(a)?,
+                search_time: search_time_option(a)?,
             }))
         },
     }
@@ -150,6 +170,7 @@ impl Remat {
             max_actions: TUNING.max_actions,
             width: None,
             progress: false,
+            search_time: None,
         }
     }
 }
@@ -173,6 +194,8 @@ pub struct Infeasible {
     pub scan_ops: u64,
     /// The largest values live at that plan's peak: (description, bytes).
     pub holders: Vec<(String, u64)>,
+    /// The time limit, when the search stopped at it.
+    pub timed_out: Option<std::time::Duration>,
 }
 
 impl From<Infeasible> for PassError {
@@ -213,6 +236,13 @@ impl std::fmt::Display for Infeasible {
                 write!(f, "{sep}{what} ({})", crate::report::units::human_bytes(*b))?;
             }
         }
+        if let Some(t) = self.timed_out {
+            write!(
+                f,
+                "; the search stopped at its time limit of {}: a longer one (`lowtide plan --time-limit`, option search-time-limit) may reach less",
+                crate::report::units::human_duration(t)
+            )?;
+        }
         if self.width < TUNING.width {
             let plans = match self.width {
                 1 => "1 plan".to_string(),
@@ -249,6 +279,7 @@ impl Pass for Remat {
                 width: self.width.unwrap_or_else(|| default_width(m, block)),
                 max_actions: self.max_actions,
                 progress: self.progress,
+                time_limit: self.search_time,
             };
             let r = fit(vec![m.clone()], None, f, block, self.budget, search)??;
             *m = r.0;
@@ -287,6 +318,9 @@ pub struct Search {
     pub max_actions: u64,
     /// Report the search on standard error as it goes.
     pub progress: bool,
+    /// Time the search may take after planning its start (`None`: no limit); then it answers
+    /// with the best plan found.
+    pub time_limit: Option<std::time::Duration>,
 }
 
 /// The default width for `block`: [`tuning::Tuning::width`] up to [`tuning::Tuning::wide_ops`] ops, else 1.
@@ -325,6 +359,7 @@ mod tests {
             width: 1,
             max_actions: 4,
             progress: false,
+            time_limit: None,
         };
         let answer = |budget| {
             fit(vec![m.clone()], Some(smaller()), f, block, budget, search())

@@ -131,8 +131,12 @@ pub(crate) fn fit(
     };
     let want = if search.width > 1 { TUNING.branch } else { 1 };
     let mut total = 0;
+    // The time limit counts from here; each start is planned whatever it says.
+    let deadline = search.time_limit.map(|t| std::time::Instant::now() + t);
+    let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+    let mut timed_out = false;
     for start in starts {
-        if found.fit.is_some() {
+        if found.fit.is_some() || timed_out {
             break;
         }
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
@@ -166,6 +170,10 @@ pub(crate) fn fit(
         {
             // A stalled beam narrows to its first plan for good: the greedy sequence goes on
             // alone.
+            if out_of_time() {
+                timed_out = true;
+                break;
+            }
             let (width, want) = if stalled >= TUNING.stall {
                 (1, 1)
             } else {
@@ -197,6 +205,15 @@ pub(crate) fn fit(
         }
     }
     found.consider_baseline(baseline, budget);
+    let limit = search.time_limit.filter(|_| timed_out);
+    if let Some(t) = limit {
+        say.say(true, || {
+            format!(
+                "@{name}: stopped at the time limit of {} after {total} steps",
+                crate::report::units::human_duration(t)
+            )
+        });
+    }
     if let Some(best) = found.fit {
         say.say(true, || {
             format!(
@@ -215,7 +232,9 @@ pub(crate) fn fit(
             human(best.fp)
         )
     });
-    Ok(Err(infeasible(name, best, f, block, budget, search.width)))
+    let mut e = infeasible(name, best, f, block, budget, search.width);
+    e.timed_out = limit;
+    Ok(Err(e))
 }
 
 /// The plans one step of the search proposes from `beam`: each plan's helpful actions (the
@@ -356,5 +375,6 @@ fn infeasible(
         loop_ops,
         scan_ops,
         holders,
+        timed_out: None,
     }
 }

@@ -91,9 +91,76 @@ pub fn human_flops(f: u64) -> String {
     scaled(f, 1000.0, &["FLOP", "kFLOP", "MFLOP", "GFLOP", "TFLOP"])
 }
 
+/// A duration for people: `850 ms`, `12.5 s`, `3 min 20 s`.
+pub fn human_duration(d: std::time::Duration) -> String {
+    let ms = d.as_millis();
+    if ms < 1000 {
+        format!("{ms} ms")
+    } else if ms < 60_000 {
+        format!("{:.1} s", d.as_secs_f64())
+    } else {
+        format!("{} min {} s", ms / 60_000, (ms % 60_000) / 1000)
+    }
+}
+
+/// Parses a duration: seconds (`30`, `2.5`) or a number with a unit (`500ms`, `30s`, `2m`,
+/// `1h`).
+pub fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
+    let t = s.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (num, unit) = t.split_at(split);
+    let secs: f64 = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "s" => 1.0,
+        "ms" => 1e-3,
+        "m" | "min" => 60.0,
+        "h" => 3600.0,
+        other => {
+            return Err(format!(
+                "unknown time unit '{other}' in '{s}' (use ms, s, m or h)"
+            ))
+        }
+    };
+    let bad = || format!("'{s}' is not a duration (examples: 500ms, 30s, 2m)");
+    let n: f64 = num.parse().map_err(|_| bad())?;
+    std::time::Duration::try_from_secs_f64(n * secs).map_err(|_| bad())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_parse_with_units_or_are_refused() {
+        use std::time::Duration;
+        assert_eq!(parse_duration("30"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration("2.5s"), Ok(Duration::from_millis(2500)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(
+            parse_duration("3 days"),
+            Err("unknown time unit 'days' in '3 days' (use ms, s, m or h)".to_string())
+        );
+        assert_eq!(
+            parse_duration("soon"),
+            Err("unknown time unit 'soon' in 'soon' (use ms, s, m or h)".to_string())
+        );
+        assert_eq!(
+            parse_duration("1.2.3s"),
+            Err("'1.2.3s' is not a duration (examples: 500ms, 30s, 2m)".to_string())
+        );
+        assert_eq!(
+            parse_duration("99999999999999999999999h"),
+            Err(
+                "'99999999999999999999999h' is not a duration (examples: 500ms, 30s, 2m)"
+                    .to_string()
+            )
+        );
+        assert_eq!(human_duration(Duration::from_millis(850)), "850 ms");
+        assert_eq!(human_duration(Duration::from_millis(12_500)), "12.5 s");
+        assert_eq!(human_duration(Duration::from_secs(200)), "3 min 20 s");
+    }
 
     #[test]
     fn sizes_are_exact_or_refused() {

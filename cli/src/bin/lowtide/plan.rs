@@ -1,7 +1,8 @@
 //! `lowtide plan`: plan a training step's memory and report where the bytes go.
 
 use lowtide_cli::{
-    human_bytes, human_flops, json_str, parse_bytes, parse_chunk, read_input, run_pipeline,
+    human_bytes, human_flops, json_str, parse_bytes, parse_chunk, parse_duration, read_input,
+    run_pipeline,
 };
 use lowtide_ir::plan::FunctionPlan;
 use lowtide_passes::report::svg::render as render_svg;
@@ -40,6 +41,11 @@ pub struct PlanArgs {
     /// Default: 4 for functions of up to 512 ops, else 1.
     #[arg(long, requires = "budget", value_parser = parse_beam)]
     pub beam: Option<u64>,
+    /// With --budget: how long the recomputation search may take (`30s`, `2m`, `500ms`;
+    /// plain numbers are seconds), counted after its first plan; then lowtide answers with the
+    /// best plan found, or says the smallest footprint it reached.
+    #[arg(long, requires = "budget", value_parser = parse_duration)]
+    pub time_limit: Option<std::time::Duration>,
     /// List what is recomputed, where, and the extra FLOPs.
     #[arg(long)]
     pub explain: bool,
@@ -235,6 +241,9 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
             let mut options = if progress { " progress=1" } else { "" }.to_string();
             if let Some(n) = beam {
                 options += &format!(" beam={n}");
+            }
+            if let Some(t) = a.time_limit {
+                options += &format!(" search-time-limit={}", t.as_millis());
             }
             with_budget = lowtide_passes::budget_pipeline_with(b, &options);
             &with_budget
