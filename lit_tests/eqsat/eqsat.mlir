@@ -10,7 +10,7 @@
 // saves nothing here (x is an argument, not an arena value); no fused loop is tried, as none
 // stops reading a value live at the peak. Fusing after extraction then makes loops of the
 // relu and the mask (their constant copied in), both reading x.
-// TIMING: eqsat (egraph-nodes=21, egraph-classes=9, iterations=3, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, fuse-producer=7, double-negate=1, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=2, alternatives-rejected=1)
+// TIMING: eqsat (egraph-nodes=21, egraph-classes=9, iterations=3, stop-saturated=1, relu-mask-from-output=1, transposed-dot=1, derivative-from-output=0, fuse-producer=7, double-negate=1, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=2, alternatives-rejected=1, alternatives-unexamined=0)
 // ITER: stop-iteration-limit=1
 // NODES: stop-node-limit=1
 // BADLIMIT: error: pass 'eqsat': option 'node-limit' expects a non-negative integer, got 'ten'
