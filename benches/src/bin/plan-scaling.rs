@@ -1,7 +1,8 @@
 //! How `lowtide plan`'s time and memory grow with the size of the step.
 //!
-//! `cargo run --release -p lowtide-benches --bin plan-scaling [-- FAMILY... --timeout SECS]`
-//! (families `gpt2`, `resnet50`, `random`; default all three, timeout 300): each step is
+//! `cargo run --release -p lowtide-benches --bin plan-scaling [-- FAMILY... --timeout SECS
+//! --default-only]` (families `gpt2`, `resnet50`, `random`; default all three, timeout 300;
+//! `--default-only` leaves the budgeted plans out): each step is
 //! planned in a fresh process (so each row's peak resident memory is its own), from its text
 //! as `lowtide plan FILE` plans it — parse, the default pipeline, the report's accounting —
 //! and then again with a budget of the footprint minus half the arena (`lowtide plan --budget`:
@@ -196,9 +197,12 @@ fn main() {
     }
     let mut timeout = Duration::from_secs(300);
     let mut families = Vec::new();
+    let mut default_only = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        if a == "--timeout" {
+        if a == "--default-only" {
+            default_only = true;
+        } else if a == "--timeout" {
             let s: u64 = it
                 .next()
                 .and_then(|s| s.parse().ok())
@@ -211,7 +215,11 @@ fn main() {
     if families.is_empty() {
         families = vec!["gpt2".into(), "resnet50".into(), "random".into()];
     }
-    let secs = |s: Option<f64>| s.map_or(format!("> {}", timeout.as_secs()), |s| format!("{s:.2}"));
+    let secs = |s: Option<f64>| match s {
+        Some(s) => format!("{s:.2}"),
+        None if default_only => "-".to_string(),
+        None => format!("> {}", timeout.as_secs()),
+    };
     for family in &families {
         println!("\n{family}\n");
         println!("| size | ops | default s | k | peak RSS MiB | budget (fp - arena/2) s | k | peak RSS MiB |");
@@ -219,7 +227,11 @@ fn main() {
         let mut last: Option<(u64, Option<f64>, Option<f64>)> = None;
         for &size in sizes(family) {
             let d = run(family, size, "default", timeout);
-            let b = run(family, size, "budget", timeout);
+            let b = if default_only {
+                (0, None, 0, 0)
+            } else {
+                run(family, size, "budget", timeout)
+            };
             let ops = d.0.max(b.0);
             // time ∝ ops^k between this row and the one before.
             let k = |now: Option<f64>, before: Option<f64>, n0: u64| match (now, before) {

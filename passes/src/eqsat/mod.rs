@@ -277,37 +277,7 @@ impl Pass for Eqsat {
                 let Some(block) = m.entry_block(f) else {
                     continue;
                 };
-                let (g, values) = build(m, block);
-                let rules = rules::rules();
-                let names: Vec<&'static str> = rules.iter().map(|r| r.name).collect();
-                let rewrites = rules::rewrites(rules);
-                let runner: Runner<Node, Sigs, ()> = Runner::new(Sigs::default())
-                    .with_egraph(g)
-                    .with_node_limit(self.node_limit)
-                    .with_iter_limit(self.iter_limit)
-                    .with_time_limit(self.time_limit)
-                    .run(&rewrites);
-                add("egraph-nodes", runner.egraph.total_size() as u64);
-                add("egraph-classes", runner.egraph.number_of_classes() as u64);
-                add("iterations", runner.iterations.len() as u64);
-                add(
-                    match runner.stop_reason {
-                        Some(StopReason::Saturated) => "stop-saturated",
-                        Some(StopReason::IterationLimit(_)) => "stop-iteration-limit",
-                        Some(StopReason::NodeLimit(_)) => "stop-node-limit",
-                        Some(StopReason::TimeLimit(_)) => "stop-time-limit",
-                        _ => "stop-other",
-                    },
-                    1,
-                );
-                for n in names {
-                    let applied: usize = runner
-                        .iterations
-                        .iter()
-                        .map(|it| it.applied.get(&egg::Symbol::from(n)).copied().unwrap_or(0))
-                        .sum();
-                    add(n, applied as u64);
-                }
+                let (runner, values) = self.saturate(m, block, &mut add);
                 // The function as it was, for a second search when the extracted one cannot fit
                 // (it always fits no limit).
                 let unextracted = self
@@ -350,6 +320,50 @@ impl Pass for Eqsat {
             }
             Ok(PassOutcome { changed, stats })
         })
+    }
+}
+
+impl Eqsat {
+    /// The e-graph of `block` saturated under the pass's limits (its statistics given to
+    /// `add`), and the class of each value.
+    fn saturate(
+        &self,
+        m: &Module,
+        block: Block,
+        add: &mut impl FnMut(&'static str, u64),
+    ) -> (Runner<Node, Sigs, ()>, SecondaryMap<Value, Option<Id>>) {
+        let (g, values) = build(m, block);
+        let rules = rules::rules();
+        let names: Vec<&'static str> = rules.iter().map(|r| r.name).collect();
+        let rewrites = rules::rewrites(rules);
+        let runner: Runner<Node, Sigs, ()> = Runner::new(Sigs::default())
+            .with_egraph(g)
+            .with_node_limit(self.node_limit)
+            .with_iter_limit(self.iter_limit)
+            .with_time_limit(self.time_limit)
+            .run(&rewrites);
+        add("egraph-nodes", runner.egraph.total_size() as u64);
+        add("egraph-classes", runner.egraph.number_of_classes() as u64);
+        add("iterations", runner.iterations.len() as u64);
+        add(
+            match runner.stop_reason {
+                Some(StopReason::Saturated) => "stop-saturated",
+                Some(StopReason::IterationLimit(_)) => "stop-iteration-limit",
+                Some(StopReason::NodeLimit(_)) => "stop-node-limit",
+                Some(StopReason::TimeLimit(_)) => "stop-time-limit",
+                _ => "stop-other",
+            },
+            1,
+        );
+        for n in names {
+            let applied: usize = runner
+                .iterations
+                .iter()
+                .map(|it| it.applied.get(&egg::Symbol::from(n)).copied().unwrap_or(0))
+                .sum();
+            add(n, applied as u64);
+        }
+        (runner, values)
     }
 }
 

@@ -311,10 +311,54 @@ fn greedy(
     (best.unwrap_or((Vec::new(), 0, "empty")), timed_out)
 }
 
+/// The placements made last, with their inputs (`bufs`, `target`, `limits`): planning
+/// a step places the same buffers more than once (`eqsat` plans the step it answers with,
+/// then the pipeline's `assign-buffers` places it again), and a placement is a function of its
+/// input alone unless its time limit fired, so a repeat is answered from here. Inputs are
+/// compared whole, never by hash; placements cut short by the time limit are not kept.
+static RECENT: std::sync::Mutex<Vec<Recent>> = std::sync::Mutex::new(Vec::new());
+
+/// One of [`RECENT`]'s placements, with its input.
+struct Recent {
+    bufs: Vec<Interval>,
+    target: u64,
+    limits: Limits,
+    placement: Placement,
+}
+
+/// Placements [`RECENT`] keeps.
+const RECENT_KEPT: usize = 4;
+
 /// Places `bufs`, aiming for `target` (normally the lower bound, or a capacity). Returns the
 /// best placement found; `height <= target` means the target was met. `bufs` must satisfy
 /// [`check_input`].
 pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
+    let recent = || RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    let same = |e: &&Recent| {
+        (e.target, e.limits.max_nodes, e.limits.time) == (target, limits.max_nodes, limits.time)
+            && e.bufs == bufs
+    };
+    if let Some(e) = recent().iter().find(same) {
+        return e.placement.clone();
+    }
+    let placement = place_anew(bufs, target, limits);
+    if !placement.timed_out {
+        let mut r = recent();
+        if r.len() == RECENT_KEPT {
+            r.remove(0);
+        }
+        r.push(Recent {
+            bufs: bufs.to_vec(),
+            target,
+            limits,
+            placement: placement.clone(),
+        });
+    }
+    placement
+}
+
+/// [`place`] without looking at [`RECENT`].
+fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     let start = Instant::now();
     let ((offsets, height, method), timed_out) = greedy(bufs, start, limits);
     if height <= target || bufs.is_empty() || timed_out {
@@ -905,6 +949,21 @@ mod tests {
             size,
             align: 1,
         }
+    }
+
+    #[test]
+    fn a_repeated_placement_is_answered_the_same_and_a_changed_one_anew() {
+        let a = vec![iv(0, 4, 8), iv(2, 6, 8), iv(4, 8, 16), iv(1, 3, 4)];
+        let limits = Limits::default();
+        let first = place(&a, lower_bound(&a), limits);
+        assert_eq!(place(&a, lower_bound(&a), limits), first);
+        // One size changed: placed for itself, not answered with the first placement.
+        let mut b = a.clone();
+        b[2].size = 24;
+        let second = place(&b, lower_bound(&b), limits);
+        assert_eq!(second, place_anew(&b, lower_bound(&b), limits));
+        assert_eq!(check(&b, &second.offsets), Ok(second.height));
+        assert_ne!(second.height, first.height);
     }
 
     #[test]
