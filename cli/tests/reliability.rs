@@ -160,6 +160,18 @@ fn planned_mlp() -> Option<(PathBuf, PathBuf, String)> {
     Some((planned, dir.join("mlp_tiny.safetensors"), text))
 }
 
+/// `lowtide plan FILE ARGS...`, `text` written to a temporary file named `name` first.
+fn plan_text(name: &str, text: &str, args: &[&str]) -> Output {
+    let file = temp(name);
+    std::fs::write(&file, text).unwrap();
+    Command::new(lowtide())
+        .arg("plan")
+        .arg(&file)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
 fn run_file(file: &Path, inputs: &Path) -> Output {
     Command::new(lowtide())
         .arg("run")
@@ -502,13 +514,7 @@ fn nothing_to_plan_says_so() {
             .replace("({\n})", "({})"),
         ),
     ] {
-        let file = temp(name);
-        std::fs::write(&file, text).unwrap();
-        let o = Command::new(lowtide())
-            .arg("plan")
-            .arg(&file)
-            .output()
-            .unwrap();
+        let o = plan_text(name, &text, &[]);
         assert_eq!(o.status.code(), Some(1), "{name}");
         assert!(
             stderr(&o).contains("error: nothing to plan: the module has no public function with a body"),
@@ -520,22 +526,16 @@ fn nothing_to_plan_says_so() {
 
 #[test]
 fn an_op_lowtide_does_not_know_is_refused_by_plan_at_its_line() {
-    let file = temp("unknown.mlir");
-    std::fs::write(
-        &file,
-        step(
+    let o = plan_text(
+        "unknown.mlir",
+        &step(
             1,
             "  %u = \"foo.bar\"(%a0) : (tensor<4xf32>) -> tensor<4xf32>\n",
             &["%u"],
             &[],
         ),
-    )
-    .unwrap();
-    let o = Command::new(lowtide())
-        .arg("plan")
-        .arg(&file)
-        .output()
-        .unwrap();
+        &[],
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
@@ -556,14 +556,11 @@ fn beams_and_zoo_sizes_past_their_limits_are_refused() {
         "{}",
         stderr(&o)
     );
-    let file = temp("beam.mlir");
-    std::fs::write(&file, step(1, "", &["%a0"], &[])).unwrap();
-    let o = Command::new(lowtide())
-        .arg("plan")
-        .arg(&file)
-        .args(["--budget", "1KiB", "--beam", "1024"])
-        .output()
-        .unwrap();
+    let o = plan_text(
+        "beam.mlir",
+        &step(1, "", &["%a0"], &[]),
+        &["--budget", "1KiB", "--beam", "1024"],
+    );
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("expected a number of plans from 1 to 64"),
@@ -577,24 +574,15 @@ fn beams_and_zoo_sizes_past_their_limits_are_refused() {
 #[test]
 fn a_step_larger_than_64_bits_of_bytes_is_an_error() {
     let t = "tensor<4611686018427387903xf32>";
-    let file = temp("huge.mlir");
-    std::fs::write(
-        &file,
-        format!(
-            r#""func.func"() <{{function_type = ({t}) -> {t}, sym_name = "main"}}> ({{
+    let text = format!(
+        r#""func.func"() <{{function_type = ({t}) -> {t}, sym_name = "main"}}> ({{
 ^bb0(%x: {t}):
   %a = "stablehlo.tanh"(%x) : ({t}) -> {t}
   "func.return"(%a) : ({t}) -> ()
 }}) : () -> ()
 "#
-        ),
-    )
-    .unwrap();
-    let o = Command::new(lowtide())
-        .arg("plan")
-        .arg(&file)
-        .output()
-        .unwrap();
+    );
+    let o = plan_text("huge.mlir", &text, &[]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).contains(
@@ -610,11 +598,8 @@ fn a_step_larger_than_64_bits_of_bytes_is_an_error() {
 #[test]
 fn two_tensors_of_2_to_the_63_bytes_plan_without_overflow() {
     let t = "tensor<2305843009213693952xf32>";
-    let file = temp("huge2.mlir");
-    std::fs::write(
-        &file,
-        format!(
-            r#""func.func"() <{{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}}> ({{
+    let text = format!(
+        r#""func.func"() <{{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}}> ({{
 ^bb0(%x: tensor<f32>):
   %a = "stablehlo.broadcast_in_dim"(%x) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}
   %b = "stablehlo.broadcast_in_dim"(%x) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {t}
@@ -628,17 +613,9 @@ fn two_tensors_of_2_to_the_63_bytes_plan_without_overflow() {
   "func.return"(%s) : (tensor<f32>) -> ()
 }}) : () -> ()
 "#
-        ),
-    )
-    .unwrap();
-    let plan = |pipeline: &str| {
-        Command::new(lowtide())
-            .arg("plan")
-            .arg(&file)
-            .arg(format!("--pipeline={pipeline}"))
-            .output()
-            .unwrap()
-    };
+    );
+    let plan =
+        |pipeline: &str| plan_text("huge2.mlir", &text, &[&format!("--pipeline={pipeline}")]);
     // Unfused, both tensors are stored: the placer refuses them.
     let o = plan("schedule,assign-buffers");
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));

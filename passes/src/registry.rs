@@ -82,11 +82,7 @@ const BUDGET_OPTIONS: &[PassOption] = &[
         help: "1: report the search on standard error as it goes",
         default: "0",
     },
-    PassOption {
-        name: "search-time-limit",
-        help: "milliseconds the recomputation search may take; then the best plan found",
-        default: "none",
-    },
+    crate::remat::SEARCH_TIME_LIMIT,
 ];
 
 /// Every named pipeline, in the order `--help` lists them.

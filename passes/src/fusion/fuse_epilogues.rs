@@ -300,7 +300,7 @@ fn fuse_all(m: &mut Module, take: Take) -> u64 {
 
 /// True when some function has a weight gradient to compute in its update: the pass changes
 /// the module exactly then.
-pub fn has_updates(m: &Module) -> bool {
+fn has_updates(m: &Module) -> bool {
     m.functions()
         .iter()
         .filter_map(|&(f, _)| m.entry_block(f))

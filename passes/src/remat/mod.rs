@@ -96,12 +96,10 @@ pub(crate) const SEARCH_TIME_LIMIT: PassOption = PassOption {
 
 /// The `search-time-limit` option's value.
 pub(crate) fn search_time_option(a: &PassArgs) -> Result<Option<std::time::Duration>, String> {
-    match a.get("search-time-limit") {
-        None => Ok(None),
-        Some(_) => Ok(Some(std::time::Duration::from_millis(
-            crate::manager::int_option(a, "search-time-limit", 0)?,
-        ))),
-    }
+    a.get("search-time-limit")
+        .map(|_| crate::manager::int_option(a, "search-time-limit", 0))
+        .transpose()
+        .map(|ms| ms.map(std::time::Duration::from_millis))
 }
 
 /// The `beam` option of `remat` and `eqsat`.

@@ -1,14 +1,20 @@
 //! Byte sizes and operation counts as people write and read them.
 
-/// Parses a byte size: plain bytes (`1048576`) or a number with a unit (`8GiB`, `15109MiB`,
-/// `1.5GB`, `512KiB`, `64B`). Binary units are powers of 1024, decimal ones powers of 1000.
-pub fn parse_bytes(s: &str) -> Result<u64, String> {
+/// `s` split into its leading number (digits and dots) and its unit, lower-cased and trimmed.
+fn number_and_unit(s: &str) -> (&str, String) {
     let t = s.trim();
     let split = t
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(t.len());
     let (num, unit) = t.split_at(split);
-    let mult: f64 = match unit.trim().to_ascii_lowercase().as_str() {
+    (num, unit.trim().to_ascii_lowercase())
+}
+
+/// Parses a byte size: plain bytes (`1048576`) or a number with a unit (`8GiB`, `15109MiB`,
+/// `1.5GB`, `512KiB`, `64B`). Binary units are powers of 1024, decimal ones powers of 1000.
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let (num, unit) = number_and_unit(s);
+    let mult: f64 = match unit.as_str() {
         "" | "b" => 1.0,
         "k" | "kib" => 1024.0,
         "m" | "mib" => 1024.0 * 1024.0,
@@ -106,12 +112,8 @@ pub fn human_duration(d: std::time::Duration) -> String {
 /// Parses a duration: seconds (`30`, `2.5`) or a number with a unit (`500ms`, `30s`, `2m`,
 /// `1h`).
 pub fn parse_duration(s: &str) -> Result<std::time::Duration, String> {
-    let t = s.trim();
-    let split = t
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(t.len());
-    let (num, unit) = t.split_at(split);
-    let secs: f64 = match unit.trim().to_ascii_lowercase().as_str() {
+    let (num, unit) = number_and_unit(s);
+    let secs: f64 = match unit.as_str() {
         "" | "s" => 1.0,
         "ms" => 1e-3,
         "m" | "min" => 60.0,

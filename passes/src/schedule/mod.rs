@@ -387,7 +387,7 @@ impl Graph {
                 number[v] = dense.def.len() as u32;
                 dense.def.push(i as u32);
                 dense.bytes.push(b);
-                dense.readers.push(readers[v].clone());
+                dense.readers.push(std::mem::take(&mut readers[v]));
             }
         }
         dense.first.push(dense.def.len() as u32);
