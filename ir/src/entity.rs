@@ -137,6 +137,18 @@ impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
     }
 }
 
+/// Equal when every key reads the same (entries never written read as the default, however
+/// far each table has grown).
+impl<K: EntityRef, V: Clone + PartialEq> PartialEq for SecondaryMap<K, V> {
+    fn eq(&self, other: &Self) -> bool {
+        let n = self.elems.len().max(other.elems.len());
+        fn at<K: EntityRef, V: Clone>(m: &SecondaryMap<K, V>, i: usize) -> &V {
+            m.elems.get(i).unwrap_or(&m.default)
+        }
+        self.default == other.default && (0..n).all(|i| at(self, i) == at(other, i))
+    }
+}
+
 impl<K: EntityRef, V: Clone> Index<K> for SecondaryMap<K, V> {
     type Output = V;
     fn index(&self, k: K) -> &V {
@@ -171,5 +183,20 @@ mod tests {
         s[b] = 7;
         assert_eq!(s[b], 7);
         assert_eq!(s[a], 0);
+    }
+
+    #[test]
+    fn secondary_maps_are_equal_when_every_key_reads_the_same() {
+        let mut p: PrimaryMap<Thing, ()> = PrimaryMap::new();
+        let (a, b) = (p.push(()), p.push(()));
+        let (mut s, mut t): (SecondaryMap<Thing, u32>, SecondaryMap<Thing, u32>) =
+            (SecondaryMap::new(), SecondaryMap::new());
+        s[a] = 1;
+        t[a] = 1;
+        t[b] = 0; // grown further, with the default
+        assert!(s == t);
+        t[b] = 2;
+        assert!(s != t);
+        assert!(SecondaryMap::<Thing, u32>::with_default(1) != SecondaryMap::new());
     }
 }

@@ -137,6 +137,9 @@ pub struct Sigs {
     /// The signatures made by rules (no template, no leaf) by hash, so that interning one is
     /// a hash lookup, not a scan of every signature.
     made: std::collections::HashMap<u64, Vec<u32>>,
+    /// `fuse-producer`'s composites, by what each is made of (a lock: rules see the e-graph
+    /// shared).
+    pub(crate) composed: std::sync::Mutex<rustc_hash::FxHashMap<rules::Pair, rules::Composition>>,
 }
 
 impl Sigs {

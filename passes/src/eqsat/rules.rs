@@ -143,12 +143,12 @@ fn present(g: &Graph, c: Id, p: &Proposal) -> bool {
     match p {
         Proposal::Same(x) => g.find(*x) == g.find(c),
         Proposal::Node(sig, children) => nodes(g, c).any(|(n, s)| {
-            s == sig
-                && n.children.len() == children.len()
+            n.children.len() == children.len()
                 && n.children
                     .iter()
                     .zip(children)
                     .all(|(a, b)| g.find(*a) == g.find(*b))
+                && s == sig
         }),
     }
 }
@@ -308,17 +308,22 @@ fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
 
 fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
     let c = g.find(c);
-    // A node as a loop program, and its inputs' classes.
+    // A node as a loop program (its inputs' classes are the node's children, canonical).
     let program = |n: &Node, s: &SigData| {
         let types: Vec<lowtide_ir::Type> = n.children.iter().map(|&k| g[k].data.clone()).collect();
-        let inputs: Vec<Id> = n.children.iter().map(|&k| g.find(k)).collect();
-        fused::of_node(s, &types).map(|p| (p, inputs))
+        fused::of_node(s, &types)
     };
+    let canonical = |n: &Node| -> Vec<Id> { n.children.iter().map(|&k| g.find(k)).collect() };
+    let mut composed = g
+        .analysis
+        .composed
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let mut out = Vec::new();
     for (n, s) in nodes(g, c) {
-        let Some((reader, inputs)) = program(n, s) else {
-            continue;
-        };
+        let inputs = canonical(n);
+        // The reader's program, made at the first pair not yet composed.
+        let mut reader: Option<Option<fused::Program>> = None;
         let mut seen: Vec<Id> = Vec::new();
         for &k in &inputs {
             if k == c || seen.contains(&k) || g[k].data.num_elements() != s.ty.num_elements() {
@@ -327,20 +332,77 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
             seen.push(k);
             // Producers as the function has them (composites grow from the reader's side).
             for (p, ps) in nodes(g, k).filter(|(_, ps)| ps.template.is_some()) {
-                let Some((producer, p_inputs)) = program(p, ps) else {
-                    continue;
+                let p_inputs = canonical(p);
+                let pair = (n.sig, k, p.sig);
+                let same = |e: &Composition| e.reader == inputs && e.producer == p_inputs;
+                let made = match composed.get(&pair).filter(|e| same(e)).map(|e| &e.found) {
+                    Some(Composed::Never | Composed::Present) => continue,
+                    Some(Composed::Made(made)) => made.clone(),
+                    None => {
+                        let reader = reader.get_or_insert_with(|| program(n, s));
+                        let made = match (reader.as_ref(), program(p, ps)) {
+                            (Some(reader), Some(producer)) => {
+                                fused::compose(reader, &inputs, k, &producer, &p_inputs)
+                                    .filter(|(_, ins)| !ins.contains(&c))
+                            }
+                            _ => None,
+                        };
+                        let found = match made {
+                            Some((body, ins)) => Composed::Made(std::sync::Arc::new(
+                                Proposal::Node(fused::sig(body, s.ty.clone()), ins),
+                            )),
+                            None => Composed::Never,
+                        };
+                        let e = Composition {
+                            reader: inputs.clone(),
+                            producer: p_inputs.clone(),
+                            found,
+                        };
+                        match &composed.entry(pair).insert_entry(e).get().found {
+                            Composed::Made(made) => made.clone(),
+                            _ => continue,
+                        }
+                    }
                 };
-                let Some((body, ins)) = fused::compose(&reader, &inputs, k, &producer, &p_inputs)
-                else {
+                // Present once is present for good: classes only gain nodes.
+                if present(g, c, &made) {
+                    if let Some(e) = composed.get_mut(&pair) {
+                        e.found = Composed::Present;
+                    }
                     continue;
-                };
-                if !ins.contains(&c) {
-                    out.push(Proposal::Node(fused::sig(body, s.ty.clone()), ins));
                 }
+                out.push(match &*made {
+                    Proposal::Node(sig, ins) => Proposal::Node(sig.clone(), ins.clone()),
+                    Proposal::Same(x) => Proposal::Same(*x),
+                });
             }
         }
     }
     out
+}
+
+/// What one composite of `fuse-producer` is made of: the reader's signature, the class of the
+/// operand it would compute itself, and the producer's signature; with [`Composition`]'s
+/// operand classes, the two nodes.
+pub(crate) type Pair = (u32, Id, u32);
+
+/// A [`Pair`]'s nodes' operand classes (canonical), and what composing them found.
+pub(crate) struct Composition {
+    reader: Vec<Id>,
+    producer: Vec<Id>,
+    found: Composed,
+}
+
+/// What [`fuse_producer`] found for a pair of nodes. Composing is a function of the pair alone
+/// (a class's type never changes), and saturation asks for the same pairs every iteration
+/// (the search and then the application), so each is composed once.
+pub(crate) enum Composed {
+    /// The producer cannot join the reader's loop (or the composite reads the reader's class).
+    Never,
+    /// The composite, proposed until it is in the reader's class.
+    Made(std::sync::Arc<Proposal>),
+    /// The composite is in the reader's class: nothing to propose, for good.
+    Present,
 }
 
 fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {

@@ -143,34 +143,19 @@ impl Pass for Schedule {
         for block in blocks(m) {
             let g = Graph::build(m, block);
             let program: Vec<usize> = (0..g.n).collect();
-            let base = g.cost(&program);
-            let candidates: Vec<Algorithm> = match self.algorithm {
-                Algorithm::Best => vec![
-                    Algorithm::Program,
-                    Algorithm::List,
-                    Algorithm::Dfs,
-                    Algorithm::PostOrder,
-                ],
-                a => vec![a],
-            };
-            let mut best: Option<(u64, Vec<usize>, Algorithm)> = None;
-            for a in candidates {
-                let order = g.order(a);
-                let peak = g.cost(&order);
-                if best.as_ref().is_none_or(|(p, _, _)| peak < *p) {
-                    best = Some((peak, order, a));
-                }
+            let Scheduled {
+                base,
+                peak,
+                order,
+                chosen,
+                limited,
+                refined,
+            } = scheduled(&g, self.algorithm);
+            if limited {
+                *chosen_counts.entry("refine-limit").or_insert(0) += 1;
             }
-            let (mut peak, mut order, chosen) = best.expect("at least one algorithm");
-            if self.algorithm == Algorithm::Best {
-                let (refined, cost, limited) = g.refine(order.clone());
-                if limited {
-                    *chosen_counts.entry("refine-limit").or_insert(0) += 1;
-                }
-                if cost < peak {
-                    *chosen_counts.entry("refined").or_insert(0) += 1;
-                    (order, peak) = (refined, cost);
-                }
+            if refined {
+                *chosen_counts.entry("refined").or_insert(0) += 1;
             }
             *chosen_counts.entry(chosen.stat()).or_insert(0) += 1;
             before = before.saturating_add(base);
@@ -185,6 +170,88 @@ impl Pass for Schedule {
         let mut stats = vec![("cost-before", before), ("cost-after", after)];
         stats.extend(chosen_counts);
         Ok(PassOutcome { changed, stats })
+    }
+}
+
+/// What `schedule` decided for one block's graph.
+#[derive(Clone)]
+struct Scheduled {
+    /// The cost of the program order, and of `order`.
+    base: u64,
+    peak: u64,
+    order: Vec<usize>,
+    chosen: Algorithm,
+    /// The refinement reached [`REFINE_WORK`].
+    limited: bool,
+    /// The refinement lowered the chosen order's cost.
+    refined: bool,
+}
+
+/// The graphs `schedule` ordered last, with their orders. A pipeline orders the same block
+/// more than once (`eqsat` measures the step it answers with: a scheduled and placed copy;
+/// then the pipeline's `schedule` orders the step itself), and an order is a function of the
+/// graph and the algorithm alone (no time limit: [`REFINE_WORK`] bounds work), so a repeat
+/// is answered from here. Graphs are compared whole, never by hash.
+static RECENT: std::sync::Mutex<Vec<(Graph, Algorithm, Scheduled)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Graphs [`RECENT`] keeps.
+const RECENT_KEPT: usize = 4;
+
+/// `g` ordered by `algorithm` (for `Best`: the cheapest of the others, refined), from
+/// [`RECENT`] when it ordered the same graph.
+fn scheduled(g: &Graph, algorithm: Algorithm) -> Scheduled {
+    let recent = || RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, s)) = recent().iter().find(|(h, a, _)| *a == algorithm && h == g) {
+        return s.clone();
+    }
+    let s = scheduled_anew(g, algorithm);
+    let mut r = recent();
+    if r.len() == RECENT_KEPT {
+        r.remove(0);
+    }
+    r.push((g.clone(), algorithm, s.clone()));
+    s
+}
+
+/// [`scheduled`] without looking at [`RECENT`].
+fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
+    let program: Vec<usize> = (0..g.n).collect();
+    let base = g.cost(&program);
+    let candidates: Vec<Algorithm> = match algorithm {
+        Algorithm::Best => vec![
+            Algorithm::Program,
+            Algorithm::List,
+            Algorithm::Dfs,
+            Algorithm::PostOrder,
+        ],
+        a => vec![a],
+    };
+    let mut best: Option<(u64, Vec<usize>, Algorithm)> = None;
+    for a in candidates {
+        let order = g.order(a);
+        let peak = g.cost(&order);
+        if best.as_ref().is_none_or(|(p, _, _)| peak < *p) {
+            best = Some((peak, order, a));
+        }
+    }
+    let (mut peak, mut order, chosen) = best.expect("at least one algorithm");
+    let (mut limited, mut refined) = (false, false);
+    if algorithm == Algorithm::Best {
+        let (better, cost, limit) = g.refine(order.clone());
+        limited = limit;
+        if cost < peak {
+            refined = true;
+            (order, peak) = (better, cost);
+        }
+    }
+    Scheduled {
+        base,
+        peak,
+        order,
+        chosen,
+        limited,
+        refined,
     }
 }
 
@@ -213,6 +280,7 @@ pub(crate) fn order_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
 }
 
 /// The dependency graph of one block's ops (the terminator apart).
+#[derive(Clone, PartialEq)]
 struct Graph {
     n: usize,
     ops: Vec<Op>,
@@ -241,6 +309,7 @@ struct Graph {
 }
 
 /// [`Graph`]'s results numbered densely, with what [`Graph::peak_at`] reads of them.
+#[derive(Clone, PartialEq)]
 struct Dense {
     /// Per op: its first result's number (one more entry: the total).
     first: Vec<u32>,
