@@ -248,6 +248,9 @@ impl Replan {
 pub struct Measured {
     /// The planned function's footprint.
     pub fp: u64,
+    /// The footprint a placement of its schedule at the lower bound reaches (`fp` when the
+    /// placement met it).
+    pub lb: u64,
     /// The planned copy.
     pub m: Module,
     /// The position (in the planned order) of the op at the arena's peak.
@@ -286,6 +289,7 @@ pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String>
     let u = Usage::of(&c, f)?;
     Ok(Measured {
         fp: u.footprint_bytes,
+        lb: u.lower_bound_bytes,
         m: c,
         peak: (u.peak_point / 2) as u32,
     })

@@ -597,7 +597,8 @@ impl<'a> ExactSearch<'a> {
             let mut any_aborted = false;
             for h in ["WAT", "TAW", "TWA"] {
                 self.heuristic = h;
-                self.node_budget = limit;
+                // `max_nodes` bounds the nodes of all rounds together.
+                self.node_budget = limit.min(self.limits.max_nodes.saturating_sub(self.nodes));
                 match self.solve_pieces(&all, 0, sec_count, &[]) {
                     Outcome::Found => return Some(self.solution.clone()),
                     Outcome::NotFound => return None,
@@ -607,7 +608,8 @@ impl<'a> ExactSearch<'a> {
                     return None;
                 }
             }
-            if !any_aborted || limit >= self.limits.max_nodes {
+            if !any_aborted || limit >= self.limits.max_nodes || self.nodes >= self.limits.max_nodes
+            {
                 return None;
             }
         }

@@ -44,12 +44,18 @@ pub(crate) use search::{fit, UNLIMITED};
 
 use crate::analysis::liveness::Uses;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use crate::memory::measure::{measure, measure_with, Measured};
+use crate::memory::measure::{measure_with, Measured, Replan};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
 use tuning::TUNING;
+
+/// A plan of `f` as the search plans it: a copy scheduled and placed, with the smaller
+/// placement search of [`tuning::Tuning::replan`].
+fn measure(m: &Module, f: Op) -> Result<Measured, String> {
+    measure_with(m, f, TUNING.replan)
+}
 
 /// The `remat` pass.
 pub struct Remat {
@@ -350,6 +356,7 @@ mod tests {
         // A made-up plan without rewrites, smaller than anything the search plans.
         let smaller = || Measured {
             fp: 1,
+            lb: 1,
             m: m.clone(),
             peak: 0,
         };
@@ -370,11 +377,18 @@ mod tests {
         assert!(answer(1 << 30) > 0);
     }
 
+    /// An op standing for the function of plans that are never placed again (their lower
+    /// bound is their footprint).
+    fn no_function() -> Op {
+        lowtide_ir::entity::EntityRef::new(0)
+    }
+
     #[test]
     fn a_plan_with_two_answers_answers_with_the_cheapest_that_fits() {
         let answer = |fp, flops| Answer {
             m: Module::default(),
             fp,
+            lb: fp,
             flops,
             actions: 1,
         };
@@ -385,6 +399,7 @@ mod tests {
             flops: 5,
             cost: 0,
             fp: 12,
+            lb: 12,
             actions: 1,
             pieces: true,
             answers: vec![answer(10, 5), answer(8, 9)],
@@ -394,7 +409,7 @@ mod tests {
                 fit: None,
                 smallest: None,
             };
-            f.consider(&s, budget);
+            f.consider(&s, budget, no_function());
             let fit = f.fit.map(|a| (a.fp, a.flops));
             (fit, f.smallest.map(|a| (a.fp, a.flops)))
         };
@@ -411,8 +426,42 @@ mod tests {
             fit: None,
             smallest: None,
         };
-        f.consider(&plain, 12);
+        f.consider(&plain, 12, no_function());
         assert_eq!(f.fit.map(|a| (a.fp, a.flops)), Some((12, 5)));
+    }
+
+    #[test]
+    fn a_plan_missing_the_budget_only_through_the_smaller_placement_is_placed_in_full() {
+        let mut m = lowtide_ir::parse_and_verify(STEP, "step").unwrap();
+        crate::Pipeline::parse("inline,canonicalize,cse,fuse,schedule")
+            .unwrap()
+            .run(&mut m, &Default::default(), "step", &mut Vec::new())
+            .unwrap();
+        let f = m.function("main").unwrap();
+        let full = crate::memory::measure::measure(&m, f).unwrap();
+        let judged = |fp, lb| {
+            // As if the search's placement had reached `fp`, with lower bound `lb`.
+            let s = Candidate {
+                m: m.clone(),
+                flops: 0,
+                cost: 0,
+                fp,
+                lb,
+                actions: 0,
+                pieces: false,
+                answers: Vec::new(),
+            };
+            let mut found = Found {
+                fit: None,
+                smallest: None,
+            };
+            found.consider(&s, full.fp, f);
+            (found.fit.map(|a| a.fp), found.smallest.map(|a| a.fp))
+        };
+        // Missed by a byte, its lower bound within the budget: placed in full, it fits.
+        assert_eq!(judged(full.fp + 1, full.lb), (Some(full.fp), Some(full.fp)));
+        // Its lower bound past the budget: judged as placed.
+        assert_eq!(judged(full.fp + 1, full.fp + 1), (None, Some(full.fp + 1)));
     }
 
     #[test]

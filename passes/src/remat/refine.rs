@@ -20,7 +20,7 @@ pub(super) fn refine(
     with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
     if changed || masked.is_some() {
         let p = masked.unwrap_or(planned);
-        (s.cost, s.m, s.fp) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp);
+        (s.cost, s.m, s.fp, s.lb) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp, p.lb);
     }
     Ok(())
 }
@@ -163,8 +163,7 @@ pub(super) fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<M
 /// largest other convolution whose result is live across the arena's peak; then with loops
 /// of pieces ([`pieced`]), and also, on a path where such loops formed
 /// ([`Candidate::pieces`]), with a stored value computed again for them
-/// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller. Placed with a
-/// smaller placement search ([`tuning::Tuning::replan`]).
+/// ([`recomputed_in_pieces`], which adds FLOPs), each when it plans smaller.
 pub(super) fn with_epilogues(
     s: &mut Candidate,
     planned: &Measured,
@@ -177,12 +176,11 @@ pub(super) fn with_epilogues(
     if !updates && find(&planned.m, block, Take::Any).is_empty() {
         return Ok(());
     }
-    let replan = |m: &Module| measure_with(m, f, TUNING.replan);
     let mut fused: Option<Measured> = None;
     if updates {
         let mut t = planned.m.clone();
         apply_all(&mut t, block, Take::Updates);
-        fused = Some(replan(&t)?).filter(|p| p.fp < planned.fp);
+        fused = Some(measure(&t, f)?).filter(|p| p.fp < planned.fp);
     }
     for _ in 0..TUNING.peak_fusions {
         let best = fused.as_ref().unwrap_or(planned);
@@ -196,7 +194,7 @@ pub(super) fn with_epilogues(
         let Some(e) = largest else { break };
         let mut t = best.m.clone();
         apply(&mut t, block, &e);
-        let p = replan(&t)?;
+        let p = measure(&t, f)?;
         if p.fp >= best.fp {
             break;
         }
@@ -230,6 +228,7 @@ pub(super) fn with_epilogues(
         .map(|(p, flops, actions)| Answer {
             m: p.m,
             fp: p.fp,
+            lb: p.lb,
             flops: s.flops + flops,
             actions: s.actions + actions,
         })

@@ -10,8 +10,9 @@ pub(super) struct Candidate {
     pub(super) flops: u64,
     /// `schedule`'s cost of its order.
     pub(super) cost: u64,
-    /// Its planned footprint.
+    /// Its planned footprint, and its lower bound ([`Measured::lb`]).
     pub(super) fp: u64,
+    pub(super) lb: u64,
     /// Recomputations on its path.
     pub(super) actions: u64,
     /// Whether loops of pieces formed in a plan on its path (it included), so a stored value
@@ -28,8 +29,9 @@ pub(super) struct Candidate {
 #[derive(Clone)]
 pub(super) struct Answer {
     pub(super) m: Module,
-    /// Its planned footprint.
+    /// Its planned footprint, and its lower bound ([`Measured::lb`]).
     pub(super) fp: u64,
+    pub(super) lb: u64,
     /// FLOPs its recomputations add.
     pub(super) flops: u64,
     /// Recomputations on its search path.
@@ -38,11 +40,14 @@ pub(super) struct Answer {
 
 impl Candidate {
     /// The plans it answers with: [`Candidate::answers`], or itself when it has none.
-    pub(super) fn answers(&self) -> Vec<(&Module, u64, u64)> {
+    pub(super) fn answers(&self) -> Vec<(&Module, u64, u64, u64)> {
         if self.answers.is_empty() {
-            return vec![(&self.m, self.fp, self.flops)];
+            return vec![(&self.m, self.fp, self.lb, self.flops)];
         }
-        self.answers.iter().map(|a| (&a.m, a.fp, a.flops)).collect()
+        self.answers
+            .iter()
+            .map(|a| (&a.m, a.fp, a.lb, a.flops))
+            .collect()
     }
 }
 
@@ -54,11 +59,20 @@ pub(super) struct Found {
 }
 
 impl Found {
-    pub(super) fn consider(&mut self, s: &Candidate, budget: u64) {
-        for (m, fp, flops) in s.answers() {
+    /// Takes `s`'s answers (plans of function `f`) that fit `budget` or are the smallest. The
+    /// search places its plans with a smaller placement search ([`tuning::Tuning::replan`]):
+    /// one that misses the budget while its lower bound is within it is placed in full
+    /// before it is judged, so whether a plan fits never depends on the smaller search.
+    pub(super) fn consider(&mut self, s: &Candidate, budget: u64, f: Op) {
+        for (m, fp, lb, flops) in s.answers() {
+            let fp = match fp > budget && lb <= budget {
+                true => measure_with(m, f, Replan::DEFAULT).map_or(fp, |p| p.fp.min(fp)),
+                false => fp,
+            };
             let answer = || Answer {
                 m: m.clone(),
                 fp,
+                lb,
                 flops,
                 actions: s.actions,
             };
@@ -145,6 +159,7 @@ pub(crate) fn fit(
         let planned = measure(&start, f).map_err(cannot)?;
         let mut root = Candidate {
             fp: planned.fp,
+            lb: planned.lb,
             cost: crate::schedule::order_cost(&start, block),
             m: start,
             flops,
@@ -160,7 +175,7 @@ pub(crate) fn fit(
                 human(budget)
             )
         });
-        found.consider(&root, budget);
+        found.consider(&root, budget, f);
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
         while steps < search.max_actions
@@ -188,9 +203,9 @@ pub(crate) fn fit(
             stalled += 1;
             for c in &mut children {
                 let planned = measure(&c.m, f).map_err(cannot)?;
-                c.fp = planned.fp;
+                (c.fp, c.lb) = (planned.fp, planned.lb);
                 refine(c, planned, f, block).map_err(cannot)?;
-                found.consider(c, budget);
+                found.consider(c, budget, f);
                 if c.fp < smallest && stalled < TUNING.stall {
                     (smallest, stalled) = (c.fp, 0);
                 }
@@ -275,6 +290,7 @@ pub(super) fn propose(
                 flops,
                 cost,
                 fp: 0,
+                lb: 0,
                 actions: s.actions + 1,
                 pieces: s.pieces,
                 answers: Vec::new(),
@@ -324,6 +340,7 @@ impl Found {
         };
         let plain = Answer {
             fp: b.fp,
+            lb: b.lb,
             m: b.m,
             flops: 0,
             actions: 0,
@@ -351,9 +368,11 @@ fn infeasible(
     budget: u64,
     width: usize,
 ) -> Infeasible {
-    // Measured again for the report (planning is deterministic: the same plan).
+    // Placed again in full for the report (the search placed it with a smaller search).
     let m = &best.m;
-    let holders = measure(m, f).map_or(Vec::new(), |p| holders(&p.m, f, 4));
+    let full = measure_with(m, f, Replan::DEFAULT).ok();
+    let holders = full.as_ref().map_or(Vec::new(), |p| holders(&p.m, f, 4));
+    let smallest = full.map_or(best.fp, |p| p.fp.min(best.fp));
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
         // Loops of batch pieces compute the search's own recomputations, a piece at a time.
@@ -369,7 +388,7 @@ fn infeasible(
     Infeasible {
         function: name,
         budget,
-        best: best.fp,
+        best: smallest,
         actions: best.actions as usize,
         width,
         loop_ops,
