@@ -44,10 +44,24 @@ macro_rules! entity {
 }
 
 /// An arena that owns its elements and hands out typed keys.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct PrimaryMap<K: EntityRef, V> {
     elems: Vec<V>,
     _key: PhantomData<K>,
+}
+
+/// A copy with room to grow: passes copy a module to try a change that adds a few ops or
+/// values, and a copy without spare room would move every element again at the first push.
+impl<K: EntityRef, V: Clone> Clone for PrimaryMap<K, V> {
+    fn clone(&self) -> Self {
+        let n = self.elems.len();
+        let mut elems = Vec::with_capacity(n + n / 16 + 16);
+        elems.extend_from_slice(&self.elems);
+        Self {
+            elems,
+            _key: PhantomData,
+        }
+    }
 }
 
 impl<K: EntityRef, V> Default for PrimaryMap<K, V> {

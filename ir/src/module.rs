@@ -12,7 +12,7 @@
 use crate::attr::{Attr, Dict};
 use crate::entity::{PrimaryMap, SecondaryMap};
 use crate::location::Location;
-use crate::ops::OpKind;
+use crate::ops::{OpKind, Traits};
 use crate::types::Type;
 
 crate::entity!(
@@ -386,6 +386,12 @@ impl Module {
     /// region order; a value may appear more than once.
     pub fn reads_deep(&self, op: Op) -> Vec<Value> {
         let mut out = self.ops[op].operands.clone();
+        // An isolated op's regions read only their own values (the parser and the verifier
+        // hold them to it): its operands are all it reads. `lt.fused` loops are isolated, so
+        // passes that ask this of every op of a step do not walk every loop body.
+        if self.kind(op).is_some_and(|k| k.has(Traits::ISOLATED)) {
+            return out;
+        }
         let mut stack: Vec<Op> = Vec::new();
         for &r in &self.ops[op].regions {
             for &b in &self.regions[r].blocks {

@@ -15,11 +15,20 @@ use lowtide_ir::stablehlo::{CmpDir, ConvDims, DotDims};
 use lowtide_ir::Attr;
 
 /// What a rule proposes for the e-class it matched.
+#[derive(Clone)]
 pub enum Proposal {
-    /// Add this node (an op with these attributes, reading these classes).
-    Node(SigData, Vec<Id>),
+    /// Add this node (an op with these attributes, reading these classes). Shared: a
+    /// composite `fuse-producer` made once is proposed without copying its program.
+    Node(std::sync::Arc<SigData>, Vec<Id>),
     /// The class equals this other class.
     Same(Id),
+}
+
+impl Proposal {
+    /// Proposes node `sig` reading `children`.
+    pub fn node(sig: SigData, children: Vec<Id>) -> Proposal {
+        Proposal::Node(std::sync::Arc::new(sig), children)
+    }
 }
 
 /// One rule: its name, why it is sound and useful, and what it proposes for a class.
@@ -125,7 +134,7 @@ impl Applier<Node, super::Sigs> for Shared {
         for p in (self.0.fire)(egraph, eclass) {
             let other = match p {
                 Proposal::Node(sig, children) => {
-                    let sig = egraph.analysis.intern(sig);
+                    let sig = egraph.analysis.intern(std::sync::Arc::unwrap_or_clone(sig));
                     egraph.add(Node { sig, children })
                 }
                 Proposal::Same(id) => id,
@@ -148,7 +157,7 @@ fn present(g: &Graph, c: Id, p: &Proposal) -> bool {
                     .iter()
                     .zip(children)
                     .all(|(a, b)| g.find(*a) == g.find(*b))
-                && s == sig
+                && s == &**sig
         }),
     }
 }
@@ -217,7 +226,7 @@ fn relu_mask_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
         });
         if let Some(r) = relu {
             if r != x {
-                out.push(Proposal::Node(s.fresh(), vec![r, z]));
+                out.push(Proposal::node(s.fresh(), vec![r, z]));
             }
         }
     }
@@ -252,7 +261,7 @@ fn transposed_dot(g: &Graph, c: Id) -> Vec<Proposal> {
                 );
             }
             sig.ty = s.ty.clone();
-            out.push(Proposal::Node(sig, vec![d.children[1], d.children[0]]));
+            out.push(Proposal::node(sig, vec![d.children[1], d.children[0]]));
         }
     }
     out
@@ -348,9 +357,9 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                             _ => None,
                         };
                         let found = match made {
-                            Some((body, ins)) => Composed::Made(std::sync::Arc::new(
-                                Proposal::Node(fused::sig(body, s.ty.clone()), ins),
-                            )),
+                            Some((body, ins)) => {
+                                Composed::Made(Proposal::node(fused::sig(body, s.ty.clone()), ins))
+                            }
                             None => Composed::Never,
                         };
                         let e = Composition {
@@ -371,10 +380,7 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                     }
                     continue;
                 }
-                out.push(match &*made {
-                    Proposal::Node(sig, ins) => Proposal::Node(sig.clone(), ins.clone()),
-                    Proposal::Same(x) => Proposal::Same(*x),
-                });
+                out.push(made);
             }
         }
     }
@@ -400,7 +406,7 @@ pub(crate) enum Composed {
     /// The producer cannot join the reader's loop (or the composite reads the reader's class).
     Never,
     /// The composite, proposed until it is in the reader's class.
-    Made(std::sync::Arc<Proposal>),
+    Made(Proposal),
     /// The composite is in the reader's class: nothing to propose, for good.
     Present,
 }
@@ -417,7 +423,7 @@ fn reversed_kernel(g: &Graph, c: Id) -> Vec<Proposal> {
             let Some(window) = window else { continue };
             let mut sig = s.fresh();
             sig.set("window_reversal", window);
-            out.push(Proposal::Node(sig, vec![n.children[0], r.children[0]]));
+            out.push(Proposal::node(sig, vec![n.children[0], r.children[0]]));
         }
     }
     out
