@@ -132,8 +132,8 @@ impl SigData {
 /// The signatures of the e-graph's nodes.
 #[derive(Default)]
 pub struct Sigs {
-    /// All signatures; a node's `sig` indexes here.
-    pub sigs: Vec<SigData>,
+    /// All signatures; a node's `sig` indexes here (shared: a rule's proposal is kept as made).
+    pub sigs: Vec<std::sync::Arc<SigData>>,
     /// The signatures made by rules (no template, no leaf) by hash, so that interning one is
     /// a hash lookup, not a scan of every signature.
     made: std::collections::HashMap<u64, Vec<u32>>,
@@ -144,11 +144,12 @@ pub struct Sigs {
 
 impl Sigs {
     /// The index of `s`, added if new (function ops are always new: they carry their op).
-    pub fn intern(&mut self, s: SigData) -> u32 {
+    pub fn intern(&mut self, s: impl Into<std::sync::Arc<SigData>>) -> u32 {
+        let s = s.into();
         let next = self.sigs.len() as u32;
         if s.template.is_none() && s.leaf.is_none() {
-            use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-            let h = BuildHasherDefault::<DefaultHasher>::default().hash_one(&s);
+            use std::hash::BuildHasher;
+            let h = rustc_hash::FxBuildHasher.hash_one(&*s);
             let same = self.made.entry(h).or_default();
             if let Some(&i) = same.iter().find(|&&i| self.sigs[i as usize] == s) {
                 return i;
@@ -528,7 +529,7 @@ fn extract(
                     .map(|&k| value.get(&g.find(k)).copied())
                     .collect();
                 if let Some(kids) = kids {
-                    alts.push((w, Err((s.clone(), kids))));
+                    alts.push((w, Err(((**s).clone(), kids))));
                 }
             }
         }

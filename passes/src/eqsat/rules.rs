@@ -134,7 +134,7 @@ impl Applier<Node, super::Sigs> for Shared {
         for p in (self.0.fire)(egraph, eclass) {
             let other = match p {
                 Proposal::Node(sig, children) => {
-                    let sig = egraph.analysis.intern(std::sync::Arc::unwrap_or_clone(sig));
+                    let sig = egraph.analysis.intern(sig);
                     egraph.add(Node { sig, children })
                 }
                 Proposal::Same(id) => id,
@@ -166,7 +166,7 @@ fn present(g: &Graph, c: Id, p: &Proposal) -> bool {
 fn nodes(g: &Graph, c: Id) -> impl Iterator<Item = (&Node, &SigData)> {
     g[c].nodes
         .iter()
-        .map(move |n| (n, &g.analysis.sigs[n.sig as usize]))
+        .map(move |n| (n, &*g.analysis.sigs[n.sig as usize]))
 }
 
 /// The nodes of class `c` that are op `name` with `arity` operands.
