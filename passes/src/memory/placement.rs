@@ -315,7 +315,9 @@ fn greedy(
 /// a step places the same buffers more than once (`eqsat` plans the step it answers with,
 /// then the pipeline's `assign-buffers` places it again), and a placement is a function of its
 /// input alone unless its time limit fired, so a repeat is answered from here. Inputs are
-/// compared whole, never by hash; placements cut short by the time limit are not kept.
+/// compared whole, never by hash; placements cut short by the time limit are not kept. The
+/// budget search places with a smaller node limit than `assign-buffers`: a packing that met
+/// its target within that limit answers both.
 static RECENT: std::sync::Mutex<Vec<Recent>> = std::sync::Mutex::new(Vec::new());
 
 /// One of [`RECENT`]'s placements, with its input.
@@ -334,9 +336,13 @@ const RECENT_KEPT: usize = 4;
 /// [`check_input`].
 pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     let recent = || RECENT.lock().unwrap_or_else(|e| e.into_inner());
+    // The same input; or the same buffers and target, met by a search that visited no more
+    // nodes than `limits` allow: under any such limit the search goes the same way to the
+    // same packing (the greedy packings when they met it, having visited none).
     let same = |e: &&Recent| {
-        (e.target, e.limits.max_nodes, e.limits.time) == (target, limits.max_nodes, limits.time)
-            && e.bufs == bufs
+        let limits_agree = (e.limits.max_nodes, e.limits.time) == (limits.max_nodes, limits.time)
+            || (e.placement.height <= target && e.placement.nodes <= limits.max_nodes);
+        e.target == target && limits_agree && e.bufs == bufs
     };
     if let Some(e) = recent().iter().find(same) {
         return e.placement.clone();
@@ -966,6 +972,46 @@ mod tests {
         assert_eq!(second, place_anew(&b, lower_bound(&b), limits));
         assert_eq!(check(&b, &second.offsets), Ok(second.height));
         assert_ne!(second.height, first.height);
+    }
+
+    #[test]
+    fn a_packing_met_within_a_smaller_node_limit_answers_it_and_no_smaller_one() {
+        // The first of a fixed sequence of random instances that every greedy packing misses
+        // and the exact search meets at the lower bound.
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % m
+        };
+        let full = Limits::default();
+        let (bufs, lb, p) = (0..100_000)
+            .find_map(|_| {
+                let bufs: Vec<Interval> = (0..8)
+                    .map(|_| {
+                        let lo = next(6);
+                        iv(lo, lo + 1 + next(4), 1 + next(4))
+                    })
+                    .collect();
+                let lb = lower_bound(&bufs);
+                let p = place(&bufs, lb, full);
+                (p.height == lb && p.nodes > 0).then_some((bufs, lb, p))
+            })
+            .expect("an instance only the exact search packs");
+        let enough = Limits {
+            max_nodes: p.nodes,
+            ..full
+        };
+        assert_eq!(place(&bufs, lb, enough), place_anew(&bufs, lb, enough));
+        assert_eq!(place(&bufs, lb, enough), p);
+        let fewer = Limits {
+            max_nodes: p.nodes - 1,
+            ..full
+        };
+        let q = place(&bufs, lb, fewer);
+        assert_eq!(q, place_anew(&bufs, lb, fewer));
+        assert!(q.height > lb, "too few nodes to meet the lower bound");
     }
 
     #[test]
