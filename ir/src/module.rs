@@ -436,9 +436,13 @@ impl Module {
 
     /// Deep-copies `op` (with its regions) as a detached op; operands are mapped through `map`,
     /// which also receives the mapping of every value the copy defines.
-    pub fn clone_op(&mut self, op: Op, map: &mut SecondaryMap<Value, Option<Value>>) -> Op {
+    pub fn clone_op(&mut self, op: Op, map: &mut impl ValueMap) -> Op {
         let src = self.ops[op].clone();
-        let operands = src.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+        let operands = src
+            .operands
+            .iter()
+            .map(|&v| map.get(v).unwrap_or(v))
+            .collect();
         let tys = src
             .results
             .iter()
@@ -446,7 +450,7 @@ impl Module {
             .collect();
         let new = self.create_op(src.name.clone(), operands, tys);
         for (i, &r) in src.results.iter().enumerate() {
-            map[r] = Some(self.ops[new].results[i]);
+            map.set(r, self.ops[new].results[i]);
         }
         {
             let d = &mut self.ops[new];
@@ -468,7 +472,7 @@ impl Module {
                 let nb = self.create_block(tys);
                 self.blocks[nb].arg_locs = self.blocks[b].arg_locs.clone();
                 for (i, &a) in self.blocks[b].args.clone().iter().enumerate() {
-                    map[a] = Some(self.blocks[nb].args[i]);
+                    map.set(a, self.blocks[nb].args[i]);
                 }
                 self.append_block(nr, nb);
                 new_blocks.push((b, nb));
@@ -491,5 +495,33 @@ impl Module {
             }
         }
         new
+    }
+}
+
+/// Where [`Module::clone_op`] looks up the copies of values and records new ones: a
+/// [`SecondaryMap`] (dense, sized to the module's values) or, for copies of a few ops in a
+/// large module, a hash map.
+pub trait ValueMap {
+    /// The copy of `v`, if it has one.
+    fn get(&self, v: Value) -> Option<Value>;
+    /// Records `to` as the copy of `v`.
+    fn set(&mut self, v: Value, to: Value);
+}
+
+impl ValueMap for SecondaryMap<Value, Option<Value>> {
+    fn get(&self, v: Value) -> Option<Value> {
+        self[v]
+    }
+    fn set(&mut self, v: Value, to: Value) {
+        self[v] = Some(to);
+    }
+}
+
+impl<S: std::hash::BuildHasher> ValueMap for std::collections::HashMap<Value, Value, S> {
+    fn get(&self, v: Value) -> Option<Value> {
+        std::collections::HashMap::get(self, &v).copied()
+    }
+    fn set(&mut self, v: Value, to: Value) {
+        self.insert(v, to);
     }
 }

@@ -35,7 +35,6 @@
 use crate::analysis::liveness::Uses;
 use crate::analysis::profile::Profile;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{fused_reduction, fusible, index_mapped};
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
@@ -281,17 +280,19 @@ fn loop_op(m: &Module, op: Op) -> bool {
 
 /// An op of `body` computing what `q` computes there (same op, attributes and operands, as
 /// `map` renames them; `lt.remat` aside), so a body computes each value once.
-fn same_in_body(
-    m: &Module,
-    body: Block,
-    q: Op,
-    map: &SecondaryMap<Value, Option<Value>>,
-) -> Option<Op> {
+/// The copies of values a loop body being built holds.
+type ValueCopies = rustc_hash::FxHashMap<Value, Value>;
+
+fn same_in_body(m: &Module, body: Block, q: Op, map: &ValueCopies) -> Option<Op> {
     let d = &m.ops[q];
     if !d.regions.is_empty() || d.results.len() != 1 {
         return None;
     }
-    let operands: Vec<Value> = d.operands.iter().map(|&v| map[v].unwrap_or(v)).collect();
+    let operands: Vec<Value> = d
+        .operands
+        .iter()
+        .map(|&v| map.get(&v).copied().unwrap_or(v))
+        .collect();
     let plain = |a: &lowtide_ir::Dict| {
         let mut a = a.clone();
         Mark::Remat.remove_from(&mut a);
@@ -774,9 +775,10 @@ impl Fuser {
         m.ops[fused].loc = m.ops[root].loc.clone();
         m.ops[fused].pos = m.ops[root].pos;
         m.ops[fused].parent = Some(self.block);
-        let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+        // A hash map: a dense one grows to the module's number of values, for every group.
+        let mut map = ValueCopies::default();
         for (i, &x) in inputs.iter().enumerate() {
-            map[x] = Some(m.blocks[body].args[i]);
+            map.insert(x, m.blocks[body].args[i]);
         }
         let mut order = group.to_vec();
         order.sort_by_key(|g| self.u.pos[g.0]);
@@ -794,7 +796,7 @@ impl Fuser {
                     .iter()
                     .zip(&m.ops[o].operands.clone())
                 {
-                    map[a] = Some(map[x].unwrap_or(x));
+                    map.insert(a, map.get(&x).copied().unwrap_or(x));
                 }
                 let mut ops = m.blocks[inner].ops.clone();
                 let ret = ops.pop().expect("a verified body ends in a return");
@@ -815,7 +817,7 @@ impl Fuser {
                         .iter()
                         .zip(&m.ops[same].results.clone())
                     {
-                        map[r] = Some(s);
+                        map.insert(r, s);
                     }
                     continue;
                 }
@@ -830,7 +832,11 @@ impl Fuser {
                 self.copies.push((o, clones));
             }
             if let Some(y) = yielded {
-                map[m.ops[o].results[0]] = map[y];
+                let r = m.ops[o].results[0];
+                match map.get(&y).copied() {
+                    Some(y) => map.insert(r, y),
+                    None => map.remove(&r),
+                };
             }
         }
         if reduction(m, root) {
@@ -838,7 +844,7 @@ impl Fuser {
             let last = *m.blocks[body].ops.last().expect("the root was copied");
             m.ops[last].operands[1] = m.blocks[body].args[init.expect("the init is an input")];
         }
-        let yielded = map[result].expect("the root was copied");
+        let yielded = *map.get(&result).expect("the root was copied");
         let ret = m.create_op(OpName::new("stablehlo.return"), vec![yielded], vec![]);
         m.append_op(body, ret);
         fused
