@@ -17,6 +17,10 @@
 //! straight-line graphs of 1,000 to 100,000 ops over 64x64 tensors (elementwise ops and
 //! products, each reading the op before it and one earlier value, so nothing is dead).
 
+/// The allocator `lowtide` runs with, so the times are the command's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use lowtide_benches::peak_rss_mib;
 use lowtide_passes::autodiff::Optimizer;
 use lowtide_passes::frontend::zoo::{build, ZooOptions};
