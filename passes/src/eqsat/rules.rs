@@ -352,7 +352,6 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                         let made = match (reader.as_ref(), program(p, ps)) {
                             (Some(reader), Some(producer)) => {
                                 fused::compose(reader, &inputs, k, &producer, &p_inputs)
-                                    .filter(|(_, ins)| !ins.contains(&c))
                             }
                             _ => None,
                         };
@@ -373,6 +372,10 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                         }
                     }
                 };
+                // A composite reading the reader's own class is no alternative to it.
+                if matches!(&made, Proposal::Node(_, ins) if ins.contains(&c)) {
+                    continue;
+                }
                 // Present once is present for good: classes only gain nodes.
                 if present(g, c, &made) {
                     if let Some(e) = composed.get_mut(&pair) {
@@ -403,7 +406,7 @@ pub(crate) struct Composition {
 /// (a class's type never changes), and saturation asks for the same pairs every iteration
 /// (the search and then the application), so each is composed once.
 pub(crate) enum Composed {
-    /// The producer cannot join the reader's loop (or the composite reads the reader's class).
+    /// The producer cannot join the reader's loop.
     Never,
     /// The composite, proposed until it is in the reader's class.
     Made(Proposal),

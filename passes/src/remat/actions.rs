@@ -160,13 +160,15 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
         }
         let mut trial = m.clone();
         apply(&mut trial, block, &action);
-        let after = (
-            crate::schedule::order_cost(&trial, block),
-            crowding(&Uses::of(&trial, block).profile()),
-        );
         // Lower the cost; or, at the same cost (another point holds the same peak), crowd
-        // the top of the profile less, so the next actions can lower it.
-        if after.0 > now.0 || (after.0 == now.0 && after.1 >= now.1) {
+        // the top of the profile less, so the next actions can lower it. A higher cost is
+        // rejected before the crowding is measured.
+        let cost = crate::schedule::order_cost(&trial, block);
+        if cost > now.0 {
+            continue;
+        }
+        let after = (cost, crowding(&Uses::of(&trial, block).profile()));
+        if after.0 == now.0 && after.1 >= now.1 {
             continue;
         }
         let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);

@@ -255,6 +255,28 @@ fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
     }
 }
 
+/// The vectors [`Graph::peak_at`] fills for each order it costs (thousands per block in the
+/// refinement), kept per thread between calls rather than allocated each time.
+#[derive(Default)]
+struct Scratch {
+    pos: Vec<u32>,
+    last: Vec<u32>,
+    took: Vec<u32>,
+    taken: Vec<bool>,
+    homed: Vec<bool>,
+    free_at: Vec<u64>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// `v` as `n` copies of `x`, in its own allocation.
+fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
+    v.clear();
+    v.resize(n, x);
+}
+
 /// Rounds of a pass of [`Graph::refine`]'s local search, and moves tried per round.
 const REFINE_ROUNDS: usize = 200;
 const REFINE_MOVES: usize = 64;
@@ -485,55 +507,62 @@ impl Graph {
     /// What an order costs in footprint: its arena lower bound plus the bytes of donations it
     /// breaks (an update computed before its argument's last read needs its own buffer).
     fn cost(&self, order: &[usize]) -> u64 {
-        let mut pos = vec![0u32; self.n];
-        for (p, &i) in order.iter().enumerate() {
-            pos[i] = p as u32;
-        }
-        let broken: u64 = self
-            .donations
-            .iter()
-            .filter(|(readers, d, elementwise, _)| {
-                readers.iter().any(|&r| {
-                    pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise)
+        SCRATCH.with_borrow_mut(|s| {
+            let (peak, _) = self.peak_in(order, s);
+            let pos = &s.pos;
+            let broken: u64 = self
+                .donations
+                .iter()
+                .filter(|(readers, d, elementwise, _)| {
+                    readers.iter().any(|&r| {
+                        pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise)
+                    })
                 })
-            })
-            .map(|&(_, _, _, b)| b)
-            .fold(0u64, u64::saturating_add);
-        // Saturating: a step too large to address costs the most, and `assign-buffers` says
-        // why it cannot be planned.
-        self.peak(order).saturating_add(broken)
+                .map(|&(_, _, _, b)| b)
+                .fold(0u64, u64::saturating_add);
+            // Saturating: a step too large to address costs the most, and `assign-buffers`
+            // says why it cannot be planned.
+            peak.saturating_add(broken)
+        })
     }
 
     /// The arena lower bound of an order, with the in-place decisions `assign-buffers` makes
     /// for it: a result that takes over an operand dying at its op adds no bytes (the operand's
     /// bytes move to it), and a chain of such values ending in an output with its own buffer
     /// lives there, outside the arena. Values free after their last read (unread results
-    /// right after their op).
-    fn peak(&self, order: &[usize]) -> u64 {
-        self.peak_at(order).0
+    /// right after their op). With the position (index into `order`) where it is reached.
+    fn peak_at(&self, order: &[usize]) -> (u64, usize) {
+        SCRATCH.with_borrow_mut(|s| self.peak_in(order, s))
     }
 
-    /// [`Graph::peak`] and the position (index into `order`) where it is reached.
-    fn peak_at(&self, order: &[usize]) -> (u64, usize) {
+    /// [`Graph::peak_at`] in the vectors of `s`.
+    fn peak_in(&self, order: &[usize], s: &mut Scratch) -> (u64, usize) {
         let d = &self.dense;
         let nv = d.def.len();
-        let mut pos = vec![0u32; self.n];
+        let Scratch {
+            pos,
+            last,
+            took,
+            taken,
+            homed,
+            free_at,
+        } = s;
+        refill(pos, self.n, 0);
         for (p, &i) in order.iter().enumerate() {
             pos[i] = p as u32;
         }
-        let last: Vec<u32> = (0..nv)
-            .map(|v| {
-                d.readers[v]
-                    .iter()
-                    .map(|&r| pos[r as usize])
-                    .max()
-                    .unwrap_or(pos[d.def[v] as usize])
-            })
-            .collect();
+        last.clear();
+        last.extend((0..nv).map(|v| {
+            d.readers[v]
+                .iter()
+                .map(|&r| pos[r as usize])
+                .max()
+                .unwrap_or(pos[d.def[v] as usize])
+        }));
         // In-place decisions, in order: took[i] = the operand op i's result takes over.
         const NONE: u32 = u32::MAX;
-        let mut took: Vec<u32> = vec![NONE; self.n];
-        let mut taken: Vec<bool> = vec![false; nv];
+        refill(took, self.n, NONE);
+        refill(taken, nv, false);
         for &i in order {
             if let Some(&x) = d.reusable[i]
                 .iter()
@@ -544,7 +573,7 @@ impl Graph {
             }
         }
         // Chains ending in an own-buffer output leave the arena.
-        let mut homed: Vec<bool> = vec![false; nv];
+        refill(homed, nv, false);
         for i in 0..self.n {
             if !self.own_output[i] {
                 continue;
@@ -556,7 +585,7 @@ impl Graph {
             }
         }
         let bytes = |v: usize| if homed[v] { 0 } else { d.bytes[v] };
-        let mut free_at: Vec<u64> = vec![0; self.n + 1];
+        refill(free_at, self.n + 1, 0);
         for v in 0..nv {
             if !taken[v] {
                 let f = &mut free_at[last[v] as usize];
