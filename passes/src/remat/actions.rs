@@ -151,28 +151,35 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
     });
     let now = (crate::schedule::order_cost(m, block), crowding(&prof));
     let mut best: Vec<(usize, (u64, f64), Action)> = Vec::new();
-    for (k, (_, flops, _, action)) in ranked.into_iter().enumerate() {
-        // Shortlists tried in turn until one has an action that helps.
-        if k % TUNING.shortlist == 0
-            && (best.len() >= want || k >= TUNING.shortlist * TUNING.shortlists)
-        {
+    let mut ranked = ranked
+        .into_iter()
+        .map(|(_, flops, _, a)| (flops, a))
+        .peekable();
+    // Shortlists tried in turn until one has an action that helps.
+    for list in 0..TUNING.shortlists {
+        if best.len() >= want || ranked.peek().is_none() {
             break;
         }
-        let mut trial = m.clone();
-        apply(&mut trial, block, &action);
-        // Lower the cost; or, at the same cost (another point holds the same peak), crowd
-        // the top of the profile less, so the next actions can lower it. A higher cost is
-        // rejected before the crowding is measured.
-        let cost = crate::schedule::order_cost(&trial, block);
-        if cost > now.0 {
-            continue;
+        let shortlist: Vec<(u64, Action)> = ranked.by_ref().take(TUNING.shortlist).collect();
+        let judged = parallel_map(&shortlist, |(_, action)| {
+            let mut trial = m.clone();
+            apply(&mut trial, block, action);
+            // Lower the cost; or, at the same cost (another point holds the same peak),
+            // crowd the top of the profile less, so the next actions can lower it. A higher
+            // cost is rejected before the crowding is measured.
+            let cost = crate::schedule::order_cost(&trial, block);
+            if cost > now.0 {
+                return None;
+            }
+            let after = (cost, crowding(&Uses::of(&trial, block).profile()));
+            (after.0 < now.0 || after.1 < now.1).then_some(after)
+        });
+        for ((flops, action), after) in shortlist.into_iter().zip(judged) {
+            if let Some(after) = after {
+                let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
+                best.push((list, score, action));
+            }
         }
-        let after = (cost, crowding(&Uses::of(&trial, block).profile()));
-        if after.0 == now.0 && after.1 >= now.1 {
-            continue;
-        }
-        let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
-        best.push((k / TUNING.shortlist, score, action));
     }
     // Shortlist by shortlist, the best score first (stable: among equals the earlier-ranked
     // action), so the first is the greedy choice whatever `want` is.
@@ -259,4 +266,38 @@ pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
         }
     }
     flops
+}
+
+/// `f` of each item, in order, computed on up to as many threads as the machine has (the
+/// trials of a shortlist are independent: the same answers whatever the threads).
+fn parallel_map<T: Sync, R: Send>(
+    items: &[T],
+    f: impl Fn(&T) -> Option<R> + Sync,
+) -> Vec<Option<R>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().map(&f).collect();
+    }
+    let mut out: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let f = &f;
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..items.len())
+                        .step_by(threads)
+                        .map(|i| (i, f(&items[i])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            for (i, r) in h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)) {
+                out[i] = r;
+            }
+        }
+    });
+    out
 }
