@@ -311,49 +311,38 @@ fn greedy(
     (best.unwrap_or((Vec::new(), 0, "empty")), timed_out)
 }
 
-/// The placements made last, with their inputs (`bufs`, `target`, `limits`): planning
-/// a step places the same buffers more than once (`eqsat` plans the step it answers with,
-/// then the pipeline's `assign-buffers` places it again), and a placement is a function of its
-/// input alone unless its time limit fired, so a repeat is answered from here. Inputs are
-/// compared whole, never by hash; placements cut short by the time limit are not kept. The
+/// The placements made last, with their inputs: a placement is a function of its input alone
+/// unless its time limit fired (those are not kept), so a repeat is answered from here. The
 /// budget search places with a smaller node limit than `assign-buffers`: a packing that met
 /// its target within that limit answers both.
-static RECENT: std::sync::Mutex<Vec<Recent>> = std::sync::Mutex::new(Vec::new());
+static RECENT: crate::recent::Recent<Placed> = crate::recent::Recent::new();
 
 /// One of [`RECENT`]'s placements, with its input.
-struct Recent {
+struct Placed {
     bufs: Vec<Interval>,
     target: u64,
     limits: Limits,
     placement: Placement,
 }
 
-/// Placements [`RECENT`] keeps.
-const RECENT_KEPT: usize = 4;
-
 /// Places `bufs`, aiming for `target` (normally the lower bound, or a capacity). Returns the
 /// best placement found; `height <= target` means the target was met. `bufs` must satisfy
 /// [`check_input`].
 pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
-    let recent = || RECENT.lock().unwrap_or_else(|e| e.into_inner());
     // The same input; or the same buffers and target, met by a search that visited no more
     // nodes than `limits` allow: under any such limit the search goes the same way to the
     // same packing (the greedy packings when they met it, having visited none).
-    let same = |e: &&Recent| {
+    let same = |e: &Placed| {
         let limits_agree = (e.limits.max_nodes, e.limits.time) == (limits.max_nodes, limits.time)
             || (e.placement.height <= target && e.placement.nodes <= limits.max_nodes);
         e.target == target && limits_agree && e.bufs == bufs
     };
-    if let Some(e) = recent().iter().find(same) {
-        return e.placement.clone();
+    if let Some(p) = RECENT.find(|e| same(e).then(|| e.placement.clone())) {
+        return p;
     }
     let placement = place_anew(bufs, target, limits);
     if !placement.timed_out {
-        let mut r = recent();
-        if r.len() == RECENT_KEPT {
-            r.remove(0);
-        }
-        r.push(Recent {
+        RECENT.keep(Placed {
             bufs: bufs.to_vec(),
             target,
             limits,

@@ -44,7 +44,7 @@ pub(crate) use search::{fit, UNLIMITED};
 
 use crate::analysis::liveness::Uses;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use crate::memory::measure::{measure_with, Measured, Replan};
+use crate::memory::measure::{measure_with, Measured};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::plan::{self, Mark};

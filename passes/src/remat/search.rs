@@ -66,7 +66,7 @@ impl Found {
     pub(super) fn consider(&mut self, s: &Candidate, budget: u64, f: Op) {
         for (m, fp, lb, flops) in s.answers() {
             let fp = match fp > budget && lb <= budget {
-                true => measure_with(m, f, Replan::DEFAULT).map_or(fp, |p| p.fp.min(fp)),
+                true => crate::memory::measure::measure(m, f).map_or(fp, |p| p.fp.min(fp)),
                 false => fp,
             };
             let answer = || Answer {
@@ -370,7 +370,7 @@ fn infeasible(
 ) -> Infeasible {
     // Placed again in full for the report (the search placed it with a smaller search).
     let m = &best.m;
-    let full = measure_with(m, f, Replan::DEFAULT).ok();
+    let full = crate::memory::measure::measure(m, f).ok();
     let holders = full.as_ref().map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let smallest = full.map_or(best.fp, |p| p.fp.min(best.fp));
     let (mut loop_ops, mut scan_ops) = (0, 0);

@@ -142,27 +142,19 @@ impl Pass for Schedule {
         let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
         for block in blocks(m) {
             let g = Graph::build(m, block);
-            let program: Vec<usize> = (0..g.n).collect();
-            let Scheduled {
-                base,
-                peak,
-                order,
-                chosen,
-                limited,
-                refined,
-            } = scheduled(&g, self.algorithm);
-            if limited {
+            let s = scheduled(&g, self.algorithm);
+            if s.limited {
                 *chosen_counts.entry("refine-limit").or_insert(0) += 1;
             }
-            if refined {
+            if s.refined {
                 *chosen_counts.entry("refined").or_insert(0) += 1;
             }
-            *chosen_counts.entry(chosen.stat()).or_insert(0) += 1;
-            before = before.saturating_add(base);
-            after = after.saturating_add(peak);
-            if order != program {
+            *chosen_counts.entry(s.chosen.stat()).or_insert(0) += 1;
+            before = before.saturating_add(s.base);
+            after = after.saturating_add(s.peak);
+            if !s.order.iter().copied().eq(0..g.n) {
                 changed = true;
-                let mut ops: Vec<Op> = order.iter().map(|&i| g.ops[i]).collect();
+                let mut ops: Vec<Op> = s.order.iter().map(|&i| g.ops[i]).collect();
                 ops.extend(g.terminator);
                 m.blocks[block].ops = ops;
             }
@@ -187,30 +179,21 @@ struct Scheduled {
     refined: bool,
 }
 
-/// The graphs `schedule` ordered last, with their orders. A pipeline orders the same block
-/// more than once (`eqsat` measures the step it answers with: a scheduled and placed copy;
-/// then the pipeline's `schedule` orders the step itself), and an order is a function of the
+/// The graphs `schedule` ordered last, with their orders: an order is a function of the
 /// graph and the algorithm alone (no time limit: [`REFINE_WORK`] bounds work), so a repeat
-/// is answered from here. Graphs are compared whole, never by hash.
-static RECENT: std::sync::Mutex<Vec<(Graph, Algorithm, Scheduled)>> =
-    std::sync::Mutex::new(Vec::new());
-
-/// Graphs [`RECENT`] keeps.
-const RECENT_KEPT: usize = 4;
+/// is answered from here.
+static RECENT: crate::recent::Recent<(Graph, Algorithm, Scheduled)> = crate::recent::Recent::new();
 
 /// `g` ordered by `algorithm` (for `Best`: the cheapest of the others, refined), from
 /// [`RECENT`] when it ordered the same graph.
 fn scheduled(g: &Graph, algorithm: Algorithm) -> Scheduled {
-    let recent = || RECENT.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, _, s)) = recent().iter().find(|(h, a, _)| *a == algorithm && h == g) {
-        return s.clone();
+    let same =
+        |(h, a, s): &(Graph, Algorithm, Scheduled)| (*a == algorithm && h == g).then(|| s.clone());
+    if let Some(s) = RECENT.find(same) {
+        return s;
     }
     let s = scheduled_anew(g, algorithm);
-    let mut r = recent();
-    if r.len() == RECENT_KEPT {
-        r.remove(0);
-    }
-    r.push((g.clone(), algorithm, s.clone()));
+    RECENT.keep((g.clone(), algorithm, s.clone()));
     s
 }
 
