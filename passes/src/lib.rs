@@ -25,6 +25,7 @@ pub mod frontend;
 pub mod fusion;
 pub mod manager;
 pub mod memory;
+mod parallel;
 mod recent;
 pub mod registry;
 pub mod remat;

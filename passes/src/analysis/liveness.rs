@@ -89,11 +89,16 @@ impl Uses {
     /// The uses of `block`'s top-level values.
     pub fn of(m: &Module, block: Block) -> Uses {
         let ops = m.blocks[block].ops.clone();
-        let returned: Vec<Value> = ops
+        // Returned values (a step returns thousands: its parameters and optimizer state).
+        let mut returned: SecondaryMap<Value, bool> = SecondaryMap::new();
+        if let Some(&t) = ops
             .last()
             .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
-            .map(|&t| m.ops[t].operands.clone())
-            .unwrap_or_default();
+        {
+            for &v in &m.ops[t].operands {
+                returned[v] = true;
+            }
+        }
         let mut l = Uses {
             ops: ops.clone(),
             pos: SecondaryMap::new(),
@@ -112,7 +117,7 @@ impl Uses {
             for &r in &m.ops[op].results {
                 l.def[r] = Some(i as u32);
                 l.values.push(r);
-                if !returned.contains(&r) {
+                if !returned[r] {
                     l.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
                 }
             }

@@ -486,7 +486,7 @@ fn values_of(
 
 /// What may replace a value: an earlier value of its class, or a new op (signature and
 /// operands).
-type Alternative = Result<Value, (SigData, Vec<Value>)>;
+type Alternative = Result<Value, (std::sync::Arc<SigData>, Vec<Value>)>;
 
 /// Work [`extract`] may do per function, in ops: each alternative it tries copies the function
 /// and costs its order (about 3 µs per op), so trying them all is quadratic (a random
@@ -529,7 +529,7 @@ fn extract(
                     .map(|&k| value.get(&g.find(k)).copied())
                     .collect();
                 if let Some(kids) = kids {
-                    alts.push((w, Err(((**s).clone(), kids))));
+                    alts.push((w, Err((s.clone(), kids))));
                 }
             }
         }

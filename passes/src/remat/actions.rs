@@ -161,7 +161,8 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
             break;
         }
         let shortlist: Vec<(u64, Action)> = ranked.by_ref().take(TUNING.shortlist).collect();
-        let judged = parallel_map(&shortlist, |(_, action)| {
+        // The trials are independent: the same answers on any number of threads.
+        let judged = crate::parallel::map(&shortlist, |(_, action)| {
             let mut trial = m.clone();
             apply(&mut trial, block, action);
             // Lower the cost; or, at the same cost (another point holds the same peak),
@@ -266,38 +267,4 @@ pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
         }
     }
     flops
-}
-
-/// `f` of each item, in order, computed on up to as many threads as the machine has (the
-/// trials of a shortlist are independent: the same answers whatever the threads).
-fn parallel_map<T: Sync, R: Send>(
-    items: &[T],
-    f: impl Fn(&T) -> Option<R> + Sync,
-) -> Vec<Option<R>> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
-    if threads <= 1 {
-        return items.iter().map(&f).collect();
-    }
-    let mut out: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let f = &f;
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..items.len())
-                        .step_by(threads)
-                        .map(|i| (i, f(&items[i])))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        for h in handles {
-            for (i, r) in h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)) {
-                out[i] = r;
-            }
-        }
-    });
-    out
 }

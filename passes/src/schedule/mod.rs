@@ -20,11 +20,14 @@
 //! while the op runs) plus the bytes of every donation it breaks — an update computed before
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
+mod moving;
+
 use crate::analysis::reuse::reusable_operands;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::reads_value_elementwise;
 use lowtide_ir::{Module, Op, OpKind, Traits, Value};
+use moving::Moving;
 
 /// The `schedule` pass.
 pub struct Schedule {
@@ -238,17 +241,31 @@ fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
     }
 }
 
-/// The vectors [`Graph::peak_at`] fills for each order it costs (thousands per block in the
+/// The vectors [`Graph::peak_in`] fills for each order it costs (thousands per block in the
 /// refinement), kept per thread between calls rather than allocated each time.
-#[derive(Default)]
+/// [`Moving`] keeps one as the state of the order it moves ops in.
+#[derive(Default, Clone)]
 struct Scratch {
+    /// Per op: its position.
     pos: Vec<u32>,
+    /// Per result: the position of its last reader (its own when unread).
     last: Vec<u32>,
+    /// Per op: the result its single result takes over in place ([`NONE`]: none).
     took: Vec<u32>,
-    taken: Vec<bool>,
+    /// Per result: the op that takes it over ([`NONE`]: none).
+    taken: Vec<u32>,
+    /// Per result: in a chain of takeovers ending in an output with its own buffer.
     homed: Vec<bool>,
+    /// Per position: the bytes freed after it.
     free_at: Vec<u64>,
+    /// Per position: live bytes before its op's results are added (one more entry: after the
+    /// last op), and live bytes while its op runs (its workspace included).
+    live_in: Vec<u64>,
+    val: Vec<u64>,
 }
+
+/// No op or result, in [`Scratch`]'s vectors.
+const NONE: u32 = u32::MAX;
 
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
@@ -309,11 +326,11 @@ struct Graph {
     /// so a value it takes over lives in that buffer, outside the arena.
     own_output: Vec<bool>,
     /// The results again, numbered densely (op `i`'s are `first[i]..first[i + 1]`), so that
-    /// [`Graph::peak_at`], run for every order the refinement tries, indexes flat vectors.
+    /// [`Graph::peak_in`], run for every order the refinement tries, indexes flat vectors.
     dense: Dense,
 }
 
-/// [`Graph`]'s results numbered densely, with what [`Graph::peak_at`] reads of them.
+/// [`Graph`]'s results numbered densely, with what [`Graph::peak_in`] reads of them.
 #[derive(Clone, PartialEq)]
 struct Dense {
     /// Per op: its first result's number (one more entry: the total).
@@ -324,6 +341,8 @@ struct Dense {
     bytes: Vec<u64>,
     /// Per result: the ops reading it.
     readers: Vec<Vec<u32>>,
+    /// Per op: the results (by number) it reads.
+    reads: Vec<Vec<u32>>,
     /// Per op: the operands (by number) its single result may take over in place when they
     /// die there (same bytes, read elementwise or viewed), as `assign-buffers` decides.
     reusable: Vec<Vec<u32>>,
@@ -453,6 +472,7 @@ impl Graph {
             def: Vec::new(),
             bytes: Vec::new(),
             readers: Vec::new(),
+            reads: vec![Vec::new(); n],
             reusable: Vec::with_capacity(n),
         };
         for (i, rs) in results.iter().enumerate() {
@@ -465,6 +485,11 @@ impl Graph {
             }
         }
         dense.first.push(dense.def.len() as u32);
+        for (v, rs) in dense.readers.iter().enumerate() {
+            for &r in rs {
+                dense.reads[r as usize].push(v as u32);
+            }
+        }
         for r in &reusable {
             dense.reusable.push(r.iter().map(|&x| number[x]).collect());
         }
@@ -513,12 +538,8 @@ impl Graph {
     /// for it: a result that takes over an operand dying at its op adds no bytes (the operand's
     /// bytes move to it), and a chain of such values ending in an output with its own buffer
     /// lives there, outside the arena. Values free after their last read (unread results
-    /// right after their op). With the position (index into `order`) where it is reached.
-    fn peak_at(&self, order: &[usize]) -> (u64, usize) {
-        SCRATCH.with_borrow_mut(|s| self.peak_in(order, s))
-    }
-
-    /// [`Graph::peak_at`] in the vectors of `s`.
+    /// right after their op). With the position (index into `order`) where it is reached;
+    /// computed in the vectors of `s`, which keep what it found.
     fn peak_in(&self, order: &[usize], s: &mut Scratch) -> (u64, usize) {
         let d = &self.dense;
         let nv = d.def.len();
@@ -529,6 +550,8 @@ impl Graph {
             taken,
             homed,
             free_at,
+            live_in,
+            val,
         } = s;
         refill(pos, self.n, 0);
         for (p, &i) in order.iter().enumerate() {
@@ -543,16 +566,15 @@ impl Graph {
                 .unwrap_or(pos[d.def[v] as usize])
         }));
         // In-place decisions, in order: took[i] = the operand op i's result takes over.
-        const NONE: u32 = u32::MAX;
         refill(took, self.n, NONE);
-        refill(taken, nv, false);
+        refill(taken, nv, NONE);
         for &i in order {
             if let Some(&x) = d.reusable[i]
                 .iter()
-                .find(|&&x| last[x as usize] == pos[i] && !taken[x as usize])
+                .find(|&&x| last[x as usize] == pos[i] && taken[x as usize] == NONE)
             {
                 took[i] = x;
-                taken[x as usize] = true;
+                taken[x as usize] = i as u32;
             }
         }
         // Chains ending in an own-buffer output leave the arena.
@@ -570,13 +592,16 @@ impl Graph {
         let bytes = |v: usize| if homed[v] { 0 } else { d.bytes[v] };
         refill(free_at, self.n + 1, 0);
         for v in 0..nv {
-            if !taken[v] {
+            if taken[v] == NONE {
                 let f = &mut free_at[last[v] as usize];
                 *f = f.saturating_add(bytes(v));
             }
         }
         let (mut live, mut peak, mut at) = (0u64, 0u64, 0usize);
+        live_in.clear();
+        val.clear();
         for (p, &i) in order.iter().enumerate() {
+            live_in.push(live);
             let (lo, hi) = (d.first[i] as usize, d.first[i + 1] as usize);
             for v in lo..hi {
                 // A result that takes over an operand grows the live bytes only by the
@@ -589,11 +614,13 @@ impl Graph {
                 }
             }
             let now = live.saturating_add(self.workspace[i]);
+            val.push(now);
             if now > peak {
                 (peak, at) = (now, p);
             }
             live -= free_at[p].min(live);
         }
+        live_in.push(live);
         (peak, at)
     }
 
@@ -632,80 +659,75 @@ impl Graph {
     /// in number; `left` is the work ([`REFINE_WORK`]) still allowed.
     fn refine_pass(
         &self,
-        mut order: Vec<usize>,
+        order: Vec<usize>,
         mut cost: u64,
         succs: &[Vec<usize>],
         left: &std::cell::Cell<u64>,
     ) -> (Vec<usize>, u64) {
-        // The cost of an order, while the work allows.
-        let cost_of = |o: &[usize]| {
+        let mut at = Moving::new(self, order);
+        debug_assert_eq!(at.cost(), cost);
+        // The cost of a move, while the work allows.
+        let cost_of = |at: &Moving, from: usize, to: usize| {
             left.set(left.get().checked_sub(self.n as u64)?);
-            Some(self.cost(o))
-        };
-        let positions = |order: &[usize]| {
-            let mut pos = vec![0usize; self.n];
-            for (p, &i) in order.iter().enumerate() {
-                pos[i] = p;
-            }
-            pos
-        };
-        let moved = |order: &[usize], from: usize, to: usize| {
-            let mut o = order.to_vec();
-            let i = o.remove(from);
-            o.insert(to, i);
-            o
+            Some(at.cost_moved(from, to))
         };
         // Updates as early as they may go.
         for &(ref arg_readers, d, _, _) in &self.donations {
-            let pos = positions(&order);
+            let pos = at.positions();
             let earliest = self.preds[d]
                 .iter()
-                .map(|&p| pos[p] + 1)
+                .map(|&p| pos[p] as usize + 1)
                 .chain(
                     arg_readers
                         .iter()
                         .filter(|&&r| r as usize != d)
-                        .map(|&r| pos[r as usize] + 1),
+                        .map(|&r| pos[r as usize] as usize + 1),
                 )
                 .max()
                 .unwrap_or(0);
-            if earliest < pos[d] {
-                let o = moved(&order, pos[d], earliest);
-                let Some(c) = cost_of(&o) else { break };
+            let from = pos[d] as usize;
+            if earliest < from {
+                let Some(c) = cost_of(&at, from, earliest) else {
+                    break;
+                };
                 if c <= cost {
-                    (order, cost) = (o, c);
+                    at.apply(from, earliest);
+                    cost = c;
                 }
             }
         }
         // Updates that come before a read of the parameter they overwrite (their donation
         // broken, so they hold their own buffer to the end) tried just after that read.
         for &(ref arg_readers, d, elementwise, _) in &self.donations {
-            let pos = positions(&order);
+            let pos = at.positions();
             let last_read = arg_readers
                 .iter()
                 .filter(|&&r| r as usize != d)
-                .map(|&r| pos[r as usize])
+                .map(|&r| pos[r as usize] as usize)
                 .max();
-            let Some(last_read) = last_read.filter(|&l| l > pos[d]) else {
+            let from = pos[d] as usize;
+            let Some(last_read) = last_read.filter(|&l| l > from) else {
                 continue;
             };
-            let blocked = succs[d].iter().any(|&s| pos[s] <= last_read);
+            let blocked = succs[d].iter().any(|&s| pos[s] as usize <= last_read);
             if blocked || (!elementwise && arg_readers.contains(&(d as u32))) {
                 continue;
             }
-            let o = moved(&order, pos[d], last_read);
-            let Some(c) = cost_of(&o) else { break };
+            let Some(c) = cost_of(&at, from, last_read) else {
+                break;
+            };
             if c < cost {
-                (order, cost) = (o, c);
+                at.apply(from, last_read);
+                cost = c;
             }
         }
         for _ in 0..REFINE_ROUNDS {
-            let pos = positions(&order);
-            let (_, peak) = self.peak_at(&order);
+            let (pos, order) = (at.positions(), at.order());
+            let peak = at.peak_position();
             let mut moves: Vec<(usize, usize)> = Vec::new();
             for (p, &i) in order.iter().enumerate() {
-                let first_reader = succs[i].iter().map(|&s| pos[s]).min();
-                let last_input = self.preds[i].iter().map(|&q| pos[q]).max();
+                let first_reader = succs[i].iter().map(|&s| pos[s] as usize).min();
+                let last_input = self.preds[i].iter().map(|&q| pos[q] as usize).max();
                 if p <= peak && first_reader.is_some_and(|f| f > peak + 1) {
                     let bytes = self.results[i]
                         .iter()
@@ -718,19 +740,21 @@ impl Graph {
                 }
             }
             moves.truncate(REFINE_MOVES);
+            // The first of the cheapest.
             let best = moves
                 .iter()
-                .map_while(|&(from, to)| {
-                    let o = moved(&order, from, to);
-                    cost_of(&o).map(|c| (c, o))
-                })
+                .map_while(|&(from, to)| cost_of(&at, from, to).map(|c| (c, (from, to))))
                 .min_by_key(|(c, _)| *c);
             match best {
-                Some((c, o)) if c < cost => (order, cost) = (o, c),
+                Some((c, (from, to))) if c < cost => {
+                    at.apply(from, to);
+                    cost = c;
+                }
                 _ => break,
             }
         }
-        (order, cost)
+        debug_assert_eq!(at.cost(), cost);
+        (at.order().to_vec(), cost)
     }
 
     fn order(&self, a: Algorithm) -> Vec<usize> {
@@ -926,7 +950,7 @@ mod tests {
     /// A random straight-line function of `n` ops over tensors of three sizes (one argument
     /// of each), each op reading one or two earlier values of its size; the last value of
     /// each size is returned.
-    fn random_step(n: u64, seed: u64) -> String {
+    pub(super) fn random_step(n: u64, seed: u64) -> String {
         let mut s = seed | 1;
         let mut next = |m: u64| {
             s ^= s << 13;
