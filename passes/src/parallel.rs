@@ -1,6 +1,6 @@
 //! Work split over the machine's cores where the pieces are independent, so the answers are
-//! the same whatever the number of threads: the budget search's trials of a shortlist, the
-//! moves of one round of `schedule`'s refinement, extraction's alternatives tried ahead.
+//! the same whatever the number of threads: the budget search's trials of a shortlist, and
+//! `eqsat`'s search of the e-graph's classes.
 //!
 //! A worker thread runs nested calls on itself: the search judges a shortlist in parallel,
 //! and each trial's `schedule` would otherwise start threads of its own on the same cores.
@@ -17,10 +17,10 @@ pub(crate) fn threads(items: usize) -> usize {
     if WORKER.get() {
         return 1;
     }
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items)
-        .max(1)
+    // Asked once: the answer reads the process's CPU quota from files.
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    cores.min(items).max(1)
 }
 
 /// `f` of each item, in order, computed on up to as many threads as the machine has.
@@ -54,6 +54,18 @@ pub(crate) fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> 
         .collect()
 }
 
+/// Items each thread of [`map_many`] gets at least: a share of a thread's start-up (tens of
+/// microseconds) is then less than its work.
+pub(crate) const MIN_SHARE: usize = 1024;
+
+/// [`map`] for many small pieces of work: on this thread alone below `2 * MIN_SHARE` items.
+pub(crate) fn map_many<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    if items.len() < 2 * MIN_SHARE {
+        return items.iter().map(&f).collect();
+    }
+    map(items, f)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,6 +85,15 @@ mod tests {
                 out.iter().all(|o| o.1 == 1),
                 "nested calls stay on the worker"
             );
+        }
+    }
+
+    #[test]
+    fn many_items_come_back_in_order() {
+        for n in [0, 1, 7, MIN_SHARE, 2 * MIN_SHARE + 3, 10 * MIN_SHARE + 1] {
+            let items: Vec<usize> = (0..n).collect();
+            let want: Vec<usize> = items.iter().map(|&i| i * 3).collect();
+            assert_eq!(map_many(&items, |&i| i * 3), want, "{n}");
         }
     }
 }

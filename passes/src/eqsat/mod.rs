@@ -137,9 +137,8 @@ pub struct Sigs {
     /// The signatures made by rules (no template, no leaf) by hash, so that interning one is
     /// a hash lookup, not a scan of every signature.
     made: std::collections::HashMap<u64, Vec<u32>>,
-    /// `fuse-producer`'s composites, by what each is made of (a lock: rules see the e-graph
-    /// shared).
-    pub(crate) composed: std::sync::Mutex<rustc_hash::FxHashMap<rules::Pair, rules::Composition>>,
+    /// `fuse-producer`'s composites, by what each is made of.
+    pub(crate) composed: rules::Compositions,
 }
 
 impl Sigs {
@@ -546,57 +545,102 @@ fn extract(
         v
     };
     let (mut work, mut unexamined) = (0u64, 0u64);
-    for (w, alt) in alts {
-        let w = now_of(&renamed, w);
-        let alt: Alternative = match alt {
-            Ok(v) => Ok(now_of(&renamed, v)),
-            Err((sig, kids)) => Err((sig, kids.iter().map(|&k| now_of(&renamed, k)).collect())),
-        };
-        // A fused alternative can only lower the cost when a value its reader stops reading
-        // is live at the peak.
-        if let Err((sig, kids)) = &alt {
-            if sig.body.is_some() && !peak.relieves(m, w, kids) {
+    let mut next = 0;
+    while next < alts.len() {
+        // The next trials as the function stands, tried together on the machine's cores: in
+        // order, the first that lowers the cost is taken and those after it are looked at
+        // again from the function it makes (most are rejected, so most run once).
+        let ops = m.blocks[block].ops.len() as u64;
+        let mut ahead: Vec<Ahead> = Vec::new();
+        let (mut at, mut w_work, mut w_unexamined) = (next, work, unexamined);
+        while at < alts.len() && ahead.len() < crate::parallel::threads(usize::MAX) {
+            let (w, alt) = &alts[at];
+            at += 1;
+            let w = now_of(&renamed, *w);
+            let alt: Alternative = match alt {
+                Ok(v) => Ok(now_of(&renamed, *v)),
+                Err((sig, kids)) => Err((
+                    sig.clone(),
+                    kids.iter().map(|&k| now_of(&renamed, k)).collect(),
+                )),
+            };
+            // A fused alternative can only lower the cost when a value its reader stops
+            // reading is live at the peak.
+            if let Err((sig, kids)) = &alt {
+                if sig.body.is_some() && !peak.relieves(m, w, kids) {
+                    continue;
+                }
+            }
+            // Each trial copies and costs the whole function: past the work bound, the rest
+            // are left unexamined.
+            if w_work.saturating_add(ops) > EXTRACT_WORK {
+                w_unexamined += 1;
                 continue;
             }
+            w_work += ops;
+            ahead.push(Ahead {
+                w,
+                alt,
+                next: at,
+                work: w_work,
+                unexamined: w_unexamined,
+            });
         }
-        // Each trial copies and costs the whole function: past the work bound, the rest are
-        // left unexamined.
-        let ops = m.blocks[block].ops.len() as u64;
-        if work.saturating_add(ops) > EXTRACT_WORK {
-            unexamined += 1;
-            continue;
-        }
-        work += ops;
-        let mut trial = m.clone();
-        let Some((new, made)) = substitute(&mut trial, block, w, &alt) else {
-            continue;
+        (next, work, unexamined) = (at, w_work, w_unexamined);
+        let trial = |a: &Ahead| {
+            let mut trial = m.clone();
+            let (new, made) = substitute(&mut trial, block, a.w, &a.alt)?;
+            crate::cleanup::dce::remove_dead_ops(&mut trial);
+            let cost = crate::schedule::order_cost(&trial, block);
+            Some((trial, new, made, cost))
         };
-        tried += 1;
-        crate::cleanup::dce::remove_dead_ops(&mut trial);
-        let cost = crate::schedule::order_cost(&trial, block);
-        if cost < now {
-            // Body ops computing a class the function still computes are recomputations.
-            let kept = |c: Id| {
-                let v = value.get(&g.find(c)).map(|&v| now_of(&renamed, v));
-                let d = v.and_then(|v| trial.def_op(v));
-                d.is_some_and(|d| trial.blocks[block].ops.contains(&d))
+        // Each thread keeps only the costs (freeing a copy made on another thread is slow);
+        // the one taken is made again.
+        let costs = crate::parallel::map(&ahead, |a| trial(a).map(|t| t.3));
+        for (a, cost) in ahead.iter().zip(costs) {
+            let Some(cost) = cost else {
+                continue;
             };
-            let still: Vec<Id> = made
-                .iter()
-                .filter_map(|x| x.1)
-                .filter(|&c| kept(c))
-                .collect();
-            fused::mark_recomputed(&mut trial, &made, &still);
-            *m = trial;
-            now = cost;
-            peak = Peak::of(m, block);
-            taken += 1;
-            if new != w {
-                renamed.insert(w, new);
+            tried += 1;
+            if cost < now {
+                let Some((mut trial, new, made, _)) = trial(a) else {
+                    unreachable!("a trial that was made is made again");
+                };
+                // Body ops computing a class the function still computes are recomputations.
+                let kept = |c: Id| {
+                    let v = value.get(&g.find(c)).map(|&v| now_of(&renamed, v));
+                    let d = v.and_then(|v| trial.def_op(v));
+                    d.is_some_and(|d| trial.blocks[block].ops.contains(&d))
+                };
+                let still: Vec<Id> = made
+                    .iter()
+                    .filter_map(|x| x.1)
+                    .filter(|&c| kept(c))
+                    .collect();
+                fused::mark_recomputed(&mut trial, &made, &still);
+                *m = trial;
+                now = cost;
+                peak = Peak::of(m, block);
+                taken += 1;
+                if new != a.w {
+                    renamed.insert(a.w, new);
+                }
+                (next, work, unexamined) = (a.next, a.work, a.unexamined);
+                break;
             }
         }
     }
     (taken, tried, unexamined)
+}
+
+/// An alternative [`extract`] tries, with where its scan goes on from when it is taken.
+struct Ahead {
+    w: Value,
+    alt: Alternative,
+    /// The next alternative, and the work done and alternatives left unexamined so far.
+    next: usize,
+    work: u64,
+    unexamined: u64,
 }
 
 /// Where the liveness profile of a block peaks, and who is live there.

@@ -91,11 +91,33 @@ pub fn rewrites(rules: Vec<Rule>) -> Vec<Rewrite<Node, super::Sigs>> {
 /// A rule shared between its searcher and applier halves.
 struct Shared(std::sync::Arc<Rule>);
 
+/// Classes searched together, on the machine's cores, before the limit is looked at again.
+const SEARCH_BLOCK: usize = 8 * crate::parallel::MIN_SHARE;
+
 fn var() -> Var {
     "?c".parse().expect("a valid variable")
 }
 
 impl Searcher<Node, super::Sigs> for Shared {
+    /// Every class searched, on the machine's cores, and the first `limit` matches kept in
+    /// the e-graph's order of classes, as egg's search keeps them (a rule's matches in one
+    /// class do not depend on another's).
+    fn search_with_limit(&self, egraph: &Graph, limit: usize) -> Vec<SearchMatches<'_, Node>> {
+        let classes: Vec<Id> = egraph.classes().map(|c| c.id).collect();
+        let mut out = Vec::new();
+        // In blocks, so a search that reaches its limit early stops early.
+        for block in classes.chunks(SEARCH_BLOCK) {
+            if out.len() >= limit {
+                break;
+            }
+            let found =
+                crate::parallel::map_many(block, |&c| self.search_eclass_with_limit(egraph, c, 1));
+            out.extend(found.into_iter().flatten());
+        }
+        out.truncate(limit);
+        out
+    }
+
     fn search_eclass_with_limit(
         &self,
         egraph: &Graph,
@@ -151,13 +173,15 @@ impl Applier<Node, super::Sigs> for Shared {
 fn present(g: &Graph, c: Id, p: &Proposal) -> bool {
     match p {
         Proposal::Same(x) => g.find(*x) == g.find(c),
-        Proposal::Node(sig, children) => nodes(g, c).any(|(n, s)| {
+        Proposal::Node(sig, children) => g[c].nodes.iter().any(|n| {
+            let s = &g.analysis.sigs[n.sig as usize];
             n.children.len() == children.len()
                 && n.children
                     .iter()
                     .zip(children)
                     .all(|(a, b)| g.find(*a) == g.find(*b))
-                && s == &**sig
+                // The same signature, shared when the proposal was added as made.
+                && (std::sync::Arc::ptr_eq(s, sig) || **s == **sig)
         }),
     }
 }
@@ -323,11 +347,7 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
         fused::of_node(s, &types)
     };
     let canonical = |n: &Node| -> Vec<Id> { n.children.iter().map(|&k| g.find(k)).collect() };
-    let mut composed = g
-        .analysis
-        .composed
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
+    let composed = &g.analysis.composed;
     let mut out = Vec::new();
     for (n, s) in nodes(g, c) {
         let inputs = canonical(n);
@@ -341,13 +361,19 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
             seen.push(k);
             // Producers as the function has them (composites grow from the reader's side).
             for (p, ps) in nodes(g, k).filter(|(_, ps)| ps.template.is_some()) {
-                let p_inputs = canonical(p);
                 let pair = (n.sig, k, p.sig);
-                let same = |e: &Composition| e.reader == inputs && e.producer == p_inputs;
-                let made = match composed.get(&pair).filter(|e| same(e)).map(|e| &e.found) {
-                    Some(Composed::Never | Composed::Present) => continue,
-                    Some(Composed::Made(made)) => made.clone(),
+                let same = |e: &Composition| {
+                    e.reader == inputs
+                        && e.producer
+                            .iter()
+                            .copied()
+                            .eq(p.children.iter().map(|&k| g.find(k)))
+                };
+                let known = composed.judged(&pair, same, |e| judge(g, c, e));
+                let new = match known {
+                    Some(new) => new,
                     None => {
+                        let p_inputs = canonical(p);
                         let reader = reader.get_or_insert_with(|| program(n, s));
                         let made = match (reader.as_ref(), program(p, ps)) {
                             (Some(reader), Some(producer)) => {
@@ -355,39 +381,82 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                             }
                             _ => None,
                         };
-                        let found = match made {
-                            Some((body, ins)) => {
-                                Composed::Made(Proposal::node(fused::sig(body, s.ty.clone()), ins))
-                            }
-                            None => Composed::Never,
-                        };
-                        let e = Composition {
+                        let mut e = Composition {
                             reader: inputs.clone(),
-                            producer: p_inputs.clone(),
-                            found,
+                            producer: p_inputs,
+                            found: match made {
+                                Some((body, ins)) => Composed::Made(Proposal::node(
+                                    fused::sig(body, s.ty.clone()),
+                                    ins,
+                                )),
+                                None => Composed::Never,
+                            },
                         };
-                        match &composed.entry(pair).insert_entry(e).get().found {
-                            Composed::Made(made) => made.clone(),
-                            _ => continue,
-                        }
+                        let new = judge(g, c, &mut e);
+                        composed.keep(pair, e);
+                        new
                     }
                 };
-                // A composite reading the reader's own class is no alternative to it.
-                if matches!(&made, Proposal::Node(_, ins) if ins.contains(&c)) {
-                    continue;
-                }
-                // Present once is present for good: classes only gain nodes.
-                if present(g, c, &made) {
-                    if let Some(e) = composed.get_mut(&pair) {
-                        e.found = Composed::Present;
-                    }
-                    continue;
-                }
-                out.push(made);
+                out.extend(new);
             }
         }
     }
     out
+}
+
+/// What a known composite of reader class `c` proposes: nothing when it can never be made,
+/// reads the reader's own class (no alternative to it) or is in the class already (noted: a
+/// class only gains nodes).
+fn judge(g: &Graph, c: Id, e: &mut Composition) -> Option<Proposal> {
+    let Composed::Made(made) = &e.found else {
+        return None;
+    };
+    if matches!(made, Proposal::Node(_, ins) if ins.contains(&c)) {
+        return None;
+    }
+    if present(g, c, made) {
+        e.found = Composed::Present;
+        return None;
+    }
+    Some(made.clone())
+}
+
+/// `fuse-producer`'s composites, by [`Pair`], in shards locked apart: classes are searched on
+/// several threads.
+#[derive(Default)]
+pub(crate) struct Compositions {
+    shards: [std::sync::Mutex<rustc_hash::FxHashMap<Pair, Composition>>; 16],
+}
+
+impl Compositions {
+    fn shard(
+        &self,
+        pair: &Pair,
+    ) -> std::sync::MutexGuard<'_, rustc_hash::FxHashMap<Pair, Composition>> {
+        use std::hash::BuildHasher;
+        let h = rustc_hash::FxBuildHasher.hash_one(pair);
+        let shard = &self.shards[(h >> 60) as usize];
+        shard.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `judge` of the composition kept for `pair` when it is `same`; `None` when there is
+    /// none.
+    fn judged(
+        &self,
+        pair: &Pair,
+        same: impl Fn(&Composition) -> bool,
+        judge: impl FnOnce(&mut Composition) -> Option<Proposal>,
+    ) -> Option<Option<Proposal>> {
+        self.shard(pair)
+            .get_mut(pair)
+            .filter(|e| same(e))
+            .map(judge)
+    }
+
+    /// Keeps `e` for `pair` (in place of another pair of nodes with the same key).
+    fn keep(&self, pair: Pair, e: Composition) {
+        self.shard(&pair).insert(pair, e);
+    }
 }
 
 /// What one composite of `fuse-producer` is made of: the reader's signature, the class of the
