@@ -587,25 +587,21 @@ fn extract(
             });
         }
         (next, work, unexamined) = (at, w_work, w_unexamined);
+        // A rejected copy is dropped on the thread that made it (freeing memory another
+        // thread allocated is slow).
         let trial = |a: &Ahead| {
             let mut trial = m.clone();
             let (new, made) = substitute(&mut trial, block, a.w, &a.alt)?;
             crate::cleanup::dce::remove_dead_ops(&mut trial);
             let cost = crate::schedule::order_cost(&trial, block);
-            Some((trial, new, made, cost))
+            Some((cost < now).then_some((trial, new, made, cost)))
         };
-        // Each thread keeps only the costs (freeing a copy made on another thread is slow);
-        // the one taken is made again.
-        let costs = crate::parallel::map(&ahead, |a| trial(a).map(|t| t.3));
-        for (a, cost) in ahead.iter().zip(costs) {
-            let Some(cost) = cost else {
+        for (a, t) in ahead.iter().zip(crate::parallel::map(&ahead, trial)) {
+            let Some(t) = t else {
                 continue;
             };
             tried += 1;
-            if cost < now {
-                let Some((mut trial, new, made, _)) = trial(a) else {
-                    unreachable!("a trial that was made is made again");
-                };
+            if let Some((mut trial, new, made, cost)) = t {
                 // Body ops computing a class the function still computes are recomputations.
                 let kept = |c: Id| {
                     let v = value.get(&g.find(c)).map(|&v| now_of(&renamed, v));
