@@ -70,8 +70,11 @@ pub fn remove_dead_ops(m: &mut Module) -> u64 {
                 keep.push(op);
             }
         }
-        keep.reverse();
-        m.blocks[b].ops = keep;
+        // Written only where an op went: a copy of a module shares the blocks it leaves.
+        if keep.len() < ops.len() {
+            keep.reverse();
+            m.blocks[b].ops = keep;
+        }
     }
     removed
 }
