@@ -6,7 +6,6 @@
 
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
-use std::sync::Arc;
 
 /// A typed index into a [`PrimaryMap`].
 pub trait EntityRef: Copy + Eq + std::hash::Hash + std::fmt::Debug {
@@ -45,20 +44,15 @@ macro_rules! entity {
 }
 
 /// An arena that owns its elements and hands out typed keys.
-///
-/// Elements are shared between copies until one is written (copy on write): passes copy a
-/// whole module to try a change to a few of its ops (extraction's alternatives, the budget
-/// search's actions, each plan it measures), and a copy that cloned every op's operands,
-/// attributes and types took a sixth of a budget search.
 #[derive(Debug)]
 pub struct PrimaryMap<K: EntityRef, V> {
-    elems: Vec<Arc<V>>,
+    elems: Vec<V>,
     _key: PhantomData<K>,
 }
 
-/// A copy sharing every element, with room to grow: a copy without spare room would move
-/// every element again at the first push.
-impl<K: EntityRef, V> Clone for PrimaryMap<K, V> {
+/// A copy with room to grow: passes copy a module to try a change that adds a few ops or
+/// values, and a copy without spare room would move every element again at the first push.
+impl<K: EntityRef, V: Clone> Clone for PrimaryMap<K, V> {
     fn clone(&self) -> Self {
         let n = self.elems.len();
         let mut elems = Vec::with_capacity(n + n / 16 + 16);
@@ -87,7 +81,7 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     /// Stores `v` and returns its key.
     pub fn push(&mut self, v: V) -> K {
         let k = K::new(self.elems.len());
-        self.elems.push(Arc::new(v));
+        self.elems.push(v);
         k
     }
     /// Number of elements ever pushed.
@@ -100,7 +94,7 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     }
     /// The element for `k`, if `k` is in range.
     pub fn get(&self, k: K) -> Option<&V> {
-        self.elems.get(k.index()).map(|v| &**v)
+        self.elems.get(k.index())
     }
     /// All keys in push order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator {
@@ -108,10 +102,7 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     }
     /// All `(key, element)` pairs in push order.
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
-        self.elems
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (K::new(i), &**v))
+        self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
 }
 
@@ -122,10 +113,9 @@ impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {
     }
 }
 
-/// The element, unshared first when a copy shares it.
-impl<K: EntityRef, V: Clone> IndexMut<K> for PrimaryMap<K, V> {
+impl<K: EntityRef, V> IndexMut<K> for PrimaryMap<K, V> {
     fn index_mut(&mut self, k: K) -> &mut V {
-        Arc::make_mut(&mut self.elems[k.index()])
+        &mut self.elems[k.index()]
     }
 }
 
@@ -207,21 +197,6 @@ mod tests {
         s[b] = 7;
         assert_eq!(s[b], 7);
         assert_eq!(s[a], 0);
-    }
-
-    #[test]
-    fn a_copy_shares_its_elements_until_either_side_writes_one() {
-        let mut p: PrimaryMap<Thing, Vec<u32>> = PrimaryMap::new();
-        let (a, b) = (p.push(vec![1]), p.push(vec![2]));
-        let mut q = p.clone();
-        assert!(std::ptr::eq(&p[a], &q[a]));
-        q[a].push(3);
-        p[b].push(4);
-        assert_eq!((&p[a], &p[b]), (&vec![1], &vec![2, 4]));
-        assert_eq!((&q[a], &q[b]), (&vec![1, 3], &vec![2]));
-        assert!(!std::ptr::eq(&p[a], &q[a]) && !std::ptr::eq(&p[b], &q[b]));
-        let c = q.push(vec![5]);
-        assert_eq!((q.len(), p.len(), p.get(c)), (3, 2, None));
     }
 
     #[test]

@@ -368,7 +368,7 @@ impl Module {
     pub fn replace_reads_in(&mut self, op: Op, old: Value, new: Value) {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            // Written only where it reads `old`: a copy of a module shares the ops it leaves.
+            // Written only where it reads `old`.
             if self.ops[o].operands.contains(&old) {
                 for x in self.ops[o].operands.iter_mut() {
                     if *x == old {

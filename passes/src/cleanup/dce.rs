@@ -70,7 +70,7 @@ pub fn remove_dead_ops(m: &mut Module) -> u64 {
                 keep.push(op);
             }
         }
-        // Written only where an op went: a copy of a module shares the blocks it leaves.
+        // Written only where an op went.
         if keep.len() < ops.len() {
             keep.reverse();
             m.blocks[b].ops = keep;
