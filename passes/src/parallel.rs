@@ -1,9 +1,10 @@
 //! Work split over the machine's cores where the pieces are independent, so the answers are
-//! the same whatever the number of threads: the budget search's trials of a shortlist, and
-//! `eqsat`'s search of the e-graph's classes.
+//! the same whatever the number of threads: the budget search's trials of a shortlist,
+//! `eqsat`'s search of the e-graph's classes and its extraction's next alternatives.
 //!
-//! A worker thread runs nested calls on itself: the search judges a shortlist in parallel,
-//! and each trial's `schedule` would otherwise start threads of its own on the same cores.
+//! A worker thread runs nested calls on itself: the budget search judges a shortlist in
+//! parallel, and work inside a trial would otherwise start threads of its own on the same
+//! cores.
 
 use std::cell::Cell;
 
