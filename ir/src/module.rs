@@ -368,12 +368,9 @@ impl Module {
     pub fn replace_reads_in(&mut self, op: Op, old: Value, new: Value) {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            // Written only where it reads `old`.
-            if self.ops[o].operands.contains(&old) {
-                for x in self.ops[o].operands.iter_mut() {
-                    if *x == old {
-                        *x = new;
-                    }
+            for x in self.ops[o].operands.iter_mut() {
+                if *x == old {
+                    *x = new;
                 }
             }
             for &r in &self.ops[o].regions {

@@ -70,11 +70,8 @@ pub fn remove_dead_ops(m: &mut Module) -> u64 {
                 keep.push(op);
             }
         }
-        // Written only where an op went.
-        if keep.len() < ops.len() {
-            keep.reverse();
-            m.blocks[b].ops = keep;
-        }
+        keep.reverse();
+        m.blocks[b].ops = keep;
     }
     removed
 }

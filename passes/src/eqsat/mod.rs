@@ -545,6 +545,7 @@ fn extract(
         v
     };
     let (mut work, mut unexamined) = (0u64, 0u64);
+    let width = crate::parallel::threads(usize::MAX);
     let mut next = 0;
     while next < alts.len() {
         // The next trials as the function stands, tried together on the machine's cores: in
@@ -553,7 +554,7 @@ fn extract(
         let ops = m.blocks[block].ops.len() as u64;
         let mut ahead: Vec<Ahead> = Vec::new();
         let (mut at, mut w_work, mut w_unexamined) = (next, work, unexamined);
-        while at < alts.len() && ahead.len() < crate::parallel::threads(usize::MAX) {
+        while at < alts.len() && ahead.len() < width {
             let (w, alt) = &alts[at];
             at += 1;
             let w = now_of(&renamed, *w);

@@ -517,21 +517,50 @@ impl Graph {
     fn cost(&self, order: &[usize]) -> u64 {
         SCRATCH.with_borrow_mut(|s| {
             let (peak, _) = self.peak_in(order, s);
-            let pos = &s.pos;
-            let broken: u64 = self
-                .donations
-                .iter()
-                .filter(|(readers, d, elementwise, _)| {
-                    readers.iter().any(|&r| {
-                        pos[r as usize] > pos[*d] || (pos[r as usize] == pos[*d] && !elementwise)
-                    })
-                })
-                .map(|&(_, _, _, b)| b)
+            let broken: u64 = (0..self.donations.len())
+                .filter(|&k| self.breaks(k, |i| s.pos[i]))
+                .map(|k| self.donations[k].3)
                 .fold(0u64, u64::saturating_add);
             // Saturating: a step too large to address costs the most, and `assign-buffers`
             // says why it cannot be planned.
             peak.saturating_add(broken)
         })
+    }
+
+    /// True when donation `k` is broken with each op `i` at position `pos(i)`: a reader of the
+    /// argument comes after the update (or at it, unless the update is elementwise).
+    fn breaks(&self, k: usize, pos: impl Fn(usize) -> u32) -> bool {
+        let (readers, d, elementwise, _) = &self.donations[k];
+        readers.iter().any(|&r| {
+            let (r, d) = (pos(r as usize), pos(*d));
+            r > d || (r == d && !elementwise)
+        })
+    }
+
+    /// `live` bytes after op `i`'s results are added, with the operand its single result
+    /// takes over (`took`, [`NONE`] for none) giving its bytes to it (`bytes` of each result).
+    fn with_results(
+        &self,
+        mut live: u64,
+        i: usize,
+        took: u32,
+        bytes: impl Fn(usize) -> u64,
+    ) -> u64 {
+        let (lo, hi) = (
+            self.dense.first[i] as usize,
+            self.dense.first[i + 1] as usize,
+        );
+        for v in lo..hi {
+            // A result that takes over an operand grows the live bytes only by the
+            // difference (none: sizes match).
+            if took != NONE && hi - lo == 1 {
+                let grown = live.saturating_add(bytes(v));
+                live = grown - bytes(took as usize).min(grown)
+            } else {
+                live = live.saturating_add(bytes(v));
+            }
+        }
+        live
     }
 
     /// The arena lower bound of an order, with the in-place decisions `assign-buffers` makes
@@ -602,17 +631,7 @@ impl Graph {
         val.clear();
         for (p, &i) in order.iter().enumerate() {
             live_in.push(live);
-            let (lo, hi) = (d.first[i] as usize, d.first[i + 1] as usize);
-            for v in lo..hi {
-                // A result that takes over an operand grows the live bytes only by the
-                // difference (none: sizes match).
-                if took[i] != NONE && hi - lo == 1 {
-                    let grown = live.saturating_add(bytes(v));
-                    live = grown - bytes(took[i] as usize).min(grown)
-                } else {
-                    live = live.saturating_add(bytes(v));
-                }
-            }
+            live = self.with_results(live, i, took[i], bytes);
             let now = live.saturating_add(self.workspace[i]);
             val.push(now);
             if now > peak {

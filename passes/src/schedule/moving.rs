@@ -74,7 +74,7 @@ impl<'g> Moving<'g> {
             self.after[p] = self.after[p + 1].max(self.s.val[p]);
         }
         self.broken = (0..self.g.donations.len())
-            .map(|k| self.is_broken(k, |i| self.s.pos[i]))
+            .map(|k| self.g.breaks(k, |i| self.s.pos[i]))
             .collect();
         self.broken_bytes = self.broken_sum();
     }
@@ -87,15 +87,6 @@ impl<'g> Moving<'g> {
             .zip(&self.broken)
             .filter(|(_, &b)| b)
             .try_fold(0u64, |t, (&(_, _, _, b), _)| t.checked_add(b))
-    }
-
-    /// True when donation `k` is broken with ops at positions `pos` (as [`Graph::cost`] says).
-    fn is_broken(&self, k: usize, pos: impl Fn(usize) -> u32) -> bool {
-        let (readers, d, elementwise, _) = &self.g.donations[k];
-        readers.iter().any(|&r| {
-            let (r, d) = (pos(r as usize), pos(*d));
-            r > d || (r == d && !elementwise)
-        })
     }
 
     /// The order.
@@ -271,20 +262,12 @@ impl<'g> Moving<'g> {
         for p in lo..=hi {
             let i = op_at(p);
             out.live_in.push(live);
-            let (a, b) = (d.first[i] as usize, d.first[i + 1] as usize);
-            let took = s.took[i];
-            for v in a..b {
-                if took != NONE && b - a == 1 {
-                    let grown = live.saturating_add(bytes(v));
-                    live = grown - bytes(took as usize).min(grown)
-                } else {
-                    live = live.saturating_add(bytes(v));
-                }
-            }
+            live = g.with_results(live, i, s.took[i], bytes);
+            let (a, b) = (d.first[i], d.first[i + 1]);
             let now = live.saturating_add(g.workspace[i]);
             top = top.max(now);
             let mut freed = 0u64;
-            for v in d.reads[i].iter().copied().chain(a as u32..b as u32) {
+            for v in d.reads[i].iter().copied().chain(a..b) {
                 let l = last_of(v);
                 if l == p as u32 && s.taken[v as usize] == NONE {
                     freed = freed.saturating_add(bytes(v as usize));
@@ -308,18 +291,16 @@ impl<'g> Moving<'g> {
         moved.sort_unstable();
         moved.dedup();
         for k in moved {
-            {
-                let now = self.is_broken(k as usize, |i| new_pos(s.pos[i]));
-                let was = self.broken[k as usize];
-                let b = g.donations[k as usize].3;
-                if now && !was {
-                    sum = sum.checked_add(b)?;
-                } else if was && !now {
-                    sum -= b;
-                }
-                if now != was {
-                    out.broken.push((k, now));
-                }
+            let now = g.breaks(k as usize, |i| new_pos(s.pos[i]));
+            let was = self.broken[k as usize];
+            let b = g.donations[k as usize].3;
+            if now && !was {
+                sum = sum.checked_add(b)?;
+            } else if was && !now {
+                sum -= b;
+            }
+            if now != was {
+                out.broken.push((k, now));
             }
         }
         out.broken_bytes = Some(sum);
