@@ -104,3 +104,49 @@ fn bad_inputs_are_reported_by_argument() {
     let err = String::from_utf8_lossy(&run.stderr);
     assert!(err.contains("error: no tensor `input.1` for argument #1 of @main (tensor<64x32xf32>); the file has 1 tensors"), "{err}");
 }
+
+#[test]
+fn timing_names_the_slowest_ops_and_kinds_and_the_loops() {
+    // An LSTM under `lax.scan`: its kernels run inside a `while`.
+    let dir = common::data("jax_steps");
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(dir.join("lstm_adam.mlir"))
+        .arg("--inputs")
+        .arg(dir.join("lstm_adam.safetensors"))
+        .arg("--timing")
+        .output()
+        .unwrap();
+    let (out, err) = (
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr),
+    );
+    assert!(run.status.success(), "{out}{err}");
+    // The table goes to standard error; the outputs stay alone on standard output.
+    assert!(
+        out.contains("output.0: ") && !out.contains("timing:"),
+        "{out}"
+    );
+    assert!(err.starts_with("timing: 1 step(s), "), "{err}");
+    for want in [
+        "slowest ops (seconds per step):",
+        "by kind (seconds per step):",
+        "stablehlo.dot_general",
+        "control flow, regions included (seconds per step):",
+        "stablehlo.while -> tensor<",
+    ] {
+        assert!(err.contains(want), "missing `{want}` in:\n{err}");
+    }
+    // Ops are named with where they are in the input (or that planning made them).
+    assert!(err.contains("lstm_adam.mlir:"), "{err}");
+    // Without --timing, no table.
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(dir.join("lstm_adam.mlir"))
+        .arg("--inputs")
+        .arg(dir.join("lstm_adam.safetensors"))
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    assert!(!String::from_utf8_lossy(&run.stderr).contains("timing:"));
+}

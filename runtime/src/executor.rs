@@ -398,6 +398,9 @@ pub struct Session<'a> {
     pub peak: u64,
     /// The most iterations any one `while` loop may run (`None`: no limit).
     pub max_iterations: Option<u64>,
+    /// Where the steps' time goes, op by op, when set (`Some(Profile::default())` turns it
+    /// on; timing every launch costs little next to a kernel).
+    pub profile: Option<crate::Profile>,
 }
 
 impl<'a> Session<'a> {
@@ -536,6 +539,7 @@ impl<'a> Session<'a> {
             arena_bytes,
             peak,
             max_iterations: None,
+            profile: None,
         })
     }
 
@@ -672,6 +676,7 @@ impl<'a> Session<'a> {
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
+        let step = std::time::Instant::now();
         for i in 0..self.ops.len() {
             let op = self.ops[i];
             if m.kind(op) == Some(OpKind::FuncReturn) {
@@ -686,16 +691,20 @@ impl<'a> Session<'a> {
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
+            let t = std::time::Instant::now();
             if lowtide_ir::workspace::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
-            } else if let Some(&rows) = self.blocks.get(&op) {
-                self.launch_blocks(op, rows).map_err(at)?;
-            } else if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
-                self.launch_with_workspace(op, conv).map_err(at)?;
             } else {
-                let ins = self.slots(&m.ops[op].operands)?;
-                let outs = self.slots(&results)?;
-                self.dev.launch(m, op, &ins, &outs).map_err(at)?;
+                if let Some(&rows) = self.blocks.get(&op) {
+                    self.launch_blocks(op, rows).map_err(at)?;
+                } else if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
+                    self.launch_with_workspace(op, conv).map_err(at)?;
+                } else {
+                    let ins = self.slots(&m.ops[op].operands)?;
+                    let outs = self.slots(&results)?;
+                    self.dev.launch(m, op, &ins, &outs).map_err(at)?;
+                }
+                self.timed(op, t, false)?;
             }
             // Per-step buffers go after their last read.
             for v in m.ops[op].operands.iter().chain(&results) {
@@ -716,7 +725,34 @@ impl<'a> Session<'a> {
             self.dev
                 .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
-        self.dev.synchronize()
+        self.dev.synchronize()?;
+        if let Some(p) = &mut self.profile {
+            p.steps += 1;
+            p.seconds += step.elapsed().as_secs_f64();
+        }
+        Ok(())
+    }
+
+    /// Adds the time since `t` to `op`'s in the profile, when there is one (control-flow ops
+    /// apart from kernels); the device finishes `op` first, so the time is its run.
+    fn timed(
+        &mut self,
+        op: lowtide_ir::Op,
+        t: std::time::Instant,
+        control: bool,
+    ) -> Result<(), String> {
+        if self.profile.is_none() {
+            return Ok(());
+        }
+        self.dev.synchronize()?;
+        let secs = t.elapsed().as_secs_f64();
+        if let Some(p) = &mut self.profile {
+            match control {
+                true => p.control(op, secs),
+                false => p.kernel(op, secs),
+            }
+        }
+        Ok(())
     }
 
     /// Runs control-flow op `op` in its workspace: in the arena or pool when the session has

@@ -7,6 +7,7 @@
 //! - [`executor`]: unplanned (oracle), planned (one arena) and dynamic (allocator) execution.
 //! - [`alloc`]: dynamic allocation strategies (the baselines a framework's allocator sets).
 //! - [`io`]: safetensors inputs and outputs.
+//! - [`profile`]: where a step's time goes, by op and op kind.
 //!
 //! The runtime depends on the IR only: a planned module carries its plan as attributes.
 #![warn(missing_docs)]
@@ -16,10 +17,12 @@ pub mod device;
 pub mod executor;
 pub mod io;
 pub mod kernels;
+pub mod profile;
 pub mod scalar;
 pub mod tensor;
 
 pub use alloc::Strategy;
 pub use device::{CpuDevice, Device};
 pub use executor::{dynamic_peaks, run, run_limited, run_on, Mode, RunOutput, Session};
+pub use profile::Profile;
 pub use tensor::HostTensor;

@@ -6,6 +6,70 @@
 use lowtide_ir::stablehlo::CmpDir;
 use lowtide_ir::{ElemType, OpKind};
 
+/// `v` wrapped to integer type `elem` of at most 32 bits, as storing it does.
+fn wrap32(v: i64, elem: ElemType) -> f64 {
+    let bits = elem.bits().clamp(1, 32);
+    let low = (v as u64) & ((1u64 << bits) - 1);
+    match elem {
+        ElemType::UInt(_) => low as f64,
+        // Sign-extended from the type's top bit.
+        _ => (((low << (64 - bits)) as i64) >> (64 - bits)) as f64,
+    }
+}
+
+/// Runs integer op `kind` on 32-bit integers of type `elem` over `len` elements:
+/// `put(j, r)`, where `r` is the op of the operand values `x(j)` and `y(j)` (`y` ignored by
+/// `not`) and, wrapped to the type, what [`eval`] gives and storing keeps. Kernels run it over
+/// whole chunks, each op's loop compiled apart. False, doing nothing, for other ops and types.
+#[inline(always)]
+pub fn int32_each(
+    kind: OpKind,
+    elem: ElemType,
+    len: usize,
+    x: impl Fn(usize) -> i64,
+    y: impl Fn(usize) -> i64,
+    mut put: impl FnMut(usize, i64),
+) -> bool {
+    if !matches!(
+        elem,
+        ElemType::UInt(32) | ElemType::Int(32) | ElemType::SInt(32)
+    ) {
+        return false;
+    }
+    macro_rules! each {
+        (|$a:ident, $b:ident| $e:expr) => {{
+            for j in 0..len {
+                let ($a, $b) = (x(j), y(j));
+                put(j, $e);
+            }
+        }};
+    }
+    match kind {
+        OpKind::Add => each!(|a, b| a + b),
+        OpKind::Subtract => each!(|a, b| a - b),
+        OpKind::Multiply => each!(|a, b| a.wrapping_mul(b)),
+        OpKind::And => each!(|a, b| a & b),
+        OpKind::Or => each!(|a, b| a | b),
+        OpKind::Xor => each!(|a, b| a ^ b),
+        OpKind::Not => {
+            for j in 0..len {
+                put(j, !x(j));
+            }
+        }
+        OpKind::Maximum => each!(|a, b| a.max(b)),
+        OpKind::Minimum => each!(|a, b| a.min(b)),
+        OpKind::ShiftLeft => each!(|a, b| if (b as u64) >= 32 { 0 } else { a << b }),
+        OpKind::ShiftRightLogical => each!(|a, b| if (b as u64) >= 32 {
+            0
+        } else {
+            (((a as u64) & 0xFFFF_FFFF) >> b) as i64
+        }),
+        OpKind::ShiftRightArithmetic => each!(|a, b| a >> b.clamp(0, 63)),
+        _ => return false,
+    }
+    true
+}
+
 /// Evaluates elementwise op `kind` on scalar arguments whose element type is `elem` (the
 /// operands' type; for `select`/`clamp` the type of the data operands). `dir` is `compare`'s
 /// direction.
@@ -20,7 +84,11 @@ pub fn eval(kind: OpKind, elem: ElemType, a: &[f64], cmp: Option<Cmp>) -> Result
         OpKind::Add => x + y,
         OpKind::Subtract => x - y,
         OpKind::Multiply => {
-            if int {
+            if int && bits <= 32 {
+                // The product of two 32-bit values has up to 64 bits, more than an f64 holds:
+                // wrapped to the type here, exactly.
+                wrap32(i(x).wrapping_mul(i(y)), elem)
+            } else if int {
                 i(x).wrapping_mul(i(y)) as f64
             } else {
                 x * y
@@ -243,12 +311,17 @@ pub fn converted(v: f64, from: ElemType, to: ElemType) -> f64 {
     if v.is_nan() {
         return 0.0;
     }
+    let (lo, hi) = int_range(to);
+    v.trunc().clamp(lo, hi)
+}
+
+/// The smallest and largest values of integer type `to`, as [`converted`] saturates to them.
+pub fn int_range(to: ElemType) -> (f64, f64) {
     let bits = to.bits().min(64) as i32;
-    let (lo, hi) = match to {
+    match to {
         ElemType::UInt(_) => (0.0, 2f64.powi(bits) - 1.0),
         _ => (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1) - 1.0),
-    };
-    v.trunc().clamp(lo, hi)
+    }
 }
 
 /// The next value of type `elem` after `x` toward `y` (`chlo.next_after`, `jnp.nextafter`).
@@ -426,6 +499,110 @@ pub fn reduce_precision(x: f64, exponent_bits: u32, mantissa_bits: u32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_32_bit_integer_loops_give_what_eval_gives_once_stored() {
+        let kinds = [
+            OpKind::Add,
+            OpKind::Subtract,
+            OpKind::Multiply,
+            OpKind::And,
+            OpKind::Or,
+            OpKind::Xor,
+            OpKind::Not,
+            OpKind::Maximum,
+            OpKind::Minimum,
+            OpKind::ShiftLeft,
+            OpKind::ShiftRightLogical,
+            OpKind::ShiftRightArithmetic,
+        ];
+        // Edge values of both types, shift counts in and out of range, and a spread of others.
+        let mut vals: Vec<i64> = vec![0, 1, 2, 31, 32, 33, 63, 64, -1, -2, -31, -32, -33];
+        vals.extend([
+            i32::MIN as i64,
+            i32::MAX as i64,
+            u32::MAX as i64,
+            0x8000_0000,
+            0x7FFF_FFFF,
+        ]);
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push((x as u32) as i64);
+            vals.push((x as u32 as i32) as i64);
+        }
+        for elem in [ElemType::UInt(32), ElemType::Int(32)] {
+            // Values of the type, as its tensors hold them.
+            let typed: Vec<i64> = vals
+                .iter()
+                .map(|&v| match elem {
+                    ElemType::UInt(_) => v as u32 as i64,
+                    _ => v as i32 as i64,
+                })
+                .collect();
+            let stored = |v: f64| {
+                let mut b = [0u8; 8];
+                crate::tensor::store(&mut b, elem, 0, v);
+                crate::tensor::load(&b, elem, 0)
+            };
+            for kind in kinds {
+                for &a in &typed {
+                    let mut got = Vec::new();
+                    let n = typed.len();
+                    assert!(int32_each(
+                        kind,
+                        elem,
+                        n,
+                        |_| a,
+                        |j| typed[j],
+                        |_, v| got.push(v)
+                    ));
+                    for (j, &b) in typed.iter().enumerate() {
+                        let want = stored(eval(kind, elem, &[a as f64, b as f64], None).unwrap());
+                        // Wrapped as the kernels store it (from the integer, not an f64).
+                        let got = match elem {
+                            ElemType::UInt(_) => got[j] as u32 as f64,
+                            _ => got[j] as i32 as f64,
+                        };
+                        assert_eq!(got, want, "{kind:?} {elem} {a} {b}");
+                    }
+                }
+            }
+        }
+        assert!(!int32_each(
+            OpKind::Add,
+            ElemType::UInt(64),
+            1,
+            |_| 0,
+            |_| 0,
+            |_, _| {}
+        ));
+        assert!(!int32_each(
+            OpKind::Divide,
+            ElemType::Int(32),
+            1,
+            |_| 0,
+            |_| 0,
+            |_, _| {}
+        ));
+    }
+
+    #[test]
+    fn a_32_bit_integer_product_wraps_exactly() {
+        // (2^32 - 1)^2 has 64 bits: wrapped to u32 it is 1; computed through an f64 it was not.
+        let u = ElemType::UInt(32);
+        let m = u32::MAX as f64;
+        assert_eq!(eval(OpKind::Multiply, u, &[m, m], None).unwrap(), 1.0);
+        let i = ElemType::Int(32);
+        let big = i32::MAX as f64;
+        assert_eq!(eval(OpKind::Multiply, i, &[big, big], None).unwrap(), 1.0);
+        assert_eq!(
+            eval(OpKind::Multiply, i, &[big, -3.0], None).unwrap(),
+            (i32::MAX as i64 * -3) as i32 as f64
+        );
+    }
 
     #[test]
     fn float_to_integer_conversion_saturates_as_xla_does() {

@@ -1,6 +1,7 @@
 //! Times whole training steps on the CPU device: `cargo run --release -p lowtide-benches --bin
 //! step-time -- FILE.mlir... [--runs N] [--warmup K] [--mode planned|unplanned|dynamic]
-//! [--pipeline P]` (default: the planning pipeline).
+//! [--pipeline P] [--timing]` (default: the planning pipeline; `--timing` also prints where
+//! the timed steps' time went, op by op).
 //! Inputs are deterministic: floats uniform in [-0.035, 0.035] (about N(0, 0.02) in spread),
 //! integers in [0, 10). As `xla_time.py` does for XLA, buffers are made and inputs uploaded
 //! before the timed region: each timed step is one `Session::execute`. Prints the median, min
@@ -40,6 +41,7 @@ fn run() -> Result<(), String> {
     let mut files = Vec::new();
     let (mut runs, mut warmup, mut mode) = (5usize, 1usize, Mode::Planned);
     let mut pipeline = PLAN_PIPELINE.to_string();
+    let mut timing = false;
     let mut it = args.iter();
     let count = |v: Option<&String>, what: &str| {
         v.and_then(|v| v.parse::<usize>().ok())
@@ -49,6 +51,7 @@ fn run() -> Result<(), String> {
         match a.as_str() {
             "--runs" => runs = count(it.next(), "--runs")?,
             "--warmup" => warmup = count(it.next(), "--warmup")?,
+            "--timing" => timing = true,
             "--pipeline" => pipeline = it.next().ok_or("--pipeline needs a pipeline")?.clone(),
             "--mode" => {
                 mode = match it.next().map(String::as_str) {
@@ -68,7 +71,7 @@ fn run() -> Result<(), String> {
         }
     }
     if runs == 0 || files.is_empty() {
-        return Err("usage: step-time FILE.mlir... [--runs N>0] [--warmup K] [--mode planned|unplanned|dynamic] [--pipeline P]".into());
+        return Err("usage: step-time FILE.mlir... [--runs N>0] [--warmup K] [--mode planned|unplanned|dynamic] [--pipeline P] [--timing]".into());
     }
     for f in files {
         let text = std::fs::read_to_string(&f).map_err(|e| format!("{f}: {e}"))?;
@@ -110,6 +113,9 @@ fn run() -> Result<(), String> {
             for (k, t) in inputs.iter().enumerate() {
                 session.set_input(k, t).map_err(|e| format!("{f}: {e}"))?;
             }
+            if i == warmup && timing {
+                session.profile = Some(Default::default());
+            }
             let t = Instant::now();
             session.execute().map_err(|e| format!("{f}: {e}"))?;
             if i >= warmup {
@@ -124,6 +130,9 @@ fn run() -> Result<(), String> {
             times[0],
             times[times.len() - 1]
         );
+        if let Some(p) = session.profile.take() {
+            print!("{}", p.render(&m, &f, 20));
+        }
     }
     Ok(())
 }

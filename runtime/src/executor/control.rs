@@ -16,6 +16,13 @@ pub(super) type Place = (BufferId, usize);
 impl Session<'_> {
     /// Runs control-flow op `op` with its workspace at `ws`.
     pub(super) fn run_control(&mut self, op: lowtide_ir::Op, ws: Place) -> Result<(), String> {
+        let t = std::time::Instant::now();
+        self.run_regions(op, ws)?;
+        self.timed(op, t, true)
+    }
+
+    /// [`Session::run_control`] untimed.
+    fn run_regions(&mut self, op: lowtide_ir::Op, ws: Place) -> Result<(), String> {
         let m = self.m;
         let l = self.layout(op)?;
         for (&v, &off) in &l.values {
@@ -140,7 +147,9 @@ impl Session<'_> {
                     ws.1 + off as usize,
                 )?);
             }
+            let t = std::time::Instant::now();
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
+            self.timed(op, t, false)?;
         }
         Err("a block without a terminator".into())
     }

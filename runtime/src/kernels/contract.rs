@@ -283,8 +283,10 @@ mod tests {
 
     #[test]
     fn gemm_matches_the_loop_kernel() {
-        // (lhs dims, rhs dims, dims numbers, out dims): plain, transposed rhs, batched, and
-        // contracting over two dims.
+        // (lhs dims, rhs dims, dims numbers, out dims): plain, transposed rhs (run as the
+        // transposed product: M < N), batched, contracting over two dims, and Keras's
+        // attention einsums (batch dims not leading, free and contracting dims of size 1
+        // between the others).
         type Case = (Vec<u64>, Vec<u64>, DotDims, Vec<u64>);
         let cases: Vec<Case> = vec![
             (
@@ -337,6 +339,38 @@ mod tests {
                     ..Default::default()
                 },
                 vec![4, 5],
+            ),
+            (
+                vec![2, 9],
+                vec![6, 9],
+                DotDims {
+                    lhs_contract: vec![1],
+                    rhs_contract: vec![1],
+                    ..Default::default()
+                },
+                vec![2, 6],
+            ),
+            (
+                vec![2, 5, 3, 1, 4],
+                vec![2, 6, 3, 4],
+                DotDims {
+                    lhs_batch: vec![0, 2],
+                    rhs_batch: vec![0, 2],
+                    lhs_contract: vec![4],
+                    rhs_contract: vec![3],
+                },
+                vec![2, 3, 5, 1, 6],
+            ),
+            (
+                vec![2, 3, 6, 1, 5],
+                vec![2, 6, 3, 1, 4],
+                DotDims {
+                    lhs_batch: vec![0, 1],
+                    rhs_batch: vec![0, 2],
+                    lhs_contract: vec![2, 3],
+                    rhs_contract: vec![1, 3],
+                },
+                vec![2, 3, 5, 4],
             ),
         ];
         for (ld, rd, d, od) in cases {

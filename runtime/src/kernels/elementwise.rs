@@ -1,7 +1,7 @@
 //! Elementwise ops (including compare, select, clamp, convert and reduce_precision): each
 //! output element from the same-index elements of the operands; a scalar `select` predicate
 //! or `clamp` bound applies to every element. Reading element k before writing element k makes
-//! these safe to run in place.
+//! these safe to run in place, and on the machine's cores (each on its own elements).
 
 use crate::scalar::{eval, reduce_precision, Cmp};
 use crate::tensor::Buf;
@@ -25,37 +25,121 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
             .attr(op, "mantissa_bits")
             .and_then(Attr::as_int)
             .unwrap_or(23) as u32;
-        for i in 0..n {
-            out.set(
-                i,
-                reduce_precision(ins[0].get(i), e.clamp(1, 8), mb.min(23)),
+        return split(n, |part| {
+            for i in part {
+                out.set(
+                    i,
+                    reduce_precision(ins[0].get(i), e.clamp(1, 8), mb.min(23)),
+                );
+            }
+            Ok(())
+        });
+    }
+    if let Some(fast) = f32_fast_path(kind, ins, out).or_else(|| int32_fast_path(kind, ins, out)) {
+        return split(n, |part| {
+            fast(part);
+            Ok(())
+        });
+    }
+    split(n, |part| {
+        let mut args = [0.0f64; 3];
+        for i in part {
+            for (k, b) in ins.iter().enumerate() {
+                args[k] = if b.numel() == 1 { b.get(0) } else { b.get(i) };
+            }
+            let v = eval(kind, elem, &args[..ins.len()], cmp)?;
+            out.set(i, crate::scalar::converted(v, elem, out.elem));
+        }
+        Ok(())
+    })
+}
+
+/// `f` over the elements `0..n`, on the machine's cores when there are enough.
+fn split(n: usize, f: impl Fn(std::ops::Range<usize>) -> Result<(), String>) -> Result<(), String> {
+    super::parallel::split(n, super::parallel::MIN_ITEMS, f)
+}
+
+/// The 32-bit integer ops of [`crate::scalar::int32_each`] with same-shape operands of the
+/// result's type: the loop over a range of the elements, or `None`.
+fn int32_fast_path<'a>(
+    kind: OpKind,
+    ins: &'a [Buf],
+    out: &'a Buf,
+) -> Option<Box<dyn Fn(std::ops::Range<usize>) + 'a>> {
+    let (n, elem) = (out.numel(), out.elem);
+    let none = |_: usize| 0;
+    let fits = !ins.is_empty() && ins.iter().all(|b| b.elem == elem && b.numel() == n);
+    if !fits || !crate::scalar::int32_each(kind, elem, 0, none, none, |_, _| {}) {
+        return None;
+    }
+    let unsigned = matches!(elem, lowtide_ir::ElemType::UInt(_));
+    let a = ins[0].ptr() as *const u32;
+    // A unary op reads its one operand twice (`not` ignores the second).
+    let b = ins.get(1).unwrap_or(&ins[0]).ptr() as *const u32;
+    let o = out.ptr() as *mut u32;
+    Some(Box::new(move |part: std::ops::Range<usize>| {
+        let end = part.end.min(n);
+        let len = end.saturating_sub(part.start);
+        // SAFETY (every access below): start + j < n elements in every view (checked above);
+        // element i is read before it is written.
+        let at = |p: *const u32, j: usize| unsafe { p.add(part.start + j).read_unaligned() };
+        let put = |j: usize, v: i64| unsafe { o.add(part.start + j).write_unaligned(v as u32) };
+        if unsigned {
+            crate::scalar::int32_each(
+                kind,
+                elem,
+                len,
+                |j| at(a, j) as i64,
+                |j| at(b, j) as i64,
+                put,
             );
+        } else {
+            let (x, y) = (|j| at(a, j) as i32 as i64, |j| at(b, j) as i32 as i64);
+            crate::scalar::int32_each(kind, elem, len, x, y, put);
         }
-        return Ok(());
-    }
-    if f32_fast_path(kind, ins, out) {
-        return Ok(());
-    }
-    let mut args = [0.0f64; 3];
-    for i in 0..n {
-        for (k, b) in ins.iter().enumerate() {
-            args[k] = if b.numel() == 1 { b.get(0) } else { b.get(i) };
-        }
-        let v = eval(kind, elem, &args[..ins.len()], cmp)?;
-        out.set(i, crate::scalar::converted(v, elem, out.elem));
-    }
-    Ok(())
+    }))
 }
 
 /// The common f32 ops with same-shape operands, the op chosen once outside the loop. Computes
 /// in f32 where that is exact to the rounding of the f64 path (add, subtract, multiply,
 /// divide, max, min, negate, abs are correctly rounded either way); transcendental ops go
-/// through f64 as in [`eval`].
-fn f32_fast_path(kind: OpKind, ins: &[Buf], out: &Buf) -> bool {
-    use lowtide_ir::ElemType::F32;
+/// through f64 as in [`eval`]. The loop over a range of the elements, or `None` when the op
+/// has no fast path.
+fn f32_fast_path<'a>(
+    kind: OpKind,
+    ins: &'a [Buf],
+    out: &'a Buf,
+) -> Option<Box<dyn Fn(std::ops::Range<usize>) + 'a>> {
+    use lowtide_ir::ElemType::{Int, F32};
     let n = out.numel();
+    if kind == OpKind::Select
+        && out.elem == F32
+        && ins[0].elem == Int(1)
+        && ins[1..].iter().all(|b| b.elem == F32 && b.numel() == n)
+    {
+        // The predicate's bits (packed eight to a byte), or one for every element.
+        let (p, a, b) = (
+            ins[0].ptr() as *const u8,
+            ins[1].ptr() as *const f32,
+            ins[2].ptr() as *const f32,
+        );
+        let one = ins[0].numel() == 1;
+        let o = out.ptr() as *mut f32;
+        return Some(Box::new(move |part: std::ops::Range<usize>| {
+            for i in part.start..part.end.min(n) {
+                let k = if one { 0 } else { i };
+                // SAFETY: i < n elements in every view (checked above), k / 8 < the
+                // predicate's bytes.
+                unsafe {
+                    let take = *p.add(k / 8) >> (k % 8) & 1 != 0;
+                    let v = if take { a.add(i) } else { b.add(i) }.read_unaligned();
+                    o.add(i).write_unaligned(v);
+                }
+            }
+        }));
+    }
     if out.elem != F32 || ins.iter().any(|b| b.elem != F32 || b.numel() != n) {
-        return false;
+        return None;
     }
     // Every view holds exactly n f32 elements (checked above and when the view was made), so
     // raw loops over 0..n stay inside them. Raw pointers, not slices: the output may be the
@@ -65,27 +149,29 @@ fn f32_fast_path(kind: OpKind, ins: &[Buf], out: &Buf) -> bool {
     macro_rules! binary {
         ($f:expr) => {{
             let (a, b) = (ins[0].ptr() as *const f32, ins[1].ptr() as *const f32);
-            for i in 0..n {
-                // SAFETY: i < n, see above.
-                unsafe {
-                    let (x, y) = (a.add(i).read_unaligned(), b.add(i).read_unaligned());
-                    o.add(i).write_unaligned($f(x, y));
+            Some(Box::new(move |part: std::ops::Range<usize>| {
+                for i in part.start..part.end.min(n) {
+                    // SAFETY: i < n, see above.
+                    unsafe {
+                        let (x, y) = (a.add(i).read_unaligned(), b.add(i).read_unaligned());
+                        o.add(i).write_unaligned($f(x, y));
+                    }
                 }
-            }
-            true
+            }))
         }};
     }
     macro_rules! unary {
         ($f:expr) => {{
             let a = ins[0].ptr() as *const f32;
-            for i in 0..n {
-                // SAFETY: i < n, see above.
-                unsafe {
-                    let x = a.add(i).read_unaligned() as f64;
-                    o.add(i).write_unaligned($f(x) as f32);
+            Some(Box::new(move |part: std::ops::Range<usize>| {
+                for i in part.start..part.end.min(n) {
+                    // SAFETY: i < n, see above.
+                    unsafe {
+                        let x = a.add(i).read_unaligned() as f64;
+                        o.add(i).write_unaligned($f(x) as f32);
+                    }
                 }
-            }
-            true
+            }))
         }};
     }
     match kind {
@@ -110,6 +196,6 @@ fn f32_fast_path(kind: OpKind, ins: &[Buf], out: &Buf) -> bool {
         OpKind::Tanh => unary!(|x: f64| x.tanh()),
         OpKind::Rsqrt => unary!(|x: f64| 1.0 / x.sqrt()),
         OpKind::Sqrt => unary!(|x: f64| x.sqrt()),
-        _ => false,
+        _ => None,
     }
 }

@@ -86,27 +86,57 @@ enum ReduceLayout {
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let c = compile(m, op)?;
-    let mut buf = vec![0.0f64; c.slots * CHUNK];
+    let slots = || vec![0.0f64; c.slots * CHUNK];
     if let Some(conv) = &c.conv {
-        return run_conv(m, &c, conv, ins, outs, &mut buf);
+        return run_conv(m, &c, conv, ins, outs, &mut slots());
     }
     let Some(r) = &c.reduction else {
+        // Elements apart on the machine's cores.
         let n = outs.first().map_or(0, Buf::numel);
-        return elements(&c, ins, outs, &mut buf, 0..n, None);
+        return super::parallel::split(n, super::parallel::MIN_ITEMS, |part| {
+            elements(&c, ins, outs, &mut slots(), part, None)
+        });
     };
     let n = r.dims.iter().product::<u64>() as usize;
     let out = outs.first().ok_or("'lt.fused' needs a result")?;
-    let mut fold = Fold::start(r, ins, out);
-    let mut lo = 0;
-    while lo < n {
-        let len = CHUNK.min(n - lo);
-        for s in &c.steps {
-            exec(s, ins, &mut buf, lo, len, None)?;
+    // Reducing the last dims: rows of the result apart on the machine's cores, each folded in
+    // the same order as on one.
+    if let ReduceLayout::Rows(per_row) = r.layout {
+        let rows = out.numel();
+        if rows * per_row == n {
+            let min = super::parallel::MIN_ITEMS.div_ceil(per_row.max(1));
+            return super::parallel::split(rows, min, |part| {
+                let (lo, hi) = (part.start * per_row, part.end * per_row);
+                let mut fold = Fold::start(r, ins, out, part.len());
+                fold_range(&c, r, ins, &mut slots(), &mut fold, lo..hi)?;
+                fold.finish(out, part.start);
+                Ok(())
+            });
         }
-        fold.add(r, lo, &buf[r.x * CHUNK..r.x * CHUNK + len])?;
+    }
+    let mut fold = Fold::start(r, ins, out, out.numel());
+    fold_range(&c, r, ins, &mut slots(), &mut fold, 0..n)?;
+    fold.finish(out, 0);
+    Ok(())
+}
+
+/// Runs the steps of a body ending in reduction `r` over operand elements `range`, a chunk at
+/// a time, folding each into `fold` (which starts at the result element of `range.start`).
+fn fold_range(
+    c: &Compiled,
+    r: &Reduction,
+    ins: &[Buf],
+    buf: &mut [f64],
+    fold: &mut Fold,
+    range: std::ops::Range<usize>,
+) -> Result<(), String> {
+    let mut lo = range.start;
+    while lo < range.end {
+        let len = CHUNK.min(range.end - lo);
+        steps(c, ins, buf, lo, len, None)?;
+        fold.add(r, lo - range.start, &buf[r.x * CHUNK..r.x * CHUNK + len])?;
         lo += len;
     }
-    fold.finish(out);
     Ok(())
 }
 
@@ -124,9 +154,7 @@ fn elements(
     let mut lo = range.start;
     while lo < range.end {
         let len = CHUNK.min(range.end - lo);
-        for s in &c.steps {
-            exec(s, ins, buf, lo, len, conv)?;
-        }
+        steps(c, ins, buf, lo, len, conv)?;
         for (out, &slot) in outs.iter().zip(&c.yields) {
             store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
         }
@@ -172,7 +200,8 @@ fn run_conv(
     Ok(())
 }
 
-/// A reduction in progress: the result so far and the operand index the next element has.
+/// A reduction in progress: the result so far (from some result element on, see
+/// [`fold_range`]) and the operand index the next element has, counted from there.
 struct Fold {
     acc: Vec<f64>,
     elem: ElemType,
@@ -182,10 +211,11 @@ struct Fold {
 }
 
 impl Fold {
-    fn start(r: &Reduction, ins: &[Buf], out: &Buf) -> Fold {
+    /// A fold of `len` result elements.
+    fn start(r: &Reduction, ins: &[Buf], out: &Buf, len: usize) -> Fold {
         let init = ins.get(r.init).map_or(0.0, |b| b.get(0));
         Fold {
-            acc: vec![round(out.elem, init); out.numel()],
+            acc: vec![round(out.elem, init); len],
             elem: out.elem,
             idx: vec![0; r.dims.len()],
             at: 0,
@@ -242,8 +272,9 @@ impl Fold {
         Ok(())
     }
 
-    fn finish(self, out: &Buf) {
-        store_chunk(out, 0, &self.acc);
+    /// Stores the result, from result element `at` on.
+    fn finish(self, out: &Buf, at: usize) {
+        store_chunk(out, at, &self.acc);
     }
 }
 
@@ -529,12 +560,26 @@ fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
     vals.into_iter().map(|v| round(elem, v)).collect()
 }
 
+/// The integer an f64 slot of a 32-bit integer type holds (every such slot holds one, stored
+/// as its type wraps it: well inside ±2^51, where adding 1.5 * 2^52 leaves the integer in the
+/// low bits of the sum). A cast (`as i64`) checks for NaN and saturates, which costs more than
+/// the integer op itself; this does not, and is wrong but defined for other values.
+#[inline(always)]
+fn exact_int(x: f64) -> i64 {
+    const SHIFT: f64 = 6_755_399_441_055_744.0;
+    ((x + SHIFT).to_bits() as i64).wrapping_sub(SHIFT.to_bits() as i64)
+}
+
 /// `v` as storing it in an `elem` tensor would leave it.
 fn round(elem: ElemType, v: f64) -> f64 {
     match elem {
         ElemType::F32 => v as f32 as f64,
         ElemType::F64 => v,
         ElemType::Int(1) => (v != 0.0) as u8 as f64,
+        ElemType::UInt(32) => v as i64 as u32 as f64,
+        ElemType::UInt(64) => v as u64 as f64,
+        ElemType::Int(64) | ElemType::SInt(64) => v as i64 as f64,
+        ElemType::Int(32) | ElemType::SInt(32) => v as i64 as i32 as f64,
         _ => {
             let mut b = [0u8; 8];
             store(&mut b, elem, 0, v);
@@ -543,8 +588,51 @@ fn round(elem: ElemType, v: f64) -> f64 {
     }
 }
 
+/// Runs every step of `c` for elements `lo..lo + len` ([`exec`]). On x86-64 machines with
+/// AVX2 the steps run as compiled for it (the chunk loops four f64 lanes wide instead of two):
+/// the same IEEE operations in the same order, so the same bits.
+fn steps(
+    c: &Compiled,
+    ins: &[Buf],
+    buf: &mut [f64],
+    lo: usize,
+    len: usize,
+    conv: Option<(&Buf, usize)>,
+) -> Result<(), String> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        static AVX2: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        if *AVX2.get_or_init(|| std::arch::is_x86_feature_detected!("avx2")) {
+            // SAFETY: the machine has AVX2 (checked above).
+            return unsafe { steps_avx2(c, ins, buf, lo, len, conv) };
+        }
+    }
+    for s in &c.steps {
+        exec(s, ins, buf, lo, len, conv)?;
+    }
+    Ok(())
+}
+
+/// [`steps`] compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn steps_avx2(
+    c: &Compiled,
+    ins: &[Buf],
+    buf: &mut [f64],
+    lo: usize,
+    len: usize,
+    conv: Option<(&Buf, usize)>,
+) -> Result<(), String> {
+    for s in &c.steps {
+        exec(s, ins, buf, lo, len, conv)?;
+    }
+    Ok(())
+}
+
 /// Runs step `s` for elements `lo..lo + len`; `conv` is the fused convolution's block and the
 /// element it starts at.
+#[inline(always)]
 fn exec(
     s: &Step,
     ins: &[Buf],
@@ -608,8 +696,20 @@ fn exec(
             }
         }
         Step::Iota { stride, size, dst } => {
-            for (j, v) in buf[range(*dst)].iter_mut().enumerate() {
-                *v = (((lo + j) as u64 / stride) % size) as f64;
+            // (i / stride) % size, counted up from the chunk's first element (no division
+            // per element).
+            let (stride, size) = ((*stride).max(1), (*size).max(1));
+            let (mut at, mut k) = ((lo as u64 / stride) % size, lo as u64 % stride);
+            for v in buf[range(*dst)].iter_mut() {
+                *v = at as f64;
+                k += 1;
+                if k == stride {
+                    k = 0;
+                    at += 1;
+                    if at == size {
+                        at = 0;
+                    }
+                }
             }
         }
         Step::Constant { vals, dst } => {
@@ -650,23 +750,103 @@ fn exec(
                     std::slice::from_raw_parts_mut(p.add(d), len),
                 )
             };
+            // The result rounded to its type (`round`), the type looked at once per chunk.
             macro_rules! each {
                 (|$j:ident| $e:expr) => {{
-                    if f32_out {
-                        for $j in 0..len {
-                            o[$j] = ($e) as f32 as f64;
+                    match *out {
+                        _ if f32_out => {
+                            for $j in 0..len {
+                                o[$j] = ($e) as f32 as f64;
+                            }
                         }
-                    } else {
-                        for $j in 0..len {
-                            o[$j] = round(*out, $e);
+                        ElemType::F64 => {
+                            for $j in 0..len {
+                                o[$j] = $e;
+                            }
+                        }
+                        ElemType::Int(1) => {
+                            for $j in 0..len {
+                                o[$j] = (($e) != 0.0) as u8 as f64;
+                            }
+                        }
+                        ElemType::UInt(32) => {
+                            for $j in 0..len {
+                                o[$j] = ($e) as i64 as u32 as f64;
+                            }
+                        }
+                        ElemType::Int(32) | ElemType::SInt(32) => {
+                            for $j in 0..len {
+                                o[$j] = ($e) as i64 as i32 as f64;
+                            }
+                        }
+                        ElemType::UInt(64) => {
+                            for $j in 0..len {
+                                o[$j] = ($e) as u64 as f64;
+                            }
+                        }
+                        ElemType::Int(64) | ElemType::SInt(64) => {
+                            for $j in 0..len {
+                                o[$j] = ($e) as i64 as f64;
+                            }
+                        }
+                        _ => {
+                            for $j in 0..len {
+                                o[$j] = round(*out, $e);
+                            }
                         }
                     }
                 }};
             }
+            // 32-bit integer ops (random bits: threefry's adds, xors and shifts) exactly as
+            // `eval` computes and storing wraps them.
+            if out == elem {
+                let (xi, yi) = (|j: usize| exact_int(x[j]), |j: usize| exact_int(y[j]));
+                let done = match elem {
+                    ElemType::UInt(_) => {
+                        crate::scalar::int32_each(*kind, *elem, len, xi, yi, |j, v| {
+                            o[j] = v as u32 as f64
+                        })
+                    }
+                    _ => crate::scalar::int32_each(*kind, *elem, len, xi, yi, |j, v| {
+                        o[j] = v as i32 as f64
+                    }),
+                };
+                if done {
+                    return Ok(());
+                }
+            }
             let float = elem.is_float();
+            let wide = matches!(
+                elem,
+                ElemType::UInt(64) | ElemType::Int(64) | ElemType::SInt(64)
+            );
             match kind {
-                OpKind::Add if float => each!(|j| x[j] + y[j]),
-                OpKind::Subtract if float => each!(|j| x[j] - y[j]),
+                // `eval`'s sum and difference of any type, rounded as stored.
+                OpKind::Add => each!(|j| x[j] + y[j]),
+                OpKind::Subtract => each!(|j| x[j] - y[j]),
+                // `eval`'s 64-bit integer ops (counters of random bits), computed as it does.
+                OpKind::Multiply if wide => {
+                    each!(|j| (x[j] as i64).wrapping_mul(y[j] as i64) as f64)
+                }
+                OpKind::And if wide => each!(|j| ((x[j] as i64) & (y[j] as i64)) as f64),
+                OpKind::Or if wide => each!(|j| ((x[j] as i64) | (y[j] as i64)) as f64),
+                OpKind::Xor if wide => each!(|j| ((x[j] as i64) ^ (y[j] as i64)) as f64),
+                OpKind::ShiftRightLogical if wide => each!(|j| {
+                    let s = y[j] as i64;
+                    if (s as u64) >= 64 {
+                        0.0
+                    } else {
+                        ((x[j] as i64 as u64) >> s) as f64
+                    }
+                }),
+                OpKind::ShiftLeft if wide => each!(|j| {
+                    let s = y[j] as i64;
+                    if (s as u64) >= 64 {
+                        0.0
+                    } else {
+                        ((x[j] as i64) << s) as f64
+                    }
+                }),
                 OpKind::Multiply if float => each!(|j| x[j] * y[j]),
                 OpKind::Divide if float => each!(|j| x[j] / y[j]),
                 OpKind::Negate if float => each!(|j| -x[j]),
@@ -676,7 +856,7 @@ fn exec(
                     x[j].max(y[j])
                 }),
                 // Total-order compares go through `eval` below.
-                OpKind::Compare if float && cmp.is_some_and(|c| !c.total) => {
+                OpKind::Compare if cmp.is_some_and(|c| !c.total) => {
                     let f: fn(f64, f64) -> bool = match cmp.map(|c| c.dir) {
                         Some(CmpDir::Eq) => |a, b| a == b,
                         Some(CmpDir::Ne) => |a, b| a != b,
@@ -691,6 +871,16 @@ fn exec(
                 OpKind::Exponential => each!(|j| x[j].exp()),
                 OpKind::Tanh => each!(|j| x[j].tanh()),
                 OpKind::Select => each!(|j| if x[j] != 0.0 { y[j] } else { z[j] }),
+                // `scalar::converted`, its bounds found once.
+                OpKind::Convert if elem.is_float() && !out.is_float() && !out.is_bool() => {
+                    let (lo, hi) = crate::scalar::int_range(*out);
+                    each!(|j| if x[j].is_nan() {
+                        0.0
+                    } else {
+                        x[j].trunc().clamp(lo, hi)
+                    })
+                }
+                OpKind::Convert => each!(|j| x[j]),
                 OpKind::ReducePrecision => {
                     each!(|j| reduce_precision(x[j], precision.0, precision.1))
                 }
@@ -710,50 +900,85 @@ fn exec(
     Ok(())
 }
 
-/// `out[t] = b[at + t * stride]` (f32 read in one tight loop).
+/// `out[t] = b[at + t * stride]` (f32 and 32-bit integers read in one tight loop).
 fn gather_run(b: &Buf, at: u64, stride: u64, out: &mut [f64]) {
     let end = at + stride * (out.len() as u64).saturating_sub(1);
-    if b.elem == ElemType::F32 && (end as usize) < b.numel() {
-        let p = b.ptr() as *const f32;
-        for (t, v) in out.iter_mut().enumerate() {
-            // SAFETY: at + t * stride <= end < numel, checked above.
-            *v = unsafe { p.add((at + t as u64 * stride) as usize).read_unaligned() } as f64;
+    if (end as usize) < b.numel() {
+        // SAFETY (every read below): at + t * stride <= end < numel, checked above.
+        let read = |f: &dyn Fn(usize) -> f64, out: &mut [f64]| {
+            for (t, v) in out.iter_mut().enumerate() {
+                *v = f((at + t as u64 * stride) as usize);
+            }
+        };
+        match b.elem {
+            ElemType::F32 => {
+                let p = b.ptr() as *const f32;
+                return read(&|i| unsafe { p.add(i).read_unaligned() } as f64, out);
+            }
+            ElemType::UInt(32) => {
+                let p = b.ptr() as *const u32;
+                return read(&|i| unsafe { p.add(i).read_unaligned() } as f64, out);
+            }
+            ElemType::Int(32) | ElemType::SInt(32) => {
+                let p = b.ptr() as *const i32;
+                return read(&|i| unsafe { p.add(i).read_unaligned() } as f64, out);
+            }
+            _ => {}
         }
-    } else {
-        for (t, v) in out.iter_mut().enumerate() {
-            *v = b.get((at + t as u64 * stride) as usize);
-        }
+    }
+    for (t, v) in out.iter_mut().enumerate() {
+        *v = b.get((at + t as u64 * stride) as usize);
     }
 }
 
-/// Elements `lo..lo + out.len()` of `b` as f64 (f32 read in one tight loop).
+/// Elements `lo..lo + out.len()` of `b` as f64 (f32 and 32-bit integers in one tight loop).
 fn load_chunk(b: &Buf, lo: usize, out: &mut [f64]) {
-    let fits = lo + out.len() <= b.numel();
-    if b.elem == ElemType::F32 && fits {
-        let p = b.ptr() as *const f32;
-        for (j, v) in out.iter_mut().enumerate() {
-            // SAFETY: lo + j < numel, checked above; unaligned because offsets need not be.
-            *v = unsafe { p.add(lo + j).read_unaligned() } as f64;
+    if lo + out.len() <= b.numel() {
+        // SAFETY (every read below): lo + j < numel, checked above; unaligned because offsets
+        // need not be.
+        macro_rules! tight {
+            ($t:ty) => {{
+                let p = (b.ptr() as *const $t).wrapping_add(lo);
+                for (j, v) in out.iter_mut().enumerate() {
+                    *v = unsafe { p.add(j).read_unaligned() } as f64;
+                }
+                return;
+            }};
         }
-    } else {
-        for (j, v) in out.iter_mut().enumerate() {
-            *v = b.get(lo + j);
+        match b.elem {
+            ElemType::F32 => tight!(f32),
+            ElemType::UInt(32) => tight!(u32),
+            ElemType::Int(32) | ElemType::SInt(32) => tight!(i32),
+            _ => {}
         }
+    }
+    for (j, v) in out.iter_mut().enumerate() {
+        *v = b.get(lo + j);
     }
 }
 
-/// Writes `vals` as elements `lo..` of `b` (f32 in one tight loop).
+/// Writes `vals` as elements `lo..` of `b` (f32 and 32-bit integers in one tight loop, stored
+/// as `tensor::store` does).
 fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
-    let fits = lo + vals.len() <= b.numel();
-    if b.elem == ElemType::F32 && fits {
-        let p = b.ptr() as *mut f32;
-        for (j, &v) in vals.iter().enumerate() {
-            // SAFETY: lo + j < numel, checked above.
-            unsafe { p.add(lo + j).write_unaligned(v as f32) };
+    if lo + vals.len() <= b.numel() {
+        // SAFETY (every write below): lo + j < numel, checked above.
+        macro_rules! tight {
+            ($t:ty, |$v:ident| $e:expr) => {{
+                let p = (b.ptr() as *mut $t).wrapping_add(lo);
+                for (j, &$v) in vals.iter().enumerate() {
+                    unsafe { p.add(j).write_unaligned($e) };
+                }
+                return;
+            }};
         }
-    } else {
-        for (j, &v) in vals.iter().enumerate() {
-            b.set(lo + j, v);
+        match b.elem {
+            ElemType::F32 => tight!(f32, |v| v as f32),
+            ElemType::UInt(32) => tight!(u32, |v| v as i64 as u32),
+            ElemType::Int(32) | ElemType::SInt(32) => tight!(i32, |v| v as i64 as i32),
+            _ => {}
         }
+    }
+    for (j, &v) in vals.iter().enumerate() {
+        b.set(lo + j, v);
     }
 }

@@ -9,7 +9,18 @@ use lowtide_ir::{Attr, Module, Op};
 /// Reads the index vector of `indices` at batch position `batch` (indices dims without the
 /// index vector dim), `n` components long.
 fn index_vector(indices: &Buf, ivd: usize, batch: &[u64], n: usize, out: &mut Vec<i64>) {
-    let is = strides(&indices.dims);
+    index_vector_with(indices, &strides(&indices.dims), ivd, batch, n, out)
+}
+
+/// [`index_vector`] with the indices' strides `is` made once.
+fn index_vector_with(
+    indices: &Buf,
+    is: &[usize],
+    ivd: usize,
+    batch: &[u64],
+    n: usize,
+    out: &mut Vec<i64>,
+) {
     out.clear();
     for k in 0..n {
         let mut lin = 0;
@@ -48,11 +59,20 @@ pub fn gather(m: &Module, op: Op, x: &Buf, indices: &Buf, out: &Buf) -> Result<(
     let mut idx = vec![0u64; rank];
     let mut iv = Vec::new();
     let mut batch = Vec::new();
-    for o in 0..out.numel() {
+    let is = strides(&indices.dims);
+    let mut pos = vec![0i64; x.dims.len()];
+    // When the result's last dim is an offset dim (an embedding's row), a run of it reads
+    // one index vector and consecutive elements of the slice: found once per run.
+    let (run, step) = match g.offset_dims.iter().position(|&od| od as usize + 1 == rank) {
+        Some(j) => (out.dims[rank - 1] as usize, xs[offset_operand_dims[j]]),
+        None => (1, 0),
+    };
+    let mut o = 0;
+    while o < out.numel() {
         batch.clear();
         batch.extend(batch_dims.iter().map(|&d| idx[d]));
-        index_vector(indices, ivd, &batch, g.start_index_map.len(), &mut iv);
-        let mut pos = vec![0i64; x.dims.len()];
+        index_vector_with(indices, &is, ivd, &batch, g.start_index_map.len(), &mut iv);
+        pos.iter_mut().for_each(|p| *p = 0);
         for (k, &d) in g.start_index_map.iter().enumerate() {
             let d = d as usize;
             pos[d] = iv[k].clamp(0, x.dims[d] as i64 - sizes[d]);
@@ -70,7 +90,13 @@ pub fn gather(m: &Module, op: Op, x: &Buf, indices: &Buf, out: &Buf) -> Result<(
             pos[offset_operand_dims[j]] += idx[od as usize] as i64;
         }
         let lin: usize = pos.iter().zip(&xs).map(|(&p, &s)| p as usize * s).sum();
-        out.copy_elem(o, x, lin);
+        for t in 0..run {
+            out.copy_elem(o + t, x, lin + t * step);
+        }
+        o += run.max(1);
+        if run > 1 {
+            idx[rank - 1] = run as u64 - 1;
+        }
         next_index(&mut idx, &out.dims);
     }
     Ok(())

@@ -8,8 +8,10 @@ use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::ElemType;
 
 /// Flattens `dims` (indices into a tensor of `shape` with row-major `strides`) into one
-/// dimension: `Some((size, stride))` when they are laid out contiguously in that order.
+/// dimension: `Some((size, stride))` when they are laid out contiguously in that order. Dims
+/// of size 1 take no room and are left out (Keras's attention einsums carry them).
 fn flatten(dims: &[usize], shape: &[u64], strides: &[usize]) -> Option<(usize, usize)> {
+    let dims: Vec<usize> = dims.iter().copied().filter(|&d| shape[d] != 1).collect();
     let Some(&last) = dims.last() else {
         return Some((1, 1));
     };
@@ -64,6 +66,13 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     if k != k2 {
         return false;
     }
+    // `matrixmultiply` packs the right operand a row of K at a time: with its N dim strided
+    // (a product with a transposed matrix, `x @ w.T`), every element of a packed row is on
+    // another cache line, and the packing can cost as much as the product. Then the transposed
+    // product `out.T = r.T @ l.T` is run instead when that packs better: when `l` is
+    // transposed itself (M has stride 1) or is the smaller operand (M < N). Each result
+    // element is the same sum, over K in the same order.
+    let swap = rns != 1 && (lms == 1 || mm < n);
     let bdims: Vec<u64> = lb.iter().map(|&i| l.dims[i]).collect();
     let mut bidx = vec![0u64; bdims.len()];
     let mut c_off = 0usize;
@@ -84,22 +93,22 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
         unsafe {
             macro_rules! call {
                 ($gemm:path, $t:ty) => {
-                    $gemm(
-                        mm,
-                        k,
-                        n,
-                        1.0,
+                    let (a, b) = (
                         (l.ptr() as *const $t).add(lo),
-                        lms as isize,
-                        lks as isize,
                         (r.ptr() as *const $t).add(ro),
-                        rks as isize,
-                        rns as isize,
-                        0.0,
-                        (out.ptr() as *mut $t).add(c_off),
-                        n as isize,
-                        1,
-                    )
+                    );
+                    let c = (out.ptr() as *mut $t).add(c_off);
+                    let (lms, lks, rks, rns) =
+                        (lms as isize, lks as isize, rks as isize, rns as isize);
+                    if swap {
+                        $gemm(
+                            n, k, mm, 1.0, b, rns, rks, a, lks, lms, 0.0, c, 1, n as isize,
+                        )
+                    } else {
+                        $gemm(
+                            mm, k, n, 1.0, a, lms, lks, b, rks, rns, 0.0, c, n as isize, 1,
+                        )
+                    }
                 };
             }
             if elem == ElemType::F32 {

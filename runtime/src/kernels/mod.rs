@@ -8,6 +8,7 @@ mod fused;
 mod gather;
 mod gemm;
 mod movement;
+mod parallel;
 mod reduce;
 mod sort;
 

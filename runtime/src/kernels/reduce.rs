@@ -294,11 +294,20 @@ impl Window {
         let mut lin = 0;
         for d in 0..dims.len() {
             let p = out[d] as i64 * self.stride[d] - self.pad_lo[d] + w[d] as i64 * self.win_dil[d];
-            let extent = (dims[d] as i64 - 1) * self.base_dil[d] + 1;
-            if p < 0 || p >= extent || p % self.base_dil[d] != 0 {
+            let b = self.base_dil[d];
+            if b == 1 {
+                // No dilation of the input (the usual case): no division.
+                if p < 0 || p >= dims[d] as i64 {
+                    return None;
+                }
+                lin += p as usize * xs[d];
+                continue;
+            }
+            let extent = (dims[d] as i64 - 1) * b + 1;
+            if p < 0 || p >= extent || p % b != 0 {
                 return None;
             }
-            lin += (p / self.base_dil[d]) as usize * xs[d];
+            lin += (p / b) as usize * xs[d];
         }
         Some(lin)
     }
@@ -310,34 +319,47 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
     let x0 = &ins[0];
     let w = Window::read(m, op, x0.dims.len());
     let xs = strides(&x0.dims);
-    let mut idx = vec![0u64; outs[0].dims.len()];
-    let mut wi = vec![0u64; w.win.len()];
-    let mut args = vec![0.0; 2 * n];
-    let mut acc = vec![0.0; n];
     let inits: Vec<f64> = ins[n..].iter().map(|b| b.get(0)).collect();
-    for o in 0..outs[0].numel() {
-        acc.copy_from_slice(&inits);
-        wi.iter_mut().for_each(|v| *v = 0);
-        loop {
-            let at = w.locate(&x0.dims, &xs, &idx, &wi);
-            for k in 0..n {
-                args[k] = acc[k];
-                args[n + k] = match at {
-                    Some(i) => ins[k].get(i),
-                    None => inits[k],
-                };
+    let (dims, os) = (&outs[0].dims, strides(&outs[0].dims));
+    let window: u64 = w.win.iter().product();
+    // Outputs apart on the machine's cores: each reads the operands only.
+    super::parallel::split(
+        outs[0].numel(),
+        super::parallel::MIN_ITEMS.div_ceil(window.max(1) as usize),
+        |part| {
+            let mut idx: Vec<u64> = dims
+                .iter()
+                .zip(&os)
+                .map(|(&d, &s)| (part.start / s) as u64 % d.max(1))
+                .collect();
+            let mut wi = vec![0u64; w.win.len()];
+            let mut args = vec![0.0; 2 * n];
+            let mut acc = vec![0.0; n];
+            for o in part {
+                acc.copy_from_slice(&inits);
+                wi.iter_mut().for_each(|v| *v = 0);
+                loop {
+                    let at = w.locate(&x0.dims, &xs, &idx, &wi);
+                    for k in 0..n {
+                        args[k] = acc[k];
+                        args[n + k] = match at {
+                            Some(i) => ins[k].get(i),
+                            None => inits[k],
+                        };
+                    }
+                    body.call(&args, &mut acc)?;
+                    if !next_index(&mut wi, &w.win) {
+                        break;
+                    }
+                }
+                for k in 0..n {
+                    outs[k].set(o, acc[k]);
+                }
+                next_index(&mut idx, dims);
             }
-            body.call(&args, &mut acc)?;
-            if !next_index(&mut wi, &w.win) {
-                break;
-            }
-        }
-        for k in 0..n {
-            outs[k].set(o, acc[k]);
-        }
-        next_index(&mut idx, &outs[0].dims);
-    }
-    Ok(())
+            Ok(())
+        },
+    )
 }
 
 pub fn select_and_scatter(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), String> {

@@ -31,6 +31,10 @@ pub struct RunArgs {
     /// whose condition never turns false would otherwise run forever).
     #[arg(long)]
     pub max_iterations: Option<u64>,
+    /// Time every op and print the slowest ops and op kinds to standard error (kernels
+    /// inside loops too, and what the executor itself spent).
+    #[arg(long)]
+    pub timing: bool,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
@@ -155,13 +159,14 @@ pub fn run(a: RunArgs) -> Result<(), String> {
     };
     let t = std::time::Instant::now();
     let mut dev = lowtide_runtime::CpuDevice::new();
-    let out = match lowtide_runtime::run_limited(
+    let (out, profile) = match step(
         &mut dev,
         &m,
         function,
         tensors,
         exec_mode,
         max_iterations,
+        a.timing,
     ) {
         Ok(o) => o,
         Err(e) => return Err(locate(&m, f, &input, &e)),
@@ -207,6 +212,9 @@ pub fn run(a: RunArgs) -> Result<(), String> {
         human_bytes(out.device_peak_bytes),
         secs
     );
+    if let Some(p) = profile {
+        eprint!("{}", p.render(&m, &input.name, TIMING_TOP));
+    }
     if let Some(path) = outputs {
         let named: Vec<(String, lowtide_runtime::HostTensor)> = out
             .outputs
@@ -224,4 +232,35 @@ pub fn run(a: RunArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// How many ops and kinds `--timing` lists.
+const TIMING_TOP: usize = 15;
+
+/// One step of `function` on `dev` (as `lowtide_runtime::run_limited`), with its profile when
+/// `timing`.
+fn step(
+    dev: &mut lowtide_runtime::CpuDevice,
+    m: &lowtide_ir::Module,
+    function: &str,
+    inputs: Vec<lowtide_runtime::HostTensor>,
+    mode: lowtide_runtime::Mode,
+    max_iterations: Option<u64>,
+    timing: bool,
+) -> Result<(lowtide_runtime::RunOutput, Option<lowtide_runtime::Profile>), String> {
+    let mut s = lowtide_runtime::Session::new(dev, m, function, mode)?;
+    s.max_iterations = max_iterations;
+    if timing {
+        s.profile = Some(Default::default());
+    }
+    for (i, t) in inputs.into_iter().enumerate() {
+        s.set_input(i, &t)?;
+    }
+    s.execute()?;
+    let out = lowtide_runtime::RunOutput {
+        outputs: s.outputs()?,
+        arena_bytes: s.arena_bytes,
+        device_peak_bytes: s.peak,
+    };
+    Ok((out, s.profile.take()))
 }
