@@ -286,7 +286,8 @@ mod tests {
         // (lhs dims, rhs dims, dims numbers, out dims): plain, transposed rhs (run as the
         // transposed product: M < N), batched, contracting over two dims, and Keras's
         // attention einsums (batch dims not leading, free and contracting dims of size 1
-        // between the others).
+        // between the others); then two products large enough that their rows are split over
+        // two threads, one of them run transposed.
         type Case = (Vec<u64>, Vec<u64>, DotDims, Vec<u64>);
         let cases: Vec<Case> = vec![
             (
@@ -371,6 +372,26 @@ mod tests {
                     rhs_contract: vec![1, 3],
                 },
                 vec![2, 3, 5, 4],
+            ),
+            (
+                vec![64, 512],
+                vec![512, 256],
+                DotDims {
+                    lhs_contract: vec![1],
+                    rhs_contract: vec![0],
+                    ..Default::default()
+                },
+                vec![64, 256],
+            ),
+            (
+                vec![64, 512],
+                vec![256, 512],
+                DotDims {
+                    lhs_contract: vec![1],
+                    rhs_contract: vec![1],
+                    ..Default::default()
+                },
+                vec![64, 256],
             ),
         ];
         for (ld, rd, d, od) in cases {
@@ -521,6 +542,19 @@ mod tests {
             u64,
         );
         let cases: Vec<Case> = vec![
+            // Large enough that its output positions are split over two threads.
+            (
+                nhwc.clone(),
+                vec![8, 16, 16, 32],
+                vec![3, 3, 32, 32],
+                vec![8, 16, 16, 32],
+                [1, 1],
+                [1, 1, 1, 1],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                1,
+            ),
             (
                 nhwc.clone(),
                 vec![2, 6, 5, 4],

@@ -73,56 +73,71 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     // transposed itself (M has stride 1) or is the smaller operand (M < N). Each result
     // element is the same sum, over K in the same order.
     let swap = rns != 1 && (lms == 1 || mm < n);
+    // The products, one per batch element: (lhs offset, rhs offset, result offset).
     let bdims: Vec<u64> = lb.iter().map(|&i| l.dims[i]).collect();
     let mut bidx = vec![0u64; bdims.len()];
-    let mut c_off = 0usize;
+    let mut products = Vec::new();
     loop {
-        let lo: usize = bidx
-            .iter()
-            .zip(&lb)
-            .map(|(&x, &dd)| x as usize * ls[dd])
-            .sum();
-        let ro: usize = bidx
-            .iter()
-            .zip(&rb)
-            .map(|(&x, &dd)| x as usize * rs[dd])
-            .sum();
-        // SAFETY: the views lie inside their storage (checked when made); every index the GEMM
-        // forms stays inside them by construction of the sizes and strides; the output does not
-        // overlap the operands (no plan lets a contraction write over its inputs).
-        unsafe {
-            macro_rules! call {
-                ($gemm:path, $t:ty) => {
-                    let (a, b) = (
-                        (l.ptr() as *const $t).add(lo),
-                        (r.ptr() as *const $t).add(ro),
-                    );
-                    let c = (out.ptr() as *mut $t).add(c_off);
-                    let (lms, lks, rks, rns) =
-                        (lms as isize, lks as isize, rks as isize, rns as isize);
-                    if swap {
-                        $gemm(
-                            n, k, mm, 1.0, b, rns, rks, a, lks, lms, 0.0, c, 1, n as isize,
-                        )
-                    } else {
-                        $gemm(
-                            mm, k, n, 1.0, a, lms, lks, b, rks, rns, 0.0, c, n as isize, 1,
-                        )
-                    }
-                };
-            }
-            if elem == ElemType::F32 {
-                call!(matrixmultiply::sgemm, f32);
-            } else {
-                call!(matrixmultiply::dgemm, f64);
-            }
-        }
-        c_off += mm * n;
+        let at = |b: &[usize], s: &[usize]| -> usize {
+            bidx.iter().zip(b).map(|(&x, &dd)| x as usize * s[dd]).sum()
+        };
+        products.push((at(&lb, &ls), at(&rb, &rs), products.len() * mm * n));
         if bdims.is_empty() || !next_index(&mut bidx, &bdims) {
             break;
         }
     }
-    true
+    // On the machine's cores: the products apart, or, with fewer products than cores, the
+    // rows of the one being run (the left operand's, M; N's when transposed). Every result
+    // element is computed by one call, summed over K as on one thread.
+    let rows = if swap { n } else { mm };
+    let pieces = match products.len() < super::parallel::threads() {
+        true => super::parallel::threads().min(rows.max(1)),
+        false => 1,
+    };
+    let flops = (mm * n * k / pieces).max(1);
+    let min = super::parallel::MIN_FLOPS.div_ceil(flops);
+    let run = |part: std::ops::Range<usize>| {
+        for item in part {
+            let ((lo, ro, c_off), p) = (products[item / pieces], item % pieces);
+            let (r0, r1) = (rows * p / pieces, rows * (p + 1) / pieces);
+            // SAFETY: the views lie inside their storage (checked when made); every index
+            // the GEMM forms stays inside them by construction of the sizes and strides (rows
+            // r0..r1 of `rows`); the output does not overlap the operands (no plan lets a
+            // contraction write over its inputs), and calls write disjoint rows.
+            unsafe {
+                macro_rules! call {
+                    ($gemm:path, $t:ty) => {
+                        let (a, b) = (
+                            (l.ptr() as *const $t).add(lo),
+                            (r.ptr() as *const $t).add(ro),
+                        );
+                        let c = (out.ptr() as *mut $t).add(c_off);
+                        let (lms, lks, rks, rns) =
+                            (lms as isize, lks as isize, rks as isize, rns as isize);
+                        let m = r1 - r0;
+                        if swap {
+                            let (b, c) = (b.offset(r0 as isize * rns), c.add(r0));
+                            $gemm(
+                                m, k, mm, 1.0, b, rns, rks, a, lks, lms, 0.0, c, 1, n as isize,
+                            )
+                        } else {
+                            let (a, c) = (a.offset(r0 as isize * lms), c.add(r0 * n));
+                            $gemm(
+                                m, k, n, 1.0, a, lms, lks, b, rks, rns, 0.0, c, n as isize, 1,
+                            )
+                        }
+                    };
+                }
+                if elem == ElemType::F32 {
+                    call!(matrixmultiply::sgemm, f32);
+                } else {
+                    call!(matrixmultiply::dgemm, f64);
+                }
+            }
+        }
+        Ok(())
+    };
+    super::parallel::split_by(products.len() * pieces, min, 1, run).is_ok()
 }
 
 /// Convolution as GEMMs, reading input, kernel and output in place through their layouts' strides
@@ -220,78 +235,90 @@ pub fn conv(
         } else {
             vec![(c0, kc)]
         };
-        let mut pos = vec![0u64; ns];
-        loop {
-            let full_base: usize = (0..ns)
-                .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
-                .sum();
-            let inside = batch_rows || block.contains(&(full_base / slab * slab));
-            let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
-            // With `window_rows`, the offsets along the last dim read inside the input: a
-            // contiguous range.
-            let window = window_rows.then(|| {
-                let in_size = x.dims[cd.in_spatial[last]];
-                let ok = |j: u64| w.input_index(last, pos[last], j, in_size).is_some();
-                let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
-                let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
-                (lo, hi)
-            });
-            for &(c, kf) in features.iter().filter(|_| inside) {
-                let mut kk = vec![0u64; ns];
-                loop {
-                    // The first offset of this GEMM along each dim, and its K.
-                    let (lo, kn) = match window {
-                        Some((lo, hi)) => (lo, hi.saturating_sub(lo) as usize),
-                        None => (kk.get(last).copied().unwrap_or(0), kf),
-                    };
-                    let at = |i: usize| if i == last { lo } else { kk[i] };
-                    // The input position the first offset reads, if inside the input.
-                    let mut x_base = (kn > 0).then_some(0usize);
-                    for i in 0..ns {
-                        let in_size = x.dims[cd.in_spatial[i]];
-                        x_base = x_base.and_then(|b| {
-                            let xi = w.input_index(i, pos[i], at(i), in_size)?;
-                            Some(b + xi as usize * xs[cd.in_spatial[i]])
-                        });
-                    }
-                    if let Some(xb) = x_base {
-                        let kb: usize = (0..ns)
-                            .map(|i| {
-                                w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
-                            })
-                            .sum();
-                        for g in 0..w.groups as usize {
-                            // SAFETY: every index formed stays inside the views: positions were
-                            // checked against the input extent (the whole range `lo..hi` along
-                            // the last dim), and sizes/strides come from the shapes.
-                            unsafe {
-                                matrixmultiply::sgemm(
-                                    batch,
-                                    kn,
-                                    fg,
-                                    1.0,
-                                    xp.add(x_start + xb + (g * cg + c) * xs[cd.in_feature]),
-                                    xs[cd.in_batch] as isize,
-                                    ka,
-                                    kp.add(kb + g * fg * ks[cd.k_out] + c * ks[cd.k_in]),
-                                    kb_stride,
-                                    ks[cd.k_out] as isize,
-                                    1.0,
-                                    o.add(out_base + g * fg * os[cd.out_feature]),
-                                    os[cd.out_batch] as isize,
-                                    os[cd.out_feature] as isize,
-                                );
+        // Output positions apart on the machine's cores: each position's GEMMs write its own
+        // rows of the result, adding its window offsets in the same order as on one thread.
+        let positions = out_sp.iter().product::<u64>() as usize;
+        let flops = batch * kc * fg * w.groups as usize * k_sp.iter().product::<u64>() as usize;
+        let min = super::parallel::MIN_FLOPS.div_ceil(flops.max(1));
+        let run = |part: std::ops::Range<usize>| {
+            let ps = strides(&out_sp);
+            let mut pos: Vec<u64> = (0..ns)
+                .map(|i| (part.start / ps[i]) as u64 % out_sp[i].max(1))
+                .collect();
+            for _ in part {
+                let full_base: usize = (0..ns)
+                    .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
+                    .sum();
+                let inside = batch_rows || block.contains(&(full_base / slab * slab));
+                let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
+                // With `window_rows`, the offsets along the last dim read inside the input: a
+                // contiguous range.
+                let window = window_rows.then(|| {
+                    let in_size = x.dims[cd.in_spatial[last]];
+                    let ok = |j: u64| w.input_index(last, pos[last], j, in_size).is_some();
+                    let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
+                    let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
+                    (lo, hi)
+                });
+                for &(c, kf) in features.iter().filter(|_| inside) {
+                    let mut kk = vec![0u64; ns];
+                    loop {
+                        // The first offset of this GEMM along each dim, and its K.
+                        let (lo, kn) = match window {
+                            Some((lo, hi)) => (lo, hi.saturating_sub(lo) as usize),
+                            None => (kk.get(last).copied().unwrap_or(0), kf),
+                        };
+                        let at = |i: usize| if i == last { lo } else { kk[i] };
+                        // The input position the first offset reads, if inside the input.
+                        let mut x_base = (kn > 0).then_some(0usize);
+                        for i in 0..ns {
+                            let in_size = x.dims[cd.in_spatial[i]];
+                            x_base = x_base.and_then(|b| {
+                                let xi = w.input_index(i, pos[i], at(i), in_size)?;
+                                Some(b + xi as usize * xs[cd.in_spatial[i]])
+                            });
+                        }
+                        if let Some(xb) = x_base {
+                            let kb: usize = (0..ns)
+                                .map(|i| {
+                                    w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
+                                })
+                                .sum();
+                            for g in 0..w.groups as usize {
+                                // SAFETY: every index formed stays inside the views: positions were
+                                // checked against the input extent (the whole range `lo..hi` along
+                                // the last dim), and sizes/strides come from the shapes.
+                                unsafe {
+                                    matrixmultiply::sgemm(
+                                        batch,
+                                        kn,
+                                        fg,
+                                        1.0,
+                                        xp.add(x_start + xb + (g * cg + c) * xs[cd.in_feature]),
+                                        xs[cd.in_batch] as isize,
+                                        ka,
+                                        kp.add(kb + g * fg * ks[cd.k_out] + c * ks[cd.k_in]),
+                                        kb_stride,
+                                        ks[cd.k_out] as isize,
+                                        1.0,
+                                        o.add(out_base + g * fg * os[cd.out_feature]),
+                                        os[cd.out_batch] as isize,
+                                        os[cd.out_feature] as isize,
+                                    );
+                                }
                             }
                         }
-                    }
-                    if ns == 0 || !next_index(&mut kk, &outer) {
-                        break;
+                        if ns == 0 || !next_index(&mut kk, &outer) {
+                            break;
+                        }
                     }
                 }
+                next_index(&mut pos, &out_sp);
             }
-            if ns == 0 || !next_index(&mut pos, &out_sp) {
-                break;
-            }
+            Ok(())
+        };
+        if super::parallel::split_by(positions, min, 1, run).is_err() {
+            return false;
         }
     }
     true

@@ -13,9 +13,14 @@ pub(crate) const MIN_ITEMS: usize = 1 << 17;
 /// of an `i1` tensor (packed eight to a byte) nor, for 4-byte elements, one cache line.
 pub(crate) const ALIGN: usize = 64;
 
+/// The least floating-point operations worth a thread of their own in a GEMM: about 0.1 ms
+/// of `matrixmultiply`'s work on one core (it runs on the calling thread: small products
+/// lose more to a thread pool's handoffs than they gain).
+pub(crate) const MIN_FLOPS: usize = 1 << 22;
+
 /// The threads the kernels use (read once): `LOWTIDE_THREADS` when set to a whole number,
 /// else the machine's cores.
-fn threads() -> usize {
+pub(crate) fn threads() -> usize {
     static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *N.get_or_init(|| {
         std::env::var("LOWTIDE_THREADS")
@@ -48,16 +53,25 @@ pub(crate) fn split<F>(n: usize, min: usize, f: F) -> Result<(), String>
 where
     F: Fn(Range<usize>) -> Result<(), String>,
 {
+    split_by(n, min, ALIGN, f)
+}
+
+/// [`split`] with ranges meeting at multiples of `align` items instead (at least 1).
+pub(crate) fn split_by<F>(n: usize, min: usize, align: usize, f: F) -> Result<(), String>
+where
+    F: Fn(Range<usize>) -> Result<(), String>,
+{
     let parts = threads().min(n / min.max(1)).max(1);
     if parts == 1 {
         return f(0..n);
     }
     let f = Disjoint(f);
     let f = &f;
+    let align = align.max(1);
     let bounds: Vec<usize> = (0..=parts)
         .map(|k| match k == parts {
             true => n,
-            false => (n * k / parts) / ALIGN * ALIGN,
+            false => (n * k / parts) / align * align,
         })
         .collect();
     std::thread::scope(|s| {
