@@ -6,14 +6,9 @@ use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::stablehlo::{GatherDims, ScatterDims};
 use lowtide_ir::{Attr, Module, Op};
 
-/// Reads the index vector of `indices` at batch position `batch` (indices dims without the
-/// index vector dim), `n` components long.
-fn index_vector(indices: &Buf, ivd: usize, batch: &[u64], n: usize, out: &mut Vec<i64>) {
-    index_vector_with(indices, &strides(&indices.dims), ivd, batch, n, out)
-}
-
-/// [`index_vector`] with the indices' strides `is` made once.
-fn index_vector_with(
+/// Reads the index vector of `indices` (strides `is`) at batch position `batch` (indices dims
+/// without the index vector dim), `n` components long.
+fn index_vector(
     indices: &Buf,
     is: &[usize],
     ivd: usize,
@@ -71,7 +66,7 @@ pub fn gather(m: &Module, op: Op, x: &Buf, indices: &Buf, out: &Buf) -> Result<(
     while o < out.numel() {
         batch.clear();
         batch.extend(batch_dims.iter().map(|&d| idx[d]));
-        index_vector_with(indices, &is, ivd, &batch, g.start_index_map.len(), &mut iv);
+        index_vector(indices, &is, ivd, &batch, g.start_index_map.len(), &mut iv);
         pos.iter_mut().for_each(|p| *p = 0);
         for (k, &d) in g.start_index_map.iter().enumerate() {
             let d = d as usize;
@@ -129,17 +124,33 @@ pub fn scatter(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), Stri
     let mut batch = Vec::new();
     let mut args = vec![0.0; 2 * n];
     let mut res = vec![0.0; n];
-    for u in 0..u0.numel() {
+    let is = strides(&indices.dims);
+    let mut pos = vec![0i64; xdims.len()];
+    // When the updates' last dim is a window dim (an embedding gradient's row), a run of it
+    // reads one index vector and updates consecutive elements along one operand dim: found
+    // once per run, each element still checked against that dim's bounds.
+    let rank = u0.dims.len();
+    let (run, along) = match s
+        .update_window_dims
+        .iter()
+        .position(|&wd| wd as usize + 1 == rank)
+    {
+        Some(j) => (u0.dims[rank - 1] as usize, Some(window_operand_dims[j])),
+        None => (1, None),
+    };
+    let mut u = 0;
+    while u < u0.numel() {
         batch.clear();
         batch.extend(scatter_dims.iter().map(|&d| idx[d]));
         index_vector(
             indices,
+            &is,
             ivd,
             &batch,
             s.scatter_dims_to_operand_dims.len(),
             &mut iv,
         );
-        let mut pos = vec![0i64; xdims.len()];
+        pos.iter_mut().for_each(|p| *p = 0);
         for (k, &d) in s.scatter_dims_to_operand_dims.iter().enumerate() {
             pos[d as usize] = iv[k];
         }
@@ -154,20 +165,27 @@ pub fn scatter(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), Stri
         for (j, &wd) in s.update_window_dims.iter().enumerate() {
             pos[window_operand_dims[j]] += idx[wd as usize] as i64;
         }
-        if pos
-            .iter()
-            .zip(&xdims)
-            .all(|(&p, &d)| p >= 0 && (p as u64) < d)
-        {
-            let lin: usize = pos.iter().zip(&xs).map(|(&p, &st)| p as usize * st).sum();
+        let inside = |d: usize, p: i64| p >= 0 && (p as u64) < xdims[d];
+        let others = (0..xdims.len()).all(|d| Some(d) == along || inside(d, pos[d]));
+        let lin0: i64 = pos.iter().zip(&xs).map(|(&p, &st)| p * st as i64).sum();
+        let step = along.map_or(0, |a| xs[a] as i64);
+        for t in (0..run).filter(|_| others) {
+            if along.is_some_and(|a| !inside(a, pos[a] + t as i64)) {
+                continue;
+            }
+            let lin = (lin0 + t as i64 * step) as usize;
             for k in 0..n {
                 args[k] = outs[k].get(lin);
-                args[n + k] = updates[k].get(u);
+                args[n + k] = updates[k].get(u + t);
             }
             body.call(&args, &mut res)?;
             for k in 0..n {
                 outs[k].set(lin, res[k]);
             }
+        }
+        u += run.max(1);
+        if run > 1 {
+            idx[rank - 1] = run as u64 - 1;
         }
         next_index(&mut idx, &u0.dims);
     }
