@@ -982,3 +982,31 @@ fn store_chunk(b: &Buf, lo: usize, vals: &[f64]) {
         b.set(lo + j, v);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::exact_int;
+
+    #[test]
+    fn integer_slots_read_exactly() {
+        let mut vals: Vec<i64> = vec![0, 1, -1, 2, -2, 255, 256, 65535, 65536];
+        vals.extend([
+            i32::MIN as i64,
+            i32::MAX as i64,
+            u32::MAX as i64,
+            1 << 40,
+            -(1 << 40),
+        ]);
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..1000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push(x as u32 as i64);
+            vals.push(x as i32 as i64);
+        }
+        for v in vals {
+            assert_eq!(exact_int(v as f64), v, "{v}");
+        }
+    }
+}

@@ -322,6 +322,8 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
     let inits: Vec<f64> = ins[n..].iter().map(|b| b.get(0)).collect();
     let (dims, os) = (&outs[0].dims, strides(&outs[0].dims));
     let window: u64 = w.win.iter().product();
+    // One operand, an undilated input: runs along the last window dim.
+    let inner_runs = n == 1 && !w.win.is_empty() && w.base_dil.iter().all(|&b| b == 1);
     // Outputs apart on the machine's cores: each reads the operands only.
     super::parallel::split(
         outs[0].numel(),
@@ -338,6 +340,33 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
             for o in part {
                 acc.copy_from_slice(&inits);
                 wi.iter_mut().for_each(|v| *v = 0);
+                if inner_runs {
+                    // The last window dim's offsets as a run: the other dims located once per
+                    // run, each offset checked against the last dim alone. The same positions
+                    // in the same order as below.
+                    let last = w.win.len() - 1;
+                    loop {
+                        let at = w.locate(&x0.dims[..last], &xs[..last], &idx[..last], &wi[..last]);
+                        let p0 = idx[last] as i64 * w.stride[last] - w.pad_lo[last];
+                        for j in 0..w.win[last] as i64 {
+                            let p = p0 + j * w.win_dil[last];
+                            args[1] = match at {
+                                Some(b) if p >= 0 && p < x0.dims[last] as i64 => {
+                                    x0.get(b + p as usize * xs[last])
+                                }
+                                _ => inits[0],
+                            };
+                            args[0] = acc[0];
+                            body.call(&args, &mut acc)?;
+                        }
+                        if last == 0 || !next_index(&mut wi[..last], &w.win[..last]) {
+                            break;
+                        }
+                    }
+                    outs[0].set(o, acc[0]);
+                    next_index(&mut idx, dims);
+                    continue;
+                }
                 loop {
                     let at = w.locate(&x0.dims, &xs, &idx, &wi);
                     for k in 0..n {
