@@ -103,8 +103,8 @@ fn int32_fast_path<'a>(
 /// The common f32 ops with same-shape operands, the op chosen once outside the loop. Computes
 /// in f32 where that is exact to the rounding of the f64 path (add, subtract, multiply,
 /// divide, max, min, negate, abs are correctly rounded either way); transcendental ops go
-/// through f64 as in [`eval`]. The loop over a range of the elements, or `None` when the op
-/// has no fast path.
+/// through f64 as in [`eval`]; `select` with an `i1` predicate copies the chosen element. The
+/// loop over a range of the elements, or `None` when the op has no fast path.
 fn f32_fast_path<'a>(
     kind: OpKind,
     ins: &'a [Buf],
