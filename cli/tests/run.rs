@@ -150,3 +150,25 @@ fn timing_names_the_slowest_ops_and_kinds_and_the_loops() {
     assert!(run.status.success());
     assert!(!String::from_utf8_lossy(&run.stderr).contains("timing:"));
 }
+
+#[test]
+fn a_thread_count_that_is_no_number_is_named_and_every_core_used() {
+    let dir = common::data("jax_steps");
+    let run = Command::new(lowtide())
+        .arg("run")
+        .arg(dir.join("lstm_adam.mlir"))
+        .arg("--inputs")
+        .arg(dir.join("lstm_adam.safetensors"))
+        .env("LOWTIDE_THREADS", "many")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{err}");
+    assert!(
+        err.contains(
+            "lowtide: warning: LOWTIDE_THREADS=\"many\" is not a positive whole number; using all "
+        ),
+        "{err}"
+    );
+    assert_eq!(err.matches("LOWTIDE_THREADS").count(), 1, "{err}");
+}

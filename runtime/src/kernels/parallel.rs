@@ -18,16 +18,24 @@ pub(crate) const ALIGN: usize = 64;
 /// lose more to a thread pool's handoffs than they gain).
 pub(crate) const MIN_FLOPS: usize = 1 << 22;
 
-/// The threads the kernels use (read once): `LOWTIDE_THREADS` when set to a whole number,
-/// else the machine's cores.
+/// The threads the kernels use (read once): `LOWTIDE_THREADS` when set to a positive whole
+/// number, else the machine's cores (with a warning when it is set to anything else).
 pub(crate) fn threads() -> usize {
     static N: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *N.get_or_init(|| {
-        std::env::var("LOWTIDE_THREADS")
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .max(1)
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        match std::env::var("LOWTIDE_THREADS") {
+            Err(_) => cores,
+            Ok(v) => match v.trim().parse::<usize>() {
+                Ok(n) if n > 0 => n,
+                _ => {
+                    eprintln!(
+                        "lowtide: warning: LOWTIDE_THREADS={v:?} is not a positive whole number; using all {cores} cores"
+                    );
+                    cores
+                }
+            },
+        }
     })
 }
 
