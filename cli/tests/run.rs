@@ -105,18 +105,25 @@ fn bad_inputs_are_reported_by_argument() {
     assert!(err.contains("error: no tensor `input.1` for argument #1 of @main (tensor<64x32xf32>); the file has 1 tensors"), "{err}");
 }
 
-#[test]
-fn timing_names_the_slowest_ops_and_kinds_and_the_loops() {
-    // An LSTM under `lax.scan`: its kernels run inside a `while`.
+/// `lowtide run` of the LSTM fixture (its kernels inside a `lax.scan`'s `while`) with
+/// `args` after the inputs and `LOWTIDE_THREADS` set to `threads` when given.
+fn run_lstm(args: &[&str], threads: Option<&str>) -> std::process::Output {
     let dir = common::data("jax_steps");
-    let run = Command::new(lowtide())
-        .arg("run")
+    let mut run = Command::new(lowtide());
+    run.arg("run")
         .arg(dir.join("lstm_adam.mlir"))
         .arg("--inputs")
         .arg(dir.join("lstm_adam.safetensors"))
-        .arg("--timing")
-        .output()
-        .unwrap();
+        .args(args);
+    if let Some(t) = threads {
+        run.env("LOWTIDE_THREADS", t);
+    }
+    run.output().unwrap()
+}
+
+#[test]
+fn timing_names_the_slowest_ops_and_kinds_and_the_loops() {
+    let run = run_lstm(&["--timing"], None);
     let (out, err) = (
         String::from_utf8_lossy(&run.stdout),
         String::from_utf8_lossy(&run.stderr),
@@ -140,28 +147,14 @@ fn timing_names_the_slowest_ops_and_kinds_and_the_loops() {
     // Ops are named with where they are in the input (or that planning made them).
     assert!(err.contains("lstm_adam.mlir:"), "{err}");
     // Without --timing, no table.
-    let run = Command::new(lowtide())
-        .arg("run")
-        .arg(dir.join("lstm_adam.mlir"))
-        .arg("--inputs")
-        .arg(dir.join("lstm_adam.safetensors"))
-        .output()
-        .unwrap();
+    let run = run_lstm(&[], None);
     assert!(run.status.success());
     assert!(!String::from_utf8_lossy(&run.stderr).contains("timing:"));
 }
 
 #[test]
 fn a_thread_count_that_is_no_number_is_named_and_every_core_used() {
-    let dir = common::data("jax_steps");
-    let run = Command::new(lowtide())
-        .arg("run")
-        .arg(dir.join("lstm_adam.mlir"))
-        .arg("--inputs")
-        .arg(dir.join("lstm_adam.safetensors"))
-        .env("LOWTIDE_THREADS", "many")
-        .output()
-        .unwrap();
+    let run = run_lstm(&[], Some("many"));
     let err = String::from_utf8_lossy(&run.stderr);
     assert!(run.status.success(), "{err}");
     assert!(

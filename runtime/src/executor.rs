@@ -42,6 +42,8 @@ pub struct RunOutput {
     pub arena_bytes: u64,
     /// The most bytes allocated on the device at once, arguments included.
     pub device_peak_bytes: u64,
+    /// Where the step's time went ([`run_profiled`]); `None` otherwise.
+    pub profile: Option<crate::Profile>,
 }
 
 fn tensor_dims(m: &Module, v: Value) -> Result<(Vec<u64>, lowtide_ir::ElemType), String> {
@@ -228,8 +230,37 @@ pub fn run_limited(
     mode: Mode,
     max_iterations: Option<u64>,
 ) -> Result<RunOutput, String> {
+    run_session(dev, m, name, inputs, mode, max_iterations, false)
+}
+
+/// [`run_limited`] with every op timed: the output's `profile` says where the step's time
+/// went (`lowtide run --timing`).
+pub fn run_profiled(
+    dev: &mut dyn Device,
+    m: &Module,
+    name: &str,
+    inputs: Vec<HostTensor>,
+    mode: Mode,
+    max_iterations: Option<u64>,
+) -> Result<RunOutput, String> {
+    run_session(dev, m, name, inputs, mode, max_iterations, true)
+}
+
+/// One step in a session of its own, profiled when `profile`.
+fn run_session(
+    dev: &mut dyn Device,
+    m: &Module,
+    name: &str,
+    inputs: Vec<HostTensor>,
+    mode: Mode,
+    max_iterations: Option<u64>,
+    profile: bool,
+) -> Result<RunOutput, String> {
     let mut s = Session::new(dev, m, name, mode)?;
     s.max_iterations = max_iterations;
+    if profile {
+        s.profile = Some(crate::Profile::default());
+    }
     // Each host input is dropped once it is on the device.
     for (i, t) in inputs.into_iter().enumerate() {
         s.set_input(i, &t)?;
@@ -240,6 +271,7 @@ pub fn run_limited(
         outputs,
         arena_bytes: s.arena_bytes,
         device_peak_bytes: s.peak,
+        profile: s.profile.take(),
     })
 }
 
@@ -676,7 +708,7 @@ impl<'a> Session<'a> {
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
-        let step = std::time::Instant::now();
+        let step = self.clock();
         for i in 0..self.ops.len() {
             let op = self.ops[i];
             if m.kind(op) == Some(OpKind::FuncReturn) {
@@ -691,7 +723,7 @@ impl<'a> Session<'a> {
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
-            let t = std::time::Instant::now();
+            let t = self.clock();
             if lowtide_ir::workspace::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
             } else {
@@ -726,31 +758,34 @@ impl<'a> Session<'a> {
                 .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
         self.dev.synchronize()?;
-        if let Some(p) = &mut self.profile {
+        if let (Some(p), Some(t)) = (&mut self.profile, step) {
             p.steps += 1;
-            p.seconds += step.elapsed().as_secs_f64();
+            p.seconds += t.elapsed().as_secs_f64();
         }
         Ok(())
     }
 
-    /// Adds the time since `t` to `op`'s in the profile, when there is one (control-flow ops
-    /// apart from kernels); the device finishes `op` first, so the time is its run.
+    /// The time now, when the session is profiled (read only then).
+    fn clock(&self) -> Option<std::time::Instant> {
+        self.profile.as_ref().map(|_| std::time::Instant::now())
+    }
+
+    /// Adds the time since `t` (from [`Session::clock`]) to `op`'s in the profile, when there
+    /// is one (control-flow ops apart from kernels); the device finishes `op` first, so the
+    /// time is its run.
     fn timed(
         &mut self,
         op: lowtide_ir::Op,
-        t: std::time::Instant,
+        t: Option<std::time::Instant>,
         control: bool,
     ) -> Result<(), String> {
-        if self.profile.is_none() {
+        let Some(t) = t else {
             return Ok(());
-        }
+        };
         self.dev.synchronize()?;
         let secs = t.elapsed().as_secs_f64();
         if let Some(p) = &mut self.profile {
-            match control {
-                true => p.control(op, secs),
-                false => p.kernel(op, secs),
-            }
+            p.add(op, secs, control);
         }
         Ok(())
     }

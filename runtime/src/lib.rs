@@ -23,6 +23,8 @@ pub mod tensor;
 
 pub use alloc::Strategy;
 pub use device::{CpuDevice, Device};
-pub use executor::{dynamic_peaks, run, run_limited, run_on, Mode, RunOutput, Session};
+pub use executor::{
+    dynamic_peaks, run, run_limited, run_on, run_profiled, Mode, RunOutput, Session,
+};
 pub use profile::Profile;
 pub use tensor::HostTensor;

@@ -33,17 +33,29 @@ pub struct Profile {
     pub seconds: f64,
 }
 
-impl Profile {
-    pub(crate) fn kernel(&mut self, op: Op, seconds: f64) {
-        let e = self.kernels.entry(op).or_default();
-        e.seconds += seconds;
-        e.calls += 1;
+impl Entry {
+    fn add(&mut self, seconds: f64) {
+        self.seconds += seconds;
+        self.calls += 1;
     }
+}
 
-    pub(crate) fn control(&mut self, op: Op, seconds: f64) {
-        let e = self.control.entry(op).or_default();
-        e.seconds += seconds;
-        e.calls += 1;
+/// The ops of `times`, slowest first (then by op).
+fn slowest(times: &HashMap<Op, Entry>) -> Vec<(Op, Entry)> {
+    let mut ops: Vec<(Op, Entry)> = times.iter().map(|(&o, &e)| (o, e)).collect();
+    ops.sort_by(|a, b| b.1.seconds.total_cmp(&a.1.seconds).then(a.0.cmp(&b.0)));
+    ops
+}
+
+impl Profile {
+    /// Adds a run of `op` taking `seconds`: a control-flow op's whole run, or a kernel's.
+    pub(crate) fn add(&mut self, op: Op, seconds: f64, control: bool) {
+        let times = if control {
+            &mut self.control
+        } else {
+            &mut self.kernels
+        };
+        times.entry(op).or_default().add(seconds);
     }
 
     /// The kernels' time by kind (op name; an `lt.fused` loop is named by the ops it runs),
@@ -79,14 +91,12 @@ impl Profile {
             (self.seconds - kernels).max(0.0) / steps,
             pct((self.seconds - kernels).max(0.0)),
         );
-        let mut ops: Vec<(Op, Entry)> = self.kernels.iter().map(|(&o, &e)| (o, e)).collect();
-        ops.sort_by(|a, b| b.1.seconds.total_cmp(&a.1.seconds).then(a.0.cmp(&b.0)));
         let _ = writeln!(
             s,
             "slowest ops (seconds per step):\n  {:>9} {:>6} {:>8}  op",
             "s", "%", "calls"
         );
-        for (op, e) in ops.iter().take(top) {
+        for (op, e) in slowest(&self.kernels).iter().take(top) {
             let _ = writeln!(
                 s,
                 "  {:>9.4} {:>5.1}% {:>8}  {}",
@@ -112,10 +122,8 @@ impl Profile {
             );
         }
         if !self.control.is_empty() {
-            let mut ctl: Vec<(Op, Entry)> = self.control.iter().map(|(&o, &e)| (o, e)).collect();
-            ctl.sort_by(|a, b| b.1.seconds.total_cmp(&a.1.seconds).then(a.0.cmp(&b.0)));
             let _ = writeln!(s, "control flow, regions included (seconds per step):");
-            for (op, e) in ctl.iter().take(top) {
+            for (op, e) in slowest(&self.control).iter().take(top) {
                 let inside: f64 = self
                     .kernels
                     .iter()

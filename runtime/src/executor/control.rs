@@ -16,7 +16,7 @@ pub(super) type Place = (BufferId, usize);
 impl Session<'_> {
     /// Runs control-flow op `op` with its workspace at `ws`.
     pub(super) fn run_control(&mut self, op: lowtide_ir::Op, ws: Place) -> Result<(), String> {
-        let t = std::time::Instant::now();
+        let t = self.clock();
         self.run_regions(op, ws)?;
         self.timed(op, t, true)
     }
@@ -147,7 +147,7 @@ impl Session<'_> {
                     ws.1 + off as usize,
                 )?);
             }
-            let t = std::time::Instant::now();
+            let t = self.clock();
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
             self.timed(op, t, false)?;
         }

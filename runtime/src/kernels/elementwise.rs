@@ -36,10 +36,9 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         });
     }
     if let Some(fast) = f32_fast_path(kind, ins, out).or_else(|| int32_fast_path(kind, ins, out)) {
-        return split(n, |part| {
-            fast(part);
-            Ok(())
-        });
+        use super::parallel::{each_by, ALIGN, MIN_ITEMS};
+        each_by(n, MIN_ITEMS, ALIGN, fast);
+        return Ok(());
     }
     split(n, |part| {
         let mut args = [0.0f64; 3];

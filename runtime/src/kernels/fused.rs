@@ -607,10 +607,7 @@ fn steps(
             return unsafe { steps_avx2(c, ins, buf, lo, len, conv) };
         }
     }
-    for s in &c.steps {
-        exec(s, ins, buf, lo, len, conv)?;
-    }
-    Ok(())
+    each_step(c, ins, buf, lo, len, conv)
 }
 
 /// [`steps`] compiled for AVX2.
@@ -624,10 +621,22 @@ unsafe fn steps_avx2(
     len: usize,
     conv: Option<(&Buf, usize)>,
 ) -> Result<(), String> {
-    for s in &c.steps {
-        exec(s, ins, buf, lo, len, conv)?;
-    }
-    Ok(())
+    each_step(c, ins, buf, lo, len, conv)
+}
+
+/// The loop of [`steps`], inlined into each of its compilations.
+#[inline(always)]
+fn each_step(
+    c: &Compiled,
+    ins: &[Buf],
+    buf: &mut [f64],
+    lo: usize,
+    len: usize,
+    conv: Option<(&Buf, usize)>,
+) -> Result<(), String> {
+    c.steps
+        .iter()
+        .try_for_each(|s| exec(s, ins, buf, lo, len, conv))
 }
 
 /// Runs step `s` for elements `lo..lo + len`; `conv` is the fused convolution's block and the

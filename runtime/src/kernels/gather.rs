@@ -169,10 +169,16 @@ pub fn scatter(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), Stri
         let others = (0..xdims.len()).all(|d| Some(d) == along || inside(d, pos[d]));
         let lin0: i64 = pos.iter().zip(&xs).map(|(&p, &st)| p * st as i64).sum();
         let step = along.map_or(0, |a| xs[a] as i64);
-        for t in (0..run).filter(|_| others) {
-            if along.is_some_and(|a| !inside(a, pos[a] + t as i64)) {
-                continue;
+        // The run's elements inside the operand: none when another dim is outside it.
+        let inside_run = match along {
+            _ if !others => 0..0,
+            Some(a) => {
+                let lo = (-pos[a]).clamp(0, run as i64);
+                lo as usize..(xdims[a] as i64 - pos[a]).clamp(lo, run as i64) as usize
             }
+            None => 0..run,
+        };
+        for t in inside_run {
             let lin = (lin0 + t as i64 * step) as usize;
             for k in 0..n {
                 args[k] = outs[k].get(lin);

@@ -135,9 +135,9 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
                 }
             }
         }
-        Ok(())
     };
-    super::parallel::split_by(products.len() * pieces, min, 1, run).is_ok()
+    super::parallel::each_by(products.len() * pieces, min, 1, run);
+    true
 }
 
 /// Convolution as GEMMs, reading input, kernel and output in place through their layouts' strides
@@ -315,11 +315,8 @@ pub fn conv(
                 }
                 next_index(&mut pos, &out_sp);
             }
-            Ok(())
         };
-        if super::parallel::split_by(positions, min, 1, run).is_err() {
-            return false;
-        }
+        super::parallel::each_by(positions, min, 1, run);
     }
     true
 }

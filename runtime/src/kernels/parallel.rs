@@ -1,7 +1,8 @@
 //! Kernels on the machine's cores: an op's elements split into one contiguous range per core
 //! when there are enough of them to pay for starting the threads. Every element is computed
 //! by exactly one range, in the same way as on one thread, so results never depend on the
-//! split. (GEMMs thread themselves, inside `matrixmultiply`.)
+//! split. GEMMs are split here too (their products, rows or convolution positions), each
+//! `matrixmultiply` call running on one thread.
 
 use std::ops::Range;
 
@@ -62,6 +63,15 @@ where
     F: Fn(Range<usize>) -> Result<(), String>,
 {
     split_by(n, min, ALIGN, f)
+}
+
+/// [`split_by`] for work that cannot fail.
+pub(crate) fn each_by(n: usize, min: usize, align: usize, f: impl Fn(Range<usize>)) {
+    // The closure never fails, so neither does the split.
+    let _ = split_by(n, min, align, |r| {
+        f(r);
+        Ok(())
+    });
 }
 
 /// [`split`] with ranges meeting at multiples of `align` items instead (at least 1).

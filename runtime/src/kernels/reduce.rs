@@ -316,14 +316,19 @@ impl Window {
 pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let n = outs.len();
     let body = Body::compile(m, m.ops[op].regions[0])?;
-    let x0 = &ins[0];
-    let w = Window::read(m, op, x0.dims.len());
-    let xs = strides(&x0.dims);
+    let w = Window::read(m, op, ins[0].dims.len());
     let inits: Vec<f64> = ins[n..].iter().map(|b| b.get(0)).collect();
+    let fold = WindowFold {
+        xs: strides(&ins[0].dims),
+        // One operand, an undilated input: runs along the last window dim.
+        runs: n == 1 && !w.win.is_empty() && w.base_dil.iter().all(|&b| b == 1),
+        w: &w,
+        ins: &ins[..n],
+        inits: &inits,
+        body: &body,
+    };
     let (dims, os) = (&outs[0].dims, strides(&outs[0].dims));
     let window: u64 = w.win.iter().product();
-    // One operand, an undilated input: runs along the last window dim.
-    let inner_runs = n == 1 && !w.win.is_empty() && w.base_dil.iter().all(|&b| b == 1);
     // Outputs apart on the machine's cores: each reads the operands only.
     super::parallel::split(
         outs[0].numel(),
@@ -338,49 +343,7 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
             let mut args = vec![0.0; 2 * n];
             let mut acc = vec![0.0; n];
             for o in part {
-                acc.copy_from_slice(&inits);
-                wi.iter_mut().for_each(|v| *v = 0);
-                if inner_runs {
-                    // The last window dim's offsets as a run: the other dims located once per
-                    // run, each offset checked against the last dim alone. The same positions
-                    // in the same order as below.
-                    let last = w.win.len() - 1;
-                    loop {
-                        let at = w.locate(&x0.dims[..last], &xs[..last], &idx[..last], &wi[..last]);
-                        let p0 = idx[last] as i64 * w.stride[last] - w.pad_lo[last];
-                        for j in 0..w.win[last] as i64 {
-                            let p = p0 + j * w.win_dil[last];
-                            args[1] = match at {
-                                Some(b) if p >= 0 && p < x0.dims[last] as i64 => {
-                                    x0.get(b + p as usize * xs[last])
-                                }
-                                _ => inits[0],
-                            };
-                            args[0] = acc[0];
-                            body.call(&args, &mut acc)?;
-                        }
-                        if last == 0 || !next_index(&mut wi[..last], &w.win[..last]) {
-                            break;
-                        }
-                    }
-                    outs[0].set(o, acc[0]);
-                    next_index(&mut idx, dims);
-                    continue;
-                }
-                loop {
-                    let at = w.locate(&x0.dims, &xs, &idx, &wi);
-                    for k in 0..n {
-                        args[k] = acc[k];
-                        args[n + k] = match at {
-                            Some(i) => ins[k].get(i),
-                            None => inits[k],
-                        };
-                    }
-                    body.call(&args, &mut acc)?;
-                    if !next_index(&mut wi, &w.win) {
-                        break;
-                    }
-                }
+                fold.fold(&idx, &mut wi, &mut args, &mut acc)?;
                 for k in 0..n {
                     outs[k].set(o, acc[k]);
                 }
@@ -389,6 +352,84 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
             Ok(())
         },
     )
+}
+
+/// How `reduce_window` folds the window of one output.
+struct WindowFold<'a> {
+    w: &'a Window,
+    /// The operands, their strides (the same shape), and their init values.
+    ins: &'a [Buf],
+    xs: Vec<usize>,
+    inits: &'a [f64],
+    body: &'a Body,
+    /// One undilated operand: the last window dim folded as a run ([`WindowFold::fold_runs`]).
+    runs: bool,
+}
+
+impl WindowFold<'_> {
+    /// Folds the window of the output at `idx` into `acc`, starting from the inits: every
+    /// window position in order, an operand element or, in the padding, the init. `wi` and
+    /// `args` are scratch.
+    fn fold(
+        &self,
+        idx: &[u64],
+        wi: &mut [u64],
+        args: &mut [f64],
+        acc: &mut [f64],
+    ) -> Result<(), String> {
+        let n = self.ins.len();
+        acc.copy_from_slice(self.inits);
+        wi.fill(0);
+        if self.runs {
+            return self.fold_runs(idx, wi, args, acc);
+        }
+        loop {
+            let at = self.w.locate(&self.ins[0].dims, &self.xs, idx, wi);
+            for k in 0..n {
+                args[k] = acc[k];
+                args[n + k] = match at {
+                    Some(i) => self.ins[k].get(i),
+                    None => self.inits[k],
+                };
+            }
+            self.body.call(args, acc)?;
+            if !next_index(wi, &self.w.win) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// [`WindowFold::fold`] of one undilated operand, the last window dim's offsets as a run:
+    /// the other dims located once per run, each offset checked against the last dim alone
+    /// (the same positions in the same order).
+    fn fold_runs(
+        &self,
+        idx: &[u64],
+        wi: &mut [u64],
+        args: &mut [f64],
+        acc: &mut [f64],
+    ) -> Result<(), String> {
+        let (w, x, xs) = (self.w, &self.ins[0], &self.xs);
+        let last = w.win.len() - 1;
+        loop {
+            let at = w.locate(&x.dims[..last], &xs[..last], &idx[..last], &wi[..last]);
+            let p0 = idx[last] as i64 * w.stride[last] - w.pad_lo[last];
+            for j in 0..w.win[last] as i64 {
+                let p = p0 + j * w.win_dil[last];
+                args[1] = match at {
+                    Some(b) if p >= 0 && p < x.dims[last] as i64 => {
+                        x.get(b + p as usize * xs[last])
+                    }
+                    _ => self.inits[0],
+                };
+                args[0] = acc[0];
+                self.body.call(args, acc)?;
+            }
+            if last == 0 || !next_index(&mut wi[..last], &w.win[..last]) {
+                return Ok(());
+            }
+        }
+    }
 }
 
 pub fn select_and_scatter(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), String> {

@@ -159,15 +159,11 @@ pub fn run(a: RunArgs) -> Result<(), String> {
     };
     let t = std::time::Instant::now();
     let mut dev = lowtide_runtime::CpuDevice::new();
-    let (out, profile) = match step(
-        &mut dev,
-        &m,
-        function,
-        tensors,
-        exec_mode,
-        max_iterations,
-        a.timing,
-    ) {
+    let run = match a.timing {
+        true => lowtide_runtime::run_profiled,
+        false => lowtide_runtime::run_limited,
+    };
+    let out = match run(&mut dev, &m, function, tensors, exec_mode, max_iterations) {
         Ok(o) => o,
         Err(e) => return Err(locate(&m, f, &input, &e)),
     };
@@ -212,7 +208,7 @@ pub fn run(a: RunArgs) -> Result<(), String> {
         human_bytes(out.device_peak_bytes),
         secs
     );
-    if let Some(p) = profile {
+    if let Some(p) = &out.profile {
         eprint!("{}", p.render(&m, &input.name, TIMING_TOP));
     }
     if let Some(path) = outputs {
@@ -236,31 +232,3 @@ pub fn run(a: RunArgs) -> Result<(), String> {
 
 /// How many ops and kinds `--timing` lists.
 const TIMING_TOP: usize = 15;
-
-/// One step of `function` on `dev` (as `lowtide_runtime::run_limited`), with its profile when
-/// `timing`.
-fn step(
-    dev: &mut lowtide_runtime::CpuDevice,
-    m: &lowtide_ir::Module,
-    function: &str,
-    inputs: Vec<lowtide_runtime::HostTensor>,
-    mode: lowtide_runtime::Mode,
-    max_iterations: Option<u64>,
-    timing: bool,
-) -> Result<(lowtide_runtime::RunOutput, Option<lowtide_runtime::Profile>), String> {
-    let mut s = lowtide_runtime::Session::new(dev, m, function, mode)?;
-    s.max_iterations = max_iterations;
-    if timing {
-        s.profile = Some(Default::default());
-    }
-    for (i, t) in inputs.into_iter().enumerate() {
-        s.set_input(i, &t)?;
-    }
-    s.execute()?;
-    let out = lowtide_runtime::RunOutput {
-        outputs: s.outputs()?,
-        arena_bytes: s.arena_bytes,
-        device_peak_bytes: s.peak,
-    };
-    Ok((out, s.profile.take()))
-}
