@@ -375,6 +375,24 @@ impl Buf {
         // SAFETY: n bytes lie inside both views; `copy` allows overlap.
         unsafe { std::ptr::copy(src.ptr, self.ptr, n) };
     }
+    /// Copies elements `from..from + n` of `src` (same element type) to elements
+    /// `at..at + n` of this view.
+    pub fn copy_run(&self, at: usize, src: &Buf, from: usize, n: usize) {
+        assert!(
+            at.checked_add(n).is_some_and(|e| e <= self.numel)
+                && from.checked_add(n).is_some_and(|e| e <= src.numel),
+            "a run outside its tensor"
+        );
+        if self.elem.is_bool() || self.elem != src.elem {
+            for j in 0..n {
+                self.copy_elem(at + j, src, from + j);
+            }
+            return;
+        }
+        let w = self.width();
+        // SAFETY: both runs lie inside their views (checked above); `copy` allows overlap.
+        unsafe { std::ptr::copy(src.ptr.add(from * w), self.ptr.add(at * w), n * w) };
+    }
     /// Copies the bytes of `src` into this view, as many as both hold (`bitcast_convert`:
     /// the same bits under another element type, little-endian as XLA's CPU backend).
     pub fn copy_raw(&self, src: &Buf) {

@@ -86,12 +86,22 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
             break;
         }
     }
+    // The GEMM as run, C = A B with (row stride, column stride) for each: `l @ r`, or
+    // `out.T = r.T @ l.T` when swapped.
+    let (rows, cols) = if swap { (n, mm) } else { (mm, n) };
+    let (ars, acs, brs, bcs, crs, ccs) = if swap {
+        (rns, rks, lks, lms, 1, n)
+    } else {
+        (lms, lks, rks, rns, n, 1)
+    };
     // On the machine's cores: the products apart, or, with fewer products than cores, the
-    // rows of the one being run (the left operand's, M; N's when transposed). Every result
-    // element is computed by one call, summed over K as on one thread.
-    let rows = if swap { n } else { mm };
+    // larger of the one product's rows and columns (a short, wide product split by rows would
+    // pack all of B on every core). Every result element is computed by one call, summed over
+    // K as on one thread.
+    let by_cols = cols > rows;
+    let span = if by_cols { cols } else { rows };
     let pieces = match products.len() < super::parallel::threads() {
-        true => super::parallel::threads().min(rows.max(1)),
+        true => super::parallel::threads().min(span.max(1)),
         false => 1,
     };
     let flops = (mm * n * k / pieces).max(1);
@@ -99,33 +109,28 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     let run = |part: std::ops::Range<usize>| {
         for item in part {
             let ((lo, ro, c_off), p) = (products[item / pieces], item % pieces);
-            let (r0, r1) = (rows * p / pieces, rows * (p + 1) / pieces);
+            let (s0, s1) = (span * p / pieces, span * (p + 1) / pieces);
             // SAFETY: the views lie inside their storage (checked when made); every index
             // the GEMM forms stays inside them by construction of the sizes and strides (rows
-            // r0..r1 of `rows`); the output does not overlap the operands (no plan lets a
-            // contraction write over its inputs), and calls write disjoint rows.
+            // or columns s0..s1 of the product); the output does not overlap the operands (no
+            // plan lets a contraction write over its inputs), and calls write disjoint parts.
             unsafe {
                 macro_rules! call {
                     ($gemm:path, $t:ty) => {
-                        let (a, b) = (
+                        let (l, r) = (
                             (l.ptr() as *const $t).add(lo),
                             (r.ptr() as *const $t).add(ro),
                         );
+                        let (a, b) = if swap { (r, l) } else { (l, r) };
                         let c = (out.ptr() as *mut $t).add(c_off);
-                        let (lms, lks, rks, rns) =
-                            (lms as isize, lks as isize, rks as isize, rns as isize);
-                        let m = r1 - r0;
-                        if swap {
-                            let (b, c) = (b.offset(r0 as isize * rns), c.add(r0));
-                            $gemm(
-                                m, k, mm, 1.0, b, rns, rks, a, lks, lms, 0.0, c, 1, n as isize,
-                            )
-                        } else {
-                            let (a, c) = (a.offset(r0 as isize * lms), c.add(r0 * n));
-                            $gemm(
-                                m, k, n, 1.0, a, lms, lks, b, rks, rns, 0.0, c, n as isize, 1,
-                            )
-                        }
+                        let [ars, acs, brs, bcs, crs, ccs] =
+                            [ars, acs, brs, bcs, crs, ccs].map(|x| x as isize);
+                        let s = s0 as isize;
+                        let (m, n, a, b, c) = match by_cols {
+                            true => (rows, s1 - s0, a, b.offset(s * bcs), c.offset(s * ccs)),
+                            false => (s1 - s0, cols, a.offset(s * ars), b, c.offset(s * crs)),
+                        };
+                        $gemm(m, k, n, 1.0, a, ars, acs, b, brs, bcs, 0.0, c, crs, ccs)
                     };
                 }
                 if elem == ElemType::F32 {

@@ -41,7 +41,11 @@ fn strided_copy(out: &Buf, x: &Buf, base: i64, stride: &[i64]) {
         let in_bounds = first.min(last) >= 0
             && (first.max(last) as usize) < x.numel()
             && o + inner <= out.numel();
-        if in_bounds && out.elem.byte_size() == 4 {
+        if in_bounds && inner_stride == 1 {
+            // A contiguous run: one copy.
+            out.copy_run(o, x, src as usize, inner);
+            o += inner;
+        } else if in_bounds && out.elem.byte_size() == 4 {
             let (dst, from) = (out.ptr() as *mut u32, x.ptr() as *const u32);
             for _ in 0..inner {
                 // SAFETY: o and src stay inside their views for the whole run, checked above.
@@ -146,18 +150,27 @@ pub fn concatenate(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), Str
         .attr(op, "dimension")
         .and_then(Attr::as_int)
         .ok_or("concatenate needs dimension")? as usize;
-    let os = strides(&out.dims);
-    let mut base = 0u64;
+    if dim >= out.dims.len() {
+        return Err(format!(
+            "concatenate's dimension {dim} is outside its rank-{} result",
+            out.dims.len()
+        ));
+    }
+    // Each operand is a run of whole rows (its dims from `dim` on) per index of the dims
+    // before `dim`, placed after the earlier operands' rows in the result's.
+    let size = |d: &[u64]| d.iter().product::<u64>() as usize;
+    let (outer, after) = (size(&out.dims[..dim]), size(&out.dims[dim + 1..]));
+    let out_row = out.dims[dim] as usize * after;
+    let mut base = 0usize;
     for x in ins {
-        let mut idx = vec![0u64; x.dims.len()];
-        for i in 0..x.numel() {
-            let dst: usize = (0..idx.len())
-                .map(|k| (idx[k] + if k == dim { base } else { 0 }) as usize * os[k])
-                .sum();
-            out.copy_elem(dst, x, i);
-            next_index(&mut idx, &x.dims);
+        let run = x.dims.get(dim).map_or(0, |&d| d as usize) * after;
+        if x.numel() != outer * run || base + run > out_row {
+            return Err("concatenate's operands do not make its result (run the verifier)".into());
         }
-        base += x.dims[dim];
+        for o in 0..outer {
+            out.copy_run(o * out_row + base, x, o * run, run);
+        }
+        base += run;
     }
     Ok(())
 }

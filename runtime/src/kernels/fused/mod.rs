@@ -4,6 +4,9 @@
 //! rounded to its element type, exactly as storing it would, so fused and unfused steps give
 //! bit-identical results.
 //!
+//! Slots hold f32 and 32-bit integer values in their own width (`native`), so their hot ops
+//! run without converting each element; other values travel as f64.
+//!
 //! Safe in place: a chunk's operand elements are all read before any result element of the
 //! chunk is written, and an operand the plan lets a result overwrite is read only at the
 //! result's own indices (`ops::reads_elementwise`).
@@ -13,15 +16,21 @@
 //! operand's elements, rounding after every step as the `reduce` kernel does, so the fused
 //! reduction equals the unfused one bit for bit.
 
+mod native;
+
 use super::reduce::Body;
 use crate::scalar::{eval, reduce_precision, Cmp};
 use crate::tensor::{load, store, strides, Buf};
 use lowtide_ir::attr::DenseData;
 use lowtide_ir::stablehlo::CmpDir;
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Value};
+use native::{slot, Rep};
 
 /// Elements per chunk: small enough that every slot stays in cache.
 const CHUNK: usize = 512;
+
+/// Slots after the body's own, for f64 copies of a step's arguments and result (`widen`).
+const SCRATCH: usize = 4;
 
 /// Where a broadcast or transpose reads from.
 enum Source {
@@ -86,7 +95,7 @@ enum ReduceLayout {
 /// Runs `op` (an `lt.fused`) reading `ins`, writing `outs`.
 pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> {
     let c = compile(m, op)?;
-    let slots = || vec![0.0f64; c.slots * CHUNK];
+    let slots = || vec![0.0f64; (c.slots + SCRATCH) * CHUNK];
     if let Some(conv) = &c.conv {
         return run_conv(m, &c, conv, ins, outs, &mut slots());
     }
@@ -134,7 +143,9 @@ fn fold_range(
     while lo < range.end {
         let len = CHUNK.min(range.end - lo);
         steps(c, ins, buf, lo, len, None)?;
-        fold.add(r, lo - range.start, &buf[r.x * CHUNK..r.x * CHUNK + len])?;
+        // SAFETY: slot x and the first scratch slot are apart.
+        let vals = unsafe { as_f64(c, buf.as_mut_ptr(), r.x, c.slots, len) };
+        fold.add(r, lo - range.start, vals)?;
         lo += len;
     }
     Ok(())
@@ -155,8 +166,14 @@ fn elements(
     while lo < range.end {
         let len = CHUNK.min(range.end - lo);
         steps(c, ins, buf, lo, len, conv)?;
-        for (out, &slot) in outs.iter().zip(&c.yields) {
-            store_chunk(out, lo, &buf[slot * CHUNK..slot * CHUNK + len]);
+        let p = buf.as_mut_ptr();
+        for (out, &s) in outs.iter().zip(&c.yields) {
+            // SAFETY: slot s and the first scratch slot are apart; len <= CHUNK.
+            unsafe {
+                if !native::store(out, lo, p, s, c.elems[s], len) {
+                    store_chunk(out, lo, as_f64(c, p, s, c.slots, len));
+                }
+            }
         }
         lo += len;
     }
@@ -320,7 +337,10 @@ fn fold_f32(
 
 struct Compiled {
     steps: Vec<Step>,
+    /// The body's slots (the scratch slots follow them).
     slots: usize,
+    /// Each slot's element type (its [`Rep`]).
+    elems: Vec<ElemType>,
     yields: Vec<usize>,
     reduction: Option<Reduction>,
     conv: Option<Conv>,
@@ -346,22 +366,22 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
         .ok_or_else(bad)?;
     let mut slot: lowtide_ir::entity::SecondaryMap<Value, Option<usize>> = Default::default();
     let mut steps = Vec::new();
-    let mut next = 0;
-    let mut fresh = || {
-        next += 1;
-        next - 1
+    let mut elems = Vec::new();
+    let mut fresh = |e: ElemType| {
+        elems.push(e);
+        elems.len() - 1
     };
     let body = &m.blocks[block];
     let input_of = |v: Value| body.args.iter().position(|&a| a == v);
     let slot_of = |slot: &mut lowtide_ir::entity::SecondaryMap<Value, Option<usize>>,
                    steps: &mut Vec<Step>,
-                   fresh: &mut dyn FnMut() -> usize,
+                   fresh: &mut dyn FnMut(ElemType) -> usize,
                    v: Value|
      -> Result<usize, String> {
         if let Some(s) = slot[v] {
             return Ok(s);
         }
-        let dst = fresh();
+        let dst = fresh(m.ty(v).elem().ok_or_else(bad)?);
         match input_of(v) {
             Some(k) => steps.push(Step::Load { k, dst }),
             None => {
@@ -395,7 +415,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 blocks: lowtide_ir::ops::conv_blocks(m, o).ok_or_else(bad)?,
                 full: rdims,
             });
-            let dst = fresh();
+            let dst = fresh(rt.elem);
             steps.push(Step::Conv { dst });
             slot[r] = Some(dst);
             continue;
@@ -433,7 +453,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 let dims = (0..rdims.len())
                     .map(|i| (rdims[i], rs[i] as u64, src_stride[i]))
                     .collect();
-                let dst = fresh();
+                let dst = fresh(rt.elem);
                 steps.push(Step::Map { src, dims, dst });
                 slot[r] = Some(dst);
             }
@@ -443,7 +463,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                     .and_then(Attr::as_int)
                     .unwrap_or(0) as usize;
                 let rs = strides(&rdims);
-                let dst = fresh();
+                let dst = fresh(rt.elem);
                 steps.push(Step::Iota {
                     stride: rs.get(dim).copied().unwrap_or(1) as u64,
                     size: rdims.get(dim).copied().unwrap_or(1),
@@ -511,7 +531,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 let cmp = Cmp::of(m, o)?;
                 let int =
                     |key: &str, dflt: i64| m.attr(o, key).and_then(Attr::as_int).unwrap_or(dflt);
-                let dst = fresh();
+                let dst = fresh(rt.elem);
                 steps.push(Step::Apply {
                     kind: k,
                     elem,
@@ -535,8 +555,9 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
         }
     }
     Ok(Compiled {
+        slots: elems.len(),
+        elems,
         steps,
-        slots: next,
         yields,
         reduction,
         conv,
@@ -634,15 +655,57 @@ fn each_step(
     len: usize,
     conv: Option<(&Buf, usize)>,
 ) -> Result<(), String> {
-    c.steps
-        .iter()
-        .try_for_each(|s| exec(s, ins, buf, lo, len, conv))
+    // A plain loop, not a closure: a closure is a function of its own, compiled without the
+    // caller's target features.
+    for s in &c.steps {
+        exec(c, s, ins, buf, lo, len, conv)?;
+    }
+    Ok(())
+}
+
+/// Slot `s`'s values as f64: the slot itself when it holds f64, else widened into slot `tmp`.
+///
+/// # Safety
+/// As [`native::slot`]; `tmp` is a scratch slot apart from `s`.
+#[inline(always)]
+unsafe fn as_f64<'a>(c: &Compiled, p: *mut f64, s: usize, tmp: usize, len: usize) -> &'a [f64] {
+    let elem = c.elems[s];
+    if Rep::of(elem) == Rep::F64 {
+        return slot(p, s, len);
+    }
+    let t = slot::<f64>(p, tmp, len);
+    native::widen(p, s, elem, t);
+    t
+}
+
+/// Writes slot `dst` through `f`, which fills f64 values: into the slot itself when it holds
+/// f64, else into the last scratch slot, then narrowed into it.
+///
+/// # Safety
+/// As [`native::slot`]; `f` writes no slot but the one it is given.
+#[inline(always)]
+unsafe fn with_f64(
+    c: &Compiled,
+    p: *mut f64,
+    dst: usize,
+    len: usize,
+    f: impl FnOnce(&mut [f64]) -> Result<(), String>,
+) -> Result<(), String> {
+    let elem = c.elems[dst];
+    if Rep::of(elem) == Rep::F64 {
+        return f(slot(p, dst, len));
+    }
+    let tmp = c.slots + SCRATCH - 1;
+    f(slot(p, tmp, len))?;
+    native::narrow(slot(p, tmp, len), p, dst, elem);
+    Ok(())
 }
 
 /// Runs step `s` for elements `lo..lo + len`; `conv` is the fused convolution's block and the
 /// element it starts at.
 #[inline(always)]
 fn exec(
+    c: &Compiled,
     s: &Step,
     ins: &[Buf],
     buf: &mut [f64],
@@ -650,85 +713,65 @@ fn exec(
     len: usize,
     conv: Option<(&Buf, usize)>,
 ) -> Result<(), String> {
-    let range = |d: usize| d * CHUNK..d * CHUNK + len;
+    let p = buf.as_mut_ptr();
+    // SAFETY (every slot access below): slots of `buf`, len <= CHUNK, and each step writes a
+    // fresh slot none of its arguments is, or a scratch slot.
     match s {
-        Step::Load { k, dst } => load_chunk(&ins[*k], lo, &mut buf[range(*dst)]),
-        Step::Conv { dst } => {
+        Step::Load { k, dst } => unsafe {
+            if !native::load(&ins[*k], lo, p, *dst, c.elems[*dst], len) {
+                with_f64(c, p, *dst, len, |out| {
+                    load_chunk(&ins[*k], lo, out);
+                    Ok(())
+                })?;
+            }
+        },
+        Step::Conv { dst } => unsafe {
             let (block, start) = conv.ok_or("a fused convolution ran without its block")?;
-            load_chunk(block, lo - start, &mut buf[range(*dst)])
+            if !native::load(block, lo - start, p, *dst, c.elems[*dst], len) {
+                with_f64(c, p, *dst, len, |out| {
+                    load_chunk(block, lo - start, out);
+                    Ok(())
+                })?;
+            }
+        },
+        // Every source stride zero: one element everywhere.
+        Step::Map { src, dims, dst } if dims.iter().all(|d| d.2 == 0) => {
+            let v = match src {
+                Source::Input(k) => ins[*k].get(0),
+                Source::Values(vals) => vals.first().copied().unwrap_or(0.0),
+            };
+            unsafe { native::fill(p, *dst, c.elems[*dst], len, v) };
         }
-        Step::Map { src, dims, dst } => {
-            let out = &mut buf[range(*dst)];
-            // Every source stride zero: one element everywhere.
-            if dims.iter().all(|d| d.2 == 0) {
-                let v = match src {
-                    Source::Input(k) => ins[*k].get(0),
-                    Source::Values(vals) => vals.first().copied().unwrap_or(0.0),
-                };
-                out.fill(v);
-                return Ok(());
-            }
-            // An odometer over the result index, advanced a run of the inner dim at a time.
-            let mut idx: Vec<u64> = Vec::with_capacity(dims.len());
-            let mut rest = lo as u64;
-            for &(size, rs, _) in dims.iter() {
-                idx.push(rest / rs % size);
-                rest %= rs;
-            }
-            let mut at: u64 = idx.iter().zip(dims.iter()).map(|(&i, d)| i * d.2).sum();
-            let last = dims.len() - 1;
-            let (inner, inner_xs) = (dims[last].0, dims[last].2);
-            let mut j = 0;
-            while j < out.len() {
-                let run = ((inner - idx[last]) as usize).min(out.len() - j);
-                match src {
-                    Source::Input(k) => gather_run(&ins[*k], at, inner_xs, &mut out[j..j + run]),
-                    Source::Values(vals) => {
-                        for (t, v) in out[j..j + run].iter_mut().enumerate() {
-                            let a = (at + t as u64 * inner_xs) as usize;
-                            *v = vals.get(a).copied().unwrap_or(0.0);
-                        }
-                    }
+        Step::Map { src, dims, dst } => unsafe {
+            with_f64(c, p, *dst, len, |out| {
+                map(src, dims, ins, lo, out);
+                Ok(())
+            })?
+        },
+        Step::Iota { stride, size, dst } => unsafe {
+            let elem = c.elems[*dst];
+            match Rep::of(elem) {
+                Rep::Long => {
+                    let out = slot::<u64>(p, *dst, len);
+                    iota(*stride, *size, lo, len, |j, v| out[j] = v);
                 }
-                j += run;
-                // Next run: carry into the outer dims.
-                at += run as u64 * inner_xs;
-                idx[last] += run as u64;
-                let mut d = last;
-                while idx[d] >= dims[d].0 && d > 0 {
-                    at -= idx[d] * dims[d].2;
-                    idx[d] = 0;
-                    d -= 1;
-                    idx[d] += 1;
-                    at += dims[d].2;
+                _ => with_f64(c, p, *dst, len, |out| {
+                    iota(*stride, *size, lo, len, |j, v| out[j] = v as f64);
+                    Ok(())
+                })?,
+            }
+        },
+        Step::Constant { vals, dst } if vals.len() == 1 => unsafe {
+            native::fill(p, *dst, c.elems[*dst], len, vals[0])
+        },
+        Step::Constant { vals, dst } => unsafe {
+            with_f64(c, p, *dst, len, |out| {
+                for (j, v) in out.iter_mut().enumerate() {
+                    *v = vals.get(lo + j).copied().unwrap_or(0.0);
                 }
-            }
-        }
-        Step::Iota { stride, size, dst } => {
-            // (i / stride) % size, counted up from the chunk's first element (no division
-            // per element).
-            let (stride, size) = ((*stride).max(1), (*size).max(1));
-            let (mut at, mut k) = ((lo as u64 / stride) % size, lo as u64 % stride);
-            for v in buf[range(*dst)].iter_mut() {
-                *v = at as f64;
-                k += 1;
-                if k == stride {
-                    k = 0;
-                    at += 1;
-                    if at == size {
-                        at = 0;
-                    }
-                }
-            }
-        }
-        Step::Constant { vals, dst } => {
-            for (j, v) in buf[range(*dst)].iter_mut().enumerate() {
-                *v = match vals.len() {
-                    1 => vals[0],
-                    _ => vals.get(lo + j).copied().unwrap_or(0.0),
-                };
-            }
-        }
+                Ok(())
+            })?
+        },
         Step::Apply {
             kind,
             elem,
@@ -737,172 +780,227 @@ fn exec(
             precision,
             args,
             dst,
-        } => {
-            let f32_out = *out == ElemType::F32;
-            let (a, b, c) = (
-                args.first().map_or(0, |&x| x * CHUNK),
-                args.get(1).map_or(0, |&x| x * CHUNK),
-                args.get(2).map_or(0, |&x| x * CHUNK),
-            );
-            let d = dst * CHUNK;
-            // The hot ops with the op chosen outside the loop; the rest through `eval`.
-            // Each step writes a fresh slot no argument of it uses, so the destination does
-            // not overlap the argument slices.
-            let p = buf.as_mut_ptr();
-            // SAFETY: a, b, c and d are slot starts with len <= CHUNK elements inside `buf`;
-            // d differs from every argument slot (see above).
-            let (x, y, z, o) = unsafe {
-                (
-                    std::slice::from_raw_parts(p.add(a), len),
-                    std::slice::from_raw_parts(p.add(b), len),
-                    std::slice::from_raw_parts(p.add(c), len),
-                    std::slice::from_raw_parts_mut(p.add(d), len),
-                )
+        } => unsafe {
+            let a = native::Apply {
+                kind: *kind,
+                elem: *elem,
+                out: *out,
+                cmp: *cmp,
+                args,
+                dst: *dst,
             };
-            // The result rounded to its type (`round`), the type looked at once per chunk.
-            macro_rules! each {
-                (|$j:ident| $e:expr) => {{
-                    match *out {
-                        _ if f32_out => {
-                            for $j in 0..len {
-                                o[$j] = ($e) as f32 as f64;
-                            }
-                        }
-                        ElemType::F64 => {
-                            for $j in 0..len {
-                                o[$j] = $e;
-                            }
-                        }
-                        ElemType::Int(1) => {
-                            for $j in 0..len {
-                                o[$j] = (($e) != 0.0) as u8 as f64;
-                            }
-                        }
-                        ElemType::UInt(32) => {
-                            for $j in 0..len {
-                                o[$j] = ($e) as i64 as u32 as f64;
-                            }
-                        }
-                        ElemType::Int(32) | ElemType::SInt(32) => {
-                            for $j in 0..len {
-                                o[$j] = ($e) as i64 as i32 as f64;
-                            }
-                        }
-                        ElemType::UInt(64) => {
-                            for $j in 0..len {
-                                o[$j] = ($e) as u64 as f64;
-                            }
-                        }
-                        ElemType::Int(64) | ElemType::SInt(64) => {
-                            for $j in 0..len {
-                                o[$j] = ($e) as i64 as f64;
-                            }
-                        }
-                        _ => {
-                            for $j in 0..len {
-                                o[$j] = round(*out, $e);
-                            }
-                        }
-                    }
-                }};
+            if native::apply(&a, &c.elems, p, len) {
+                return Ok(());
             }
-            // 32-bit integer ops (random bits: threefry's adds, xors and shifts) exactly as
-            // `eval` computes and storing wraps them.
-            if out == elem {
-                let (xi, yi) = (|j: usize| exact_int(x[j]), |j: usize| exact_int(y[j]));
-                let done = match elem {
-                    ElemType::UInt(_) => {
-                        crate::scalar::int32_each(*kind, *elem, len, xi, yi, |j, v| {
-                            o[j] = v as u32 as f64
-                        })
-                    }
-                    _ => crate::scalar::int32_each(*kind, *elem, len, xi, yi, |j, v| {
-                        o[j] = v as i32 as f64
-                    }),
-                };
-                if done {
-                    return Ok(());
+            // f64 copies of the arguments held in their own width, in the scratch slots.
+            let arg = |k: usize| args.get(k).map(|&s| as_f64(c, p, s, c.slots + k, len));
+            let (x, y, z) = (arg(0), arg(1), arg(2));
+            with_f64(c, p, *dst, len, |o| apply_f64(&a, *precision, x, y, z, o))?;
+        },
+    }
+    Ok(())
+}
+
+/// A `broadcast_in_dim` or `transpose` of `src` ([`Step::Map`]) for result elements
+/// `lo..lo + out.len()`.
+fn map(src: &Source, dims: &[(u64, u64, u64)], ins: &[Buf], lo: usize, out: &mut [f64]) {
+    // An odometer over the result index, advanced a run of the inner dim at a time.
+    let mut idx: Vec<u64> = Vec::with_capacity(dims.len());
+    let mut rest = lo as u64;
+    for &(size, rs, _) in dims.iter() {
+        idx.push(rest / rs % size);
+        rest %= rs;
+    }
+    let mut at: u64 = idx.iter().zip(dims.iter()).map(|(&i, d)| i * d.2).sum();
+    let last = dims.len() - 1;
+    let (inner, inner_xs) = (dims[last].0, dims[last].2);
+    let mut j = 0;
+    while j < out.len() {
+        let run = ((inner - idx[last]) as usize).min(out.len() - j);
+        match src {
+            Source::Input(k) => gather_run(&ins[*k], at, inner_xs, &mut out[j..j + run]),
+            Source::Values(vals) => {
+                for (t, v) in out[j..j + run].iter_mut().enumerate() {
+                    let a = (at + t as u64 * inner_xs) as usize;
+                    *v = vals.get(a).copied().unwrap_or(0.0);
                 }
             }
-            let float = elem.is_float();
-            let wide = matches!(
-                elem,
-                ElemType::UInt(64) | ElemType::Int(64) | ElemType::SInt(64)
-            );
-            match kind {
-                // `eval`'s sum and difference of any type, rounded as stored.
-                OpKind::Add => each!(|j| x[j] + y[j]),
-                OpKind::Subtract => each!(|j| x[j] - y[j]),
-                // `eval`'s 64-bit integer ops (counters of random bits), computed as it does.
-                OpKind::Multiply if wide => {
-                    each!(|j| (x[j] as i64).wrapping_mul(y[j] as i64) as f64)
-                }
-                OpKind::And if wide => each!(|j| ((x[j] as i64) & (y[j] as i64)) as f64),
-                OpKind::Or if wide => each!(|j| ((x[j] as i64) | (y[j] as i64)) as f64),
-                OpKind::Xor if wide => each!(|j| ((x[j] as i64) ^ (y[j] as i64)) as f64),
-                OpKind::ShiftRightLogical if wide => each!(|j| {
-                    let s = y[j] as i64;
-                    if (s as u64) >= 64 {
-                        0.0
-                    } else {
-                        ((x[j] as i64 as u64) >> s) as f64
+        }
+        j += run;
+        // Next run: carry into the outer dims.
+        at += run as u64 * inner_xs;
+        idx[last] += run as u64;
+        let mut d = last;
+        while idx[d] >= dims[d].0 && d > 0 {
+            at -= idx[d] * dims[d].2;
+            idx[d] = 0;
+            d -= 1;
+            idx[d] += 1;
+            at += dims[d].2;
+        }
+    }
+}
+
+/// An `iota` ([`Step::Iota`]): `put(j, (i / stride) % size)` for elements `i = lo + j` of
+/// `lo..lo + len`, counted up from the first (no division per element).
+fn iota(stride: u64, size: u64, lo: usize, len: usize, mut put: impl FnMut(usize, u64)) {
+    let (stride, size) = (stride.max(1), size.max(1));
+    let (mut at, mut k) = ((lo as u64 / stride) % size, lo as u64 % stride);
+    for j in 0..len {
+        put(j, at);
+        k += 1;
+        if k == stride {
+            k = 0;
+            at += 1;
+            if at == size {
+                at = 0;
+            }
+        }
+    }
+}
+
+/// Zeros for the arguments an op does not have.
+static ZEROS: [f64; CHUNK] = [0.0; CHUNK];
+
+/// Runs elementwise step `a` on f64 arguments `x`, `y`, `z` into `o`, each result rounded to
+/// its type: the hot ops with the op chosen outside the loop, the rest through `eval`.
+fn apply_f64(
+    a: &native::Apply,
+    precision: (u32, u32),
+    x: Option<&[f64]>,
+    y: Option<&[f64]>,
+    z: Option<&[f64]>,
+    o: &mut [f64],
+) -> Result<(), String> {
+    let (kind, elem, out, cmp, args) = (&a.kind, &a.elem, &a.out, &a.cmp, a.args);
+    let len = o.len();
+    let f32_out = *out == ElemType::F32;
+    let zeros = &ZEROS[..len];
+    let (x, y, z) = (x.unwrap_or(zeros), y.unwrap_or(zeros), z.unwrap_or(zeros));
+    // The result rounded to its type (`round`), the type looked at once per chunk.
+    macro_rules! each {
+        (|$j:ident| $e:expr) => {{
+            match *out {
+                _ if f32_out => {
+                    for $j in 0..len {
+                        o[$j] = ($e) as f32 as f64;
                     }
-                }),
-                OpKind::ShiftLeft if wide => each!(|j| {
-                    let s = y[j] as i64;
-                    if (s as u64) >= 64 {
-                        0.0
-                    } else {
-                        ((x[j] as i64) << s) as f64
+                }
+                ElemType::F64 => {
+                    for $j in 0..len {
+                        o[$j] = $e;
                     }
-                }),
-                OpKind::Multiply if float => each!(|j| x[j] * y[j]),
-                OpKind::Divide if float => each!(|j| x[j] / y[j]),
-                OpKind::Negate if float => each!(|j| -x[j]),
-                OpKind::Maximum if float => each!(|j| if x[j].is_nan() || y[j].is_nan() {
-                    f64::NAN
-                } else {
-                    x[j].max(y[j])
-                }),
-                // Total-order compares go through `eval` below.
-                OpKind::Compare if cmp.is_some_and(|c| !c.total) => {
-                    let f: fn(f64, f64) -> bool = match cmp.map(|c| c.dir) {
-                        Some(CmpDir::Eq) => |a, b| a == b,
-                        Some(CmpDir::Ne) => |a, b| a != b,
-                        Some(CmpDir::Lt) => |a, b| a < b,
-                        Some(CmpDir::Le) => |a, b| a <= b,
-                        Some(CmpDir::Gt) => |a, b| a > b,
-                        Some(CmpDir::Ge) => |a, b| a >= b,
-                        None => return Err("compare without a direction".into()),
-                    };
-                    each!(|j| f(x[j], y[j]) as u8 as f64)
                 }
-                OpKind::Exponential => each!(|j| x[j].exp()),
-                OpKind::Tanh => each!(|j| x[j].tanh()),
-                OpKind::Select => each!(|j| if x[j] != 0.0 { y[j] } else { z[j] }),
-                // `scalar::converted`, its bounds found once.
-                OpKind::Convert if elem.is_float() && !out.is_float() && !out.is_bool() => {
-                    let (lo, hi) = crate::scalar::int_range(*out);
-                    each!(|j| if x[j].is_nan() {
-                        0.0
-                    } else {
-                        x[j].trunc().clamp(lo, hi)
-                    })
+                ElemType::Int(1) => {
+                    for $j in 0..len {
+                        o[$j] = (($e) != 0.0) as u8 as f64;
+                    }
                 }
-                OpKind::Convert => each!(|j| x[j]),
-                OpKind::ReducePrecision => {
-                    each!(|j| reduce_precision(x[j], precision.0, precision.1))
+                ElemType::UInt(32) => {
+                    for $j in 0..len {
+                        o[$j] = ($e) as i64 as u32 as f64;
+                    }
+                }
+                ElemType::Int(32) | ElemType::SInt(32) => {
+                    for $j in 0..len {
+                        o[$j] = ($e) as i64 as i32 as f64;
+                    }
+                }
+                ElemType::UInt(64) => {
+                    for $j in 0..len {
+                        o[$j] = ($e) as u64 as f64;
+                    }
+                }
+                ElemType::Int(64) | ElemType::SInt(64) => {
+                    for $j in 0..len {
+                        o[$j] = ($e) as i64 as f64;
+                    }
                 }
                 _ => {
-                    let mut v = [0.0f64; 3];
-                    for j in 0..len {
-                        for (k, vk) in v.iter_mut().enumerate().take(args.len()) {
-                            *vk = [x, y, z][k][j];
-                        }
-                        let x = eval(*kind, *elem, &v[..args.len()], *cmp)?;
-                        o[j] = round(*out, crate::scalar::converted(x, *elem, *out));
+                    for $j in 0..len {
+                        o[$j] = round(*out, $e);
                     }
                 }
+            }
+        }};
+    }
+    let float = elem.is_float();
+    let wide = matches!(
+        elem,
+        ElemType::UInt(64) | ElemType::Int(64) | ElemType::SInt(64)
+    );
+    match kind {
+        // `eval`'s sum and difference of any type, rounded as stored.
+        OpKind::Add => each!(|j| x[j] + y[j]),
+        OpKind::Subtract => each!(|j| x[j] - y[j]),
+        // `eval`'s 64-bit integer ops (counters of random bits), computed as it does.
+        OpKind::Multiply if wide => {
+            each!(|j| (x[j] as i64).wrapping_mul(y[j] as i64) as f64)
+        }
+        OpKind::And if wide => each!(|j| ((x[j] as i64) & (y[j] as i64)) as f64),
+        OpKind::Or if wide => each!(|j| ((x[j] as i64) | (y[j] as i64)) as f64),
+        OpKind::Xor if wide => each!(|j| ((x[j] as i64) ^ (y[j] as i64)) as f64),
+        OpKind::ShiftRightLogical if wide => each!(|j| {
+            let s = y[j] as i64;
+            if (s as u64) >= 64 {
+                0.0
+            } else {
+                ((x[j] as i64 as u64) >> s) as f64
+            }
+        }),
+        OpKind::ShiftLeft if wide => each!(|j| {
+            let s = y[j] as i64;
+            if (s as u64) >= 64 {
+                0.0
+            } else {
+                ((x[j] as i64) << s) as f64
+            }
+        }),
+        OpKind::Multiply if float => each!(|j| x[j] * y[j]),
+        OpKind::Divide if float => each!(|j| x[j] / y[j]),
+        OpKind::Negate if float => each!(|j| -x[j]),
+        OpKind::Maximum if float => each!(|j| if x[j].is_nan() || y[j].is_nan() {
+            f64::NAN
+        } else {
+            x[j].max(y[j])
+        }),
+        // Total-order compares go through `eval` below.
+        OpKind::Compare if cmp.is_some_and(|c| !c.total) => {
+            let f: fn(f64, f64) -> bool = match cmp.map(|c| c.dir) {
+                Some(CmpDir::Eq) => |a, b| a == b,
+                Some(CmpDir::Ne) => |a, b| a != b,
+                Some(CmpDir::Lt) => |a, b| a < b,
+                Some(CmpDir::Le) => |a, b| a <= b,
+                Some(CmpDir::Gt) => |a, b| a > b,
+                Some(CmpDir::Ge) => |a, b| a >= b,
+                None => return Err("compare without a direction".into()),
+            };
+            each!(|j| f(x[j], y[j]) as u8 as f64)
+        }
+        OpKind::Exponential => each!(|j| x[j].exp()),
+        OpKind::Tanh => each!(|j| x[j].tanh()),
+        OpKind::Select => each!(|j| if x[j] != 0.0 { y[j] } else { z[j] }),
+        // `scalar::converted`, its bounds found once.
+        OpKind::Convert if elem.is_float() && !out.is_float() && !out.is_bool() => {
+            let (lo, hi) = crate::scalar::int_range(*out);
+            each!(|j| if x[j].is_nan() {
+                0.0
+            } else {
+                x[j].trunc().clamp(lo, hi)
+            })
+        }
+        OpKind::Convert => each!(|j| x[j]),
+        OpKind::ReducePrecision => {
+            each!(|j| reduce_precision(x[j], precision.0, precision.1))
+        }
+        _ => {
+            let mut v = [0.0f64; 3];
+            for j in 0..len {
+                for (k, vk) in v.iter_mut().enumerate().take(args.len()) {
+                    *vk = [x, y, z][k][j];
+                }
+                let x = eval(*kind, *elem, &v[..args.len()], *cmp)?;
+                o[j] = round(*out, crate::scalar::converted(x, *elem, *out));
             }
         }
     }
