@@ -298,6 +298,17 @@ impl Window {
         Some(lin)
     }
 
+    /// The dim `reduce_window` of `operands` operands folds as a run: with one undilated
+    /// operand, the innermost window dim wider than 1 (every later dim's window is 1), else
+    /// the last; `None` otherwise.
+    fn run_dim(&self, operands: usize) -> Option<usize> {
+        if operands != 1 || self.win.is_empty() || self.base_dil.iter().any(|&b| b != 1) {
+            return None;
+        }
+        let last = self.win.len() - 1;
+        Some((0..=last).rev().find(|&d| self.win[d] > 1).unwrap_or(last))
+    }
+
     /// The input index along dim `d` (of `size`) that window offset `w` of output index `out`
     /// reads; `None` in the padding or between dilated elements.
     #[inline]
@@ -320,8 +331,7 @@ pub fn reduce_window(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<()
     let inits: Vec<f64> = ins[n..].iter().map(|b| b.get(0)).collect();
     let fold = WindowFold {
         xs: strides(&ins[0].dims),
-        // One operand, an undilated input: runs along the innermost window dim wider than 1.
-        runs: n == 1 && !w.win.is_empty() && w.base_dil.iter().all(|&b| b == 1),
+        run_dim: w.run_dim(n),
         w: &w,
         ins: &ins[..n],
         inits: &inits,
@@ -362,8 +372,8 @@ struct WindowFold<'a> {
     xs: Vec<usize>,
     inits: &'a [f64],
     body: &'a Body,
-    /// One undilated operand: the last window dim folded as a run ([`WindowFold::fold_runs`]).
-    runs: bool,
+    /// The dim folded as a run ([`WindowFold::fold_runs`]), if any ([`Window::run_dim`]).
+    run_dim: Option<usize>,
 }
 
 impl WindowFold<'_> {
@@ -380,8 +390,8 @@ impl WindowFold<'_> {
         let n = self.ins.len();
         acc.copy_from_slice(self.inits);
         wi.fill(0);
-        if self.runs {
-            return self.fold_runs(idx, wi, args, acc);
+        if let Some(r) = self.run_dim {
+            return self.fold_runs(r, idx, wi, args, acc);
         }
         loop {
             let at = self.w.locate(&self.ins[0].dims, &self.xs, idx, wi);
@@ -399,12 +409,12 @@ impl WindowFold<'_> {
         }
     }
 
-    /// [`WindowFold::fold`] of one undilated operand, the offsets of the innermost window dim
-    /// wider than 1 (`r`: every later dim's window is 1) as a run: the other dims located once
-    /// per run, each offset checked against dim `r` alone (the same positions in the same
-    /// order; a cumulative sum along any axis runs whole rows).
+    /// [`WindowFold::fold`] with the offsets of window dim `r` as a run ([`Window::run_dim`]):
+    /// the other dims located once per run, each offset checked against dim `r` alone (the
+    /// same positions in the same order; a cumulative sum along any axis runs whole rows).
     fn fold_runs(
         &self,
+        r: usize,
         idx: &[u64],
         wi: &mut [u64],
         args: &mut [f64],
@@ -412,7 +422,6 @@ impl WindowFold<'_> {
     ) -> Result<(), String> {
         let (w, x, xs) = (self.w, &self.ins[0], &self.xs);
         let rank = w.win.len();
-        let r = (0..rank).rev().find(|&d| w.win[d] > 1).unwrap_or(rank - 1);
         loop {
             let at = (0..rank).filter(|&d| d != r).try_fold(0, |lin, d| {
                 Some(lin + w.position(d, x.dims[d], idx[d], wi[d])? * xs[d])
@@ -574,7 +583,7 @@ mod tests {
                     xs: strides(&dims),
                     inits: &inits,
                     body: &body,
-                    runs,
+                    run_dim: if runs { w.run_dim(1) } else { None },
                 };
                 let (want, got) = (
                     windows(&fold(false), &out_dims),

@@ -678,6 +678,29 @@ unsafe fn as_f64<'a>(c: &Compiled, p: *mut f64, s: usize, tmp: usize, len: usize
     t
 }
 
+/// Elements `lo..lo + len` of `b` into slot `dst`: a copy when `b` holds them as the slot
+/// does, else through f64.
+///
+/// # Safety
+/// As [`native::slot`].
+#[inline(always)]
+unsafe fn load_slot(
+    c: &Compiled,
+    p: *mut f64,
+    b: &Buf,
+    lo: usize,
+    dst: usize,
+    len: usize,
+) -> Result<(), String> {
+    if native::load(b, lo, p, dst, c.elems[dst], len) {
+        return Ok(());
+    }
+    with_f64(c, p, dst, len, |out| {
+        load_chunk(b, lo, out);
+        Ok(())
+    })
+}
+
 /// Writes slot `dst` through `f`, which fills f64 values: into the slot itself when it holds
 /// f64, else into the last scratch slot, then narrowed into it.
 ///
@@ -717,22 +740,10 @@ fn exec(
     // SAFETY (every slot access below): slots of `buf`, len <= CHUNK, and each step writes a
     // fresh slot none of its arguments is, or a scratch slot.
     match s {
-        Step::Load { k, dst } => unsafe {
-            if !native::load(&ins[*k], lo, p, *dst, c.elems[*dst], len) {
-                with_f64(c, p, *dst, len, |out| {
-                    load_chunk(&ins[*k], lo, out);
-                    Ok(())
-                })?;
-            }
-        },
+        Step::Load { k, dst } => unsafe { load_slot(c, p, &ins[*k], lo, *dst, len)? },
         Step::Conv { dst } => unsafe {
             let (block, start) = conv.ok_or("a fused convolution ran without its block")?;
-            if !native::load(block, lo - start, p, *dst, c.elems[*dst], len) {
-                with_f64(c, p, *dst, len, |out| {
-                    load_chunk(block, lo - start, out);
-                    Ok(())
-                })?;
-            }
+            load_slot(c, p, block, lo - start, *dst, len)?
         },
         // Every source stride zero: one element everywhere.
         Step::Map { src, dims, dst } if dims.iter().all(|d| d.2 == 0) => {

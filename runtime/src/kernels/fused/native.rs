@@ -227,6 +227,26 @@ pub(super) struct Apply<'a> {
     pub dst: usize,
 }
 
+impl Apply<'_> {
+    /// The element type of argument `k` (`elems` gives every slot's).
+    fn arg(&self, elems: &[ElemType], k: usize) -> Option<ElemType> {
+        self.args.get(k).map(|&s| elems[s])
+    }
+
+    /// Whether every argument is of `e`.
+    fn all(&self, elems: &[ElemType], e: ElemType) -> bool {
+        (0..self.args.len()).all(|k| self.arg(elems, k) == Some(e))
+    }
+
+    /// Whether this is a `select` of `e` values on an `i1` predicate.
+    fn selects(&self, elems: &[ElemType], e: ElemType) -> bool {
+        self.kind == OpKind::Select
+            && self.arg(elems, 0) == Some(ElemType::Int(1))
+            && self.arg(elems, 1) == Some(e)
+            && self.arg(elems, 2) == Some(e)
+    }
+}
+
 /// Runs `a` on its slots in their own width when it has a form here; false, doing nothing,
 /// when it has none (the caller runs it on f64 copies).
 ///
@@ -234,8 +254,7 @@ pub(super) struct Apply<'a> {
 /// As [`slot`]; `elems` gives every slot's element type.
 #[inline(always)]
 pub(super) unsafe fn apply(a: &Apply, elems: &[ElemType], p: *mut f64, len: usize) -> bool {
-    let arg_elem = |k: usize| a.args.get(k).map(|&s| elems[s]);
-    let all = |e: ElemType| (0..a.args.len()).all(|k| arg_elem(k) == Some(e));
+    let all = |e: ElemType| a.all(elems, e);
     let f = |k: usize| view::<f32>(p, a.args.get(k).copied().unwrap_or(a.dst), len);
     let w = |k: usize| view::<u32>(p, a.args.get(k).copied().unwrap_or(a.dst), len);
     macro_rules! each {
@@ -247,13 +266,10 @@ pub(super) unsafe fn apply(a: &Apply, elems: &[ElemType], p: *mut f64, len: usiz
             return true;
         }};
     }
-    let select_pred = a.kind == OpKind::Select && arg_elem(0) == Some(ElemType::Int(1));
-    let data = |e: ElemType| {
-        if a.kind == OpKind::Select {
-            select_pred && arg_elem(1) == Some(e) && arg_elem(2) == Some(e)
-        } else {
-            all(e)
-        }
+    // The data operands all of `e` (a select's predicate apart).
+    let data = |e: ElemType| match a.kind {
+        OpKind::Select => a.selects(elems, e),
+        _ => all(e),
     };
     let via_f64 = |g: fn(f64) -> f64| {
         let (x, o) = (f(0), slot::<f32>(p, a.dst, len));
@@ -346,8 +362,8 @@ macro_rules! int_ops {
 /// [`apply`] for a word result.
 #[inline(always)]
 unsafe fn word(a: &Apply, out: ElemType, elems: &[ElemType], p: *mut f64, len: usize) -> bool {
-    let arg_elem = |k: usize| a.args.get(k).map(|&s| elems[s]);
-    let all = |e: ElemType| (0..a.args.len()).all(|k| arg_elem(k) == Some(e));
+    let arg_elem = |k: usize| a.arg(elems, k);
+    let all = |e: ElemType| a.all(elems, e);
     let w = |k: usize| view::<u32>(p, a.args.get(k).copied().unwrap_or(a.dst), len);
     let o = slot::<u32>(p, a.dst, len);
     macro_rules! each {
@@ -439,15 +455,9 @@ unsafe fn word(a: &Apply, out: ElemType, elems: &[ElemType], p: *mut f64, len: u
             _ => return false,
         }
     }
-    if a.kind == OpKind::Select {
-        if arg_elem(0) == Some(ElemType::Int(1))
-            && arg_elem(1) == Some(out)
-            && arg_elem(2) == Some(out)
-        {
-            let (c, x, y) = (w(0), w(1), w(2));
-            each!(|j| if c[j] != 0 { x[j] } else { y[j] })
-        }
-        return false;
+    if a.selects(elems, out) {
+        let (c, x, y) = (w(0), w(1), w(2));
+        each!(|j| if c[j] != 0 { x[j] } else { y[j] })
     }
     if a.elem != out || !all(out) {
         return false;
@@ -477,8 +487,8 @@ unsafe fn word(a: &Apply, out: ElemType, elems: &[ElemType], p: *mut f64, len: u
 /// [`apply`] for a 64-bit word result.
 #[inline(always)]
 unsafe fn long(a: &Apply, out: ElemType, elems: &[ElemType], p: *mut f64, len: usize) -> bool {
-    let arg_elem = |k: usize| a.args.get(k).map(|&s| elems[s]);
-    let all = |e: ElemType| (0..a.args.len()).all(|k| arg_elem(k) == Some(e));
+    let arg_elem = |k: usize| a.arg(elems, k);
+    let all = |e: ElemType| a.all(elems, e);
     let l = |k: usize| view::<u64>(p, a.args.get(k).copied().unwrap_or(a.dst), len);
     let o = slot::<u64>(p, a.dst, len);
     macro_rules! each {
@@ -499,15 +509,9 @@ unsafe fn long(a: &Apply, out: ElemType, elems: &[ElemType], p: *mut f64, len: u
             _ => return false,
         }
     }
-    if a.kind == OpKind::Select {
-        if arg_elem(0) == Some(ElemType::Int(1))
-            && arg_elem(1) == Some(out)
-            && arg_elem(2) == Some(out)
-        {
-            let (c, x, y) = (slot::<u32>(p, a.args[0], len), l(1), l(2));
-            each!(|j| if c[j] != 0 { x[j] } else { y[j] })
-        }
-        return false;
+    if a.selects(elems, out) {
+        let (c, x, y) = (slot::<u32>(p, a.args[0], len), l(1), l(2));
+        each!(|j| if c[j] != 0 { x[j] } else { y[j] })
     }
     if a.elem != out || !all(out) {
         return false;
