@@ -247,6 +247,13 @@ pub enum Attr {
 }
 
 impl Attr {
+    /// `array<i64: ...>`.
+    pub fn i64_array(v: &[i64]) -> Attr {
+        Attr::DenseArray(
+            ElemType::Int(64),
+            v.iter().map(|&i| DenseElem::Int(i)).collect(),
+        )
+    }
     /// The integer of an `Int` attribute.
     pub fn as_int(&self) -> Option<i64> {
         match self {
@@ -310,8 +317,225 @@ fn write_float_elem(
         (FloatLit::Value(v), Some(e)) if !v.is_finite() => {
             write!(f, "0x{:X}", nonfinite_bits(v, e))
         }
+        (FloatLit::Value(v), Some(e)) if e.is_float() => match mlir_float(v, e) {
+            Some(s) => f.write_str(&s),
+            None => write!(f, "0x{:X}", float_bits(v, e)),
+        },
         _ => write!(f, "{x}"),
     }
+}
+
+/// The bit pattern of `v` rounded to `elem`.
+fn float_bits(v: f64, elem: ElemType) -> u64 {
+    match elem {
+        ElemType::F32 => (v as f32).to_bits() as u64,
+        ElemType::BF16 => (bf16_round(v).to_bits() >> 16) as u64,
+        ElemType::F16 => f16_round_bits(v) as u64,
+        _ => v.to_bits(),
+    }
+}
+
+/// `v` rounded to bfloat16 (nearest, ties to even), as the f32 holding it.
+fn bf16_round(v: f64) -> f32 {
+    let b = (v as f32).to_bits();
+    let rounded = b.wrapping_add(0x7fff + ((b >> 16) & 1)) & 0xffff_0000;
+    f32::from_bits(rounded)
+}
+
+/// `v` rounded to IEEE half precision (nearest, ties to even), as its bits.
+fn f16_round_bits(v: f64) -> u16 {
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // Scale to units of the smallest subnormal (2^-24) or of the value's own ulp.
+    let e = if a < 2f64.powi(-14) {
+        -14
+    } else {
+        a.log2().floor() as i32
+    };
+    let ulp = 2f64.powi(e.max(-14) - 10);
+    let q = (a / ulp).round_ties_even();
+    let val = q * ulp;
+    if val == 0.0 {
+        return sign;
+    }
+    let e = if val < 2f64.powi(-14) {
+        -15
+    } else {
+        val.log2().floor() as i32
+    };
+    if e < -14 {
+        return sign | (val / 2f64.powi(-24)) as u16;
+    }
+    let frac = ((val / 2f64.powi(e) - 1.0) * 1024.0).round() as u16;
+    sign | (((e + 15) as u16) << 10) | frac
+}
+
+/// `v` (already a value of `elem`) as the float `elem` reads `s` as.
+fn reads_back(s: &str, elem: ElemType) -> Option<f64> {
+    Some(match elem {
+        ElemType::F32 => s.parse::<f32>().ok()? as f64,
+        ElemType::BF16 => bf16_round(s.parse::<f64>().ok()?) as f64,
+        ElemType::F16 => f16_bits_to_f64(f16_round_bits(s.parse::<f64>().ok()?)),
+        _ => s.parse::<f64>().ok()?,
+    })
+}
+
+/// Formats a finite float of type `elem` as MLIR's printer does (`printFloatValue`): six
+/// significant digits in exponent form (`2.000000e+00`) when they read back as the same
+/// value, otherwise as many digits as the type holds (`0.699999988`); `None` when MLIR would
+/// fall back to hex.
+pub fn mlir_float(v: f64, elem: ElemType) -> Option<String> {
+    let (v, precision_bits) = match elem {
+        ElemType::F32 => ((v as f32) as f64, 24),
+        ElemType::BF16 => (bf16_round(v) as f64, 8),
+        ElemType::F16 => (f16_bits_to_f64(f16_round_bits(v)), 11),
+        _ => (v, 53),
+    };
+    if !v.is_finite() {
+        return None;
+    }
+    let short = apfloat_string(v, 6, 0, false);
+    if reads_back(&short, elem).is_some_and(|r| r.to_bits() == v.to_bits()) {
+        return Some(short);
+    }
+    let long = apfloat_string(v, 2 + precision_bits * 59 / 196, 3, true);
+    long.contains('.').then_some(long)
+}
+
+/// LLVM's `APFloat::toString(precision, max_padding, truncate_zero)` for a finite `v`. Like
+/// LLVM, it first drops whole decimal digits of the exact value that `precision` digits cannot
+/// need (by a bit-count estimate, truncating), then rounds half up.
+fn apfloat_string(v: f64, precision: usize, max_padding: i32, truncate_zero: bool) -> String {
+    let mut out = String::new();
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    if v == 0.0 {
+        if max_padding != 0 {
+            out.push('0');
+        } else if truncate_zero {
+            out.push_str("0.0E+0");
+        } else {
+            out.push_str("0.0");
+            out.extend(std::iter::repeat_n('0', precision.saturating_sub(1)));
+            out.push_str("e+00");
+        }
+        return out;
+    }
+    let a = v.abs();
+    // `a` = m * 2^e with m odd.
+    let bits = a.to_bits();
+    let (raw_exp, frac) = ((bits >> 52) as i32 & 0x7ff, bits & ((1u64 << 52) - 1));
+    let (m, e) = if raw_exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), raw_exp - 1075)
+    };
+    let e = e + m.trailing_zeros() as i32;
+    // The integer I = a * 10^t (t = -e when e < 0, else 0): its decimal digits and bit count.
+    let exact = format!("{a:.770e}");
+    let (mantissa, e10) = exact.split_once('e').unwrap_or((&exact, "0"));
+    let e10: i32 = e10.parse().unwrap_or(0);
+    let mut digits: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    let (mut exp, int_bits) = if e < 0 {
+        while digits.len() > 1 && digits.last() == Some(&b'0') {
+            digits.pop();
+        }
+        let t = -e;
+        let b = (a.log2() + t as f64 * std::f64::consts::LOG2_10).floor() as i64 + 1;
+        (-t, b)
+    } else {
+        digits.truncate(e10 as usize + 1);
+        digits.resize(e10 as usize + 1, b'0');
+        (0, (raw_exp - 1023) as i64 + 1)
+    };
+    let required = (precision * 196).div_ceil(59) as i64;
+    if int_bits > required {
+        let removable = ((int_bits - required) * 59 / 196) as usize;
+        let keep = digits.len().saturating_sub(removable).max(1);
+        exp += (digits.len() - keep) as i32;
+        digits.truncate(keep);
+    }
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+        exp += 1;
+    }
+    if digits.len() > precision {
+        exp += (digits.len() - precision) as i32;
+        let up = digits[precision] >= b'5';
+        digits.truncate(precision);
+        if up {
+            let mut i = precision;
+            loop {
+                if i == 0 {
+                    digits.insert(0, b'1');
+                    break;
+                }
+                i -= 1;
+                if digits[i] == b'9' {
+                    digits[i] = b'0';
+                } else {
+                    digits[i] += 1;
+                    break;
+                }
+            }
+        }
+        while digits.len() > 1 && digits.last() == Some(&b'0') {
+            digits.pop();
+            exp += 1;
+        }
+    }
+    let n = digits.len() as i32;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp > max_padding || n + exp > precision as i32
+    } else {
+        let msd = exp + n - 1;
+        msd < 0 && -msd > max_padding
+    };
+    let text = |d: &[u8]| String::from_utf8_lossy(d).into_owned();
+    if scientific {
+        let e = exp + n - 1;
+        out.push(digits[0] as char);
+        out.push('.');
+        if n == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            out.push_str(&text(&digits[1..]));
+        }
+        if !truncate_zero && precision as i32 > n - 1 {
+            out.extend(std::iter::repeat_n(
+                '0',
+                (precision as i32 - n + 1) as usize,
+            ));
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let mag = e.unsigned_abs().to_string();
+        if !truncate_zero && mag.len() < 2 {
+            out.push('0');
+        }
+        out.push_str(&mag);
+    } else if exp >= 0 {
+        out.push_str(&text(&digits));
+        out.extend(std::iter::repeat_n('0', exp as usize));
+    } else {
+        let whole = exp + n;
+        if whole > 0 {
+            out.push_str(&text(&digits[..whole as usize]));
+            out.push('.');
+            out.push_str(&text(&digits[whole as usize..]));
+        } else {
+            out.push_str("0.");
+            out.extend(std::iter::repeat_n('0', (-whole) as usize));
+            out.push_str(&text(&digits));
+        }
+    }
+    out
 }
 
 fn write_elem(f: &mut fmt::Formatter<'_>, e: DenseElem, elem: Option<ElemType>) -> fmt::Result {
@@ -360,6 +584,10 @@ impl fmt::Display for DenseAttr {
                     write!(f, "{b:02X}")?;
                 }
                 f.write_str("\"")?;
+            }
+            // One value throughout prints as a splat, as MLIR prints it.
+            DenseData::Elements(v) if !v.is_empty() && v.iter().all(|e| *e == v[0]) => {
+                write_elem(f, v[0], elem)?
             }
             DenseData::Elements(v) => {
                 let dims = self.ty.as_tensor().and_then(|t| t.static_dims());
@@ -482,5 +710,92 @@ mod tests {
             data: DenseData::Elements([0, 1, 0, 1].map(DenseElem::Int).to_vec()),
         };
         assert_eq!(d.to_string(), "dense<[[0, 1], [0, 1]]> : tensor<2x2xi64>");
+    }
+}
+
+#[cfg(test)]
+mod float_tests {
+    use super::*;
+
+    /// What jaxlib's MLIR prints for `dense<V> : tensor<T>`, recorded once with
+    /// `ir.Module.parse(...).operation.get_asm()`.
+    const JAXLIB: &[(&str, ElemType, &str)] = &[
+        ("0.01", ElemType::F32, "0.00999999977"),
+        ("1.0e-5", ElemType::F32, "9.99999974E-6"),
+        ("2.0", ElemType::F32, "2.000000e+00"),
+        ("0.1", ElemType::F32, "1.000000e-01"),
+        ("0.7", ElemType::F32, "0.699999988"),
+        ("1.0e10", ElemType::F32, "1.000000e+10"),
+        ("123456789.0", ElemType::F32, "0x4CEB79A3"),
+        ("0.3", ElemType::F32, "3.000000e-01"),
+        ("-2.5", ElemType::F32, "-2.500000e+00"),
+        ("1.0e-45", ElemType::F32, "1.401300e-45"),
+        ("3.4028235e38", ElemType::F32, "3.40282347E+38"),
+        ("16777217.0", ElemType::F32, "0x4B800000"),
+        ("0.333333343", ElemType::F32, "0.333333343"),
+        ("-0.0", ElemType::F32, "-0.000000e+00"),
+        ("65504.0", ElemType::F32, "6.550400e+04"),
+        ("1.0e-7", ElemType::F32, "1.000000e-07"),
+        ("5.0e-324", ElemType::F32, "0.000000e+00"),
+        ("0.01", ElemType::F64, "1.000000e-02"),
+        ("1.0e-5", ElemType::F64, "1.000000e-05"),
+        ("2.0", ElemType::F64, "2.000000e+00"),
+        ("0.1", ElemType::F64, "1.000000e-01"),
+        ("0.7", ElemType::F64, "0.69999999999999996"),
+        ("1.0e10", ElemType::F64, "1.000000e+10"),
+        ("123456789.0", ElemType::F64, "0x419D6F3454000000"),
+        ("0.3", ElemType::F64, "3.000000e-01"),
+        ("-2.5", ElemType::F64, "-2.500000e+00"),
+        ("1.0e-45", ElemType::F64, "9.9999999999999998E-46"),
+        ("3.4028235e38", ElemType::F64, "3.4028234999999999E+38"),
+        ("16777217.0", ElemType::F64, "0x4170000010000000"),
+        ("0.333333343", ElemType::F64, "0.333333343"),
+        ("-0.0", ElemType::F64, "-0.000000e+00"),
+        ("65504.0", ElemType::F64, "6.550400e+04"),
+        ("1.0e-7", ElemType::F64, "9.9999999999999995E-8"),
+        ("5.0e-324", ElemType::F64, "4.940660e-324"),
+        ("0.01", ElemType::F16, "1.000210e-02"),
+        ("1.0e-5", ElemType::F16, "1.001360e-05"),
+        ("2.0", ElemType::F16, "2.000000e+00"),
+        ("0.1", ElemType::F16, "9.997550e-02"),
+        ("0.7", ElemType::F16, "7.001950e-01"),
+        ("1.0e10", ElemType::F16, "0x7C00"),
+        ("123456789.0", ElemType::F16, "0x7C00"),
+        ("0.3", ElemType::F16, "3.000490e-01"),
+        ("-2.5", ElemType::F16, "-2.500000e+00"),
+        ("1.0e-45", ElemType::F16, "0.000000e+00"),
+        ("3.4028235e38", ElemType::F16, "0x7C00"),
+        ("16777217.0", ElemType::F16, "0x7C00"),
+        ("0.333333343", ElemType::F16, "3.332520e-01"),
+        ("-0.0", ElemType::F16, "-0.000000e+00"),
+        ("65504.0", ElemType::F16, "6.550400e+04"),
+        ("1.0e-7", ElemType::F16, "1.192090e-07"),
+        ("5.0e-324", ElemType::F16, "0.000000e+00"),
+        ("0.01", ElemType::BF16, "1.000980e-02"),
+        ("1.0e-5", ElemType::BF16, "1.001360e-05"),
+        ("2.0", ElemType::BF16, "2.000000e+00"),
+        ("0.1", ElemType::BF16, "1.000980e-01"),
+        ("0.7", ElemType::BF16, "6.992180e-01"),
+        ("1.0e10", ElemType::BF16, "9.999220e+09"),
+        ("123456789.0", ElemType::BF16, "1.232080e+08"),
+        ("0.3", ElemType::BF16, "3.007810e-01"),
+        ("-2.5", ElemType::BF16, "-2.500000e+00"),
+        ("1.0e-45", ElemType::BF16, "0.000000e+00"),
+        ("3.4028235e38", ElemType::BF16, "0x7F80"),
+        ("16777217.0", ElemType::BF16, "1.677720e+07"),
+        ("0.333333343", ElemType::BF16, "3.339840e-01"),
+        ("-0.0", ElemType::BF16, "-0.000000e+00"),
+        ("65504.0", ElemType::BF16, "6.553600e+04"),
+        ("1.0e-7", ElemType::BF16, "1.001170e-07"),
+        ("5.0e-324", ElemType::BF16, "0.000000e+00"),
+    ];
+
+    #[test]
+    fn floats_print_as_mlir_prints_them() {
+        for &(text, elem, want) in JAXLIB {
+            let v: f64 = text.parse().unwrap();
+            let got = mlir_float(v, elem).unwrap_or_else(|| format!("0x{:X}", float_bits(v, elem)));
+            assert_eq!(got, want, "{text} as {elem}");
+        }
     }
 }

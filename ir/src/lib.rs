@@ -5,7 +5,8 @@
 //! - [`types`], [`attr`], [`location`]: MLIR builtin types, attributes and locations.
 //! - [`ops`]: the op registry — traits, shape rules and costs, one line per op.
 //! - [`stablehlo`]: typed views of StableHLO dialect attributes.
-//! - [`parser`], [`printer`]: the MLIR generic op form, both ways.
+//! - [`parser`], [`printer`]: MLIR text, both ways: the custom (pretty) form JAX prints and
+//!   the generic op form, each op as the registry's `Syntax` says.
 //! - [`verify`]: the verifier; [`diag`]: `file:line:col` diagnostics.
 #![warn(missing_docs)]
 

@@ -145,12 +145,15 @@ impl ArgKind {
     }
     /// Reads a spelling (`param`, `opt_state`, `state`, `batch`) or one of the other names
     /// argument metadata uses for them (`params`, `parameter`, `optimizer_state`,
-    /// `model_state`, `input`).
+    /// `model_state`, `batch_stats`, `input`). PRNG keys and seed-generator state (`rng`,
+    /// `key`, `prng_key`, `seed`) are state the step carries to the next one.
     pub fn parse(s: &str) -> Option<ArgKind> {
         Some(match s {
             "param" | "params" | "parameter" => ArgKind::Param,
             "opt_state" | "optimizer_state" => ArgKind::OptState,
-            "state" | "model_state" => ArgKind::State,
+            "state" | "model_state" | "batch_stats" | "rng" | "key" | "prng_key" | "seed" => {
+                ArgKind::State
+            }
             "batch" | "input" => ArgKind::Batch,
             _ => return None,
         })

@@ -160,6 +160,13 @@ pub struct FunctionType {
     pub results: Vec<Type>,
 }
 
+impl FunctionType {
+    /// `(inputs) -> results`.
+    pub fn new(inputs: Vec<Type>, results: Vec<Type>) -> Self {
+        FunctionType { inputs, results }
+    }
+}
+
 /// Every type lowtide can parse and print.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {

@@ -112,7 +112,10 @@ fn locations_round_trip_with_debuginfo() {
 #late = loc("b.py":3:4)
 "#;
     let m = parse_and_verify(src, "locs.mlir").unwrap();
-    let opts = PrintOptions { debug_info: true };
+    let opts = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
     let text = print(&m, opts);
     insta::assert_snapshot!(text);
     assert_eq!(

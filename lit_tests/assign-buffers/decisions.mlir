@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline='assign-buffers{alignment=64},verify-plan' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline='assign-buffers{alignment=64},verify-plan' | FileCheck %s
 
 // Program points: op i has before = 2i and after = 2i + 1; live ranges are half-open.
 // %t (op 0) is read last by op 1, which is elementwise: %e takes its bytes in place.

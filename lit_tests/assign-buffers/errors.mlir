@@ -1,4 +1,4 @@
-// RUN: not lowtide-opt --split-input-file %s --pass-pipeline=assign-buffers 2>&1 | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic --split-input-file %s --pass-pipeline=assign-buffers 2>&1 | FileCheck %s
 
 // Two live 2^61-element f32 tensors: 2^64 bytes, which no arena offset can address.
 // CHECK: error: pass 'assign-buffers' failed: cannot plan @main: the buffers need more than 4611686018427387904 bytes in total (2^62); nothing that large can be placed

@@ -1,7 +1,7 @@
-// RUN: lowtide-opt %s --pass-pipeline='autodiff{wrt=0 optimizer=momentum}' | FileCheck %s
-// RUN: not lowtide-opt %s --pass-pipeline='autodiff{wrt=x}' 2>&1 | FileCheck %s --check-prefix=WRT
-// RUN: not lowtide-opt %s --pass-pipeline='autodiff{lr=fast}' 2>&1 | FileCheck %s --check-prefix=LR
-// RUN: not lowtide-opt %s --pass-pipeline='autodiff{optimizer=rmsprop}' 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{wrt=0 optimizer=momentum}' | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{wrt=x}' 2>&1 | FileCheck %s --check-prefix=WRT
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{lr=fast}' 2>&1 | FileCheck %s --check-prefix=LR
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{optimizer=rmsprop}' 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: lowtide zoo mlp --batch 2 --widths 4,3 | lowtide plan - | FileCheck %s --check-prefix=PLAN
 // RUN: not lowtide zoo foo 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not lowtide zoo vgg16 --image 100 2>&1 | FileCheck %s --check-prefix=IMAGE

@@ -1,5 +1,5 @@
-// RUN: lowtide-opt %s --pass-pipeline='autodiff' | FileCheck %s
-// RUN: lowtide-opt %s --pass-pipeline='autodiff,inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff,inline,canonicalize,cse,fuse,schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
 
 // A strided, padded convolution and an overlapping max pool, differentiated: the pool's
 // cotangent goes back through select_and_scatter (first maximum of each window), the input's

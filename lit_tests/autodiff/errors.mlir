@@ -1,4 +1,4 @@
-// RUN: not lowtide-opt --split-input-file --pass-pipeline='autodiff' %s 2>&1 | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic --split-input-file --pass-pipeline='autodiff' %s 2>&1 | FileCheck %s
 // autodiff's errors name what is wrong; the module is left as it was.
 
 // CHECK: error: pass 'autodiff' failed: the loss must be a 0-d tensor, got tensor<4xf32>

@@ -1,5 +1,5 @@
-// RUN: lowtide-opt %s --pass-pipeline='autodiff{optimizer=momentum}' | FileCheck %s
-// RUN: not lowtide-opt %s --pass-pipeline='autodiff{wrt=1}' 2>&1 | FileCheck %s --check-prefix=TRAIN
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{optimizer=momentum}' | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='autodiff{wrt=1}' 2>&1 | FileCheck %s --check-prefix=TRAIN
 
 // A result after the loss is state: the argument it replaces (tf.aliasing_output = 1) is not
 // trained by default, and in the training step its update comes after the loss, the new

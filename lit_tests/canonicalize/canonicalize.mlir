@@ -1,10 +1,10 @@
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline=canonicalize | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline=canonicalize | FileCheck %s
 
 // Scalar constants fold (f32 rounding kept); identities disappear.
 // CHECK-LABEL: "func.func"
 // CHECK-NEXT: ^bb0(%arg0: tensor<2x3xf32>):
-// CHECK-NEXT: %0 = "stablehlo.constant"() <{value = dense<7.0> : tensor<f32>}>
-// CHECK-NEXT: %1 = "stablehlo.constant"() <{value = dense<0.3333333432674408> : tensor<f32>}>
+// CHECK-NEXT: %0 = "stablehlo.constant"() <{value = dense<7.000000e+00> : tensor<f32>}>
+// CHECK-NEXT: %1 = "stablehlo.constant"() <{value = dense<0.333333343> : tensor<f32>}>
 // CHECK-NEXT: "func.return"(%arg0, %0, %1)
 "func.func"() <{function_type = (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<f32>, tensor<f32>), sym_name = "main"}> ({
 ^bb0(%x: tensor<2x3xf32>):
@@ -47,14 +47,14 @@
 // Exact identities go (x*1 through a broadcast, x/1, x-0); x+0 stays (wrong for x = -0.0).
 // CHECK-LABEL: "func.func"
 // CHECK-NEXT: ^bb0(%arg0: tensor<4xf32>):
-// CHECK-NEXT: %0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<4xf32>}>
+// CHECK-NEXT: %0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<4xf32>}>
 // CHECK-NEXT: %1 = "stablehlo.add"(%arg0, %0)
 // CHECK-NEXT: "func.return"(%arg0, %arg0, %arg0, %1)
 "func.func"() <{function_type = (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>), sym_name = "main"}> ({
 ^bb0(%x: tensor<4xf32>):
   %one = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
   %ones = "stablehlo.broadcast_in_dim"(%one) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<4xf32>
-  %zeros = "stablehlo.constant"() <{value = dense<0.0> : tensor<4xf32>}> : () -> tensor<4xf32>
+  %zeros = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<4xf32>}> : () -> tensor<4xf32>
   %a = "stablehlo.multiply"(%ones, %x) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   %b = "stablehlo.divide"(%x, %ones) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   %c = "stablehlo.subtract"(%x, %zeros) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='inline,schedule,assign-buffers,verify-plan' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='inline,schedule,assign-buffers,verify-plan' | FileCheck %s
 // RUN: not lowtide plan %s --budget 64 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
 // The values computed inside a while loop (and inside case/if branches) live in the op's
 // workspace, which assign-buffers places in the arena like a value and verify-plan checks.

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline=cse | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline=cse | FileCheck %s
 
 // Identical pure ops merge; the barrier's results are distinct values, so the recomputed
 // multiply after it is not merged with the original.

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline=dce --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline=dce --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
 
 // A dead chain goes in one sweep; unknown ops (possible side effects) and barriers stay.

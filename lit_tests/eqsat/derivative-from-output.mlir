@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
 
 // The "backward pass" takes tanh(x) again for its derivative; derivative-from-output merges

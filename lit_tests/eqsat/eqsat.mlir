@@ -1,8 +1,8 @@
-// RUN: lowtide-opt %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
-// RUN: lowtide-opt %s --pass-pipeline='eqsat{iter-limit=1}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=ITER
-// RUN: lowtide-opt %s --pass-pipeline='eqsat{node-limit=10}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=NODES
-// RUN: not lowtide-opt %s --pass-pipeline='eqsat{node-limit=ten}' 2>&1 | FileCheck %s --check-prefix=BADLIMIT
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{iter-limit=1}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=ITER
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{node-limit=10}' --timing 2>&1 >/dev/null | FileCheck %s --check-prefix=NODES
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{node-limit=ten}' 2>&1 | FileCheck %s --check-prefix=BADLIMIT
 
 // Each rewriting rule fires once, and fuse-producer proposes 7 fused loops; egg saturates in
 // three iterations. Extraction keeps the two alternatives that lower the arena (the swapped

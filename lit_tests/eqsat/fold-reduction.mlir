@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='eqsat{budget=10308}' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{budget=10308}' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
 // RUN: lowtide plan %s --budget 10308 --explain | FileCheck %s --check-prefix=PLAN
 // RUN: not lowtide plan %s --budget 10300 2>&1 | FileCheck %s --check-prefix=SMALLEST

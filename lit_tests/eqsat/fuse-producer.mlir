@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
 // RUN: lowtide plan %s --budget 1MiB --explain | FileCheck %s --check-prefix=PLAN
 // RUN: lowtide plan %s --pipeline 'inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=NOEQSAT

@@ -1,6 +1,6 @@
-// RUN: lowtide-opt %s --pass-pipeline='fuse,fuse-epilogues' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,fuse-epilogues' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
-// RUN: lowtide-opt %s --pass-pipeline='fuse,fuse-epilogues' | lowtide-opt --pass-pipeline='fuse,fuse-epilogues,schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=AGAIN
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,fuse-epilogues' | lowtide-opt --mlir-print-op-generic --pass-pipeline='fuse,fuse-epilogues,schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=AGAIN
 // RUN: lowtide plan %s | FileCheck %s --check-prefix=REPORT
 // RUN: lowtide plan %s --report json | FileCheck %s --check-prefix=JSON
 

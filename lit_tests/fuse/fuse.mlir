@@ -1,9 +1,9 @@
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline='fuse' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline='fuse' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline='fuse' | lowtide-opt --split-input-file | FileCheck %s --check-prefix=ROUNDTRIP
-// RUN: not lowtide-opt %s --pass-pipeline='fuse{guard=never}' 2>&1 | FileCheck %s --check-prefix=OPTION
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline='fuse{reductions=0}' | FileCheck %s --check-prefix=APART
-// RUN: not lowtide-opt %s --pass-pipeline='fuse{reductions=2}' 2>&1 | FileCheck %s --check-prefix=REDOPTION
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline='fuse' | lowtide-opt --mlir-print-op-generic --split-input-file | FileCheck %s --check-prefix=ROUNDTRIP
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse{guard=never}' 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline='fuse{reductions=0}' | FileCheck %s --check-prefix=APART
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse{reductions=2}' 2>&1 | FileCheck %s --check-prefix=REDOPTION
 
 // A bias add and a relu become one loop: the broadcast of the bias and the pre-activation are
 // never stored; the bias is read through the broadcast's index map.
@@ -56,7 +56,7 @@
 // reduction input fusion), so exp(x - max) is never stored; the initial value stays an input.
 // CHECK-LABEL: "func.func"
 // CHECK: %[[M:.*]] = "stablehlo.reduce"(%arg0
-// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.0>
+// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00>
 // CHECK-NEXT: %[[S:.*]] = "lt.fused"(%[[Z]], %arg0, %[[M]]) ({
 // CHECK-NEXT: ^bb0(%arg0: tensor<f32>, %arg1: tensor<4x256xf32>, %arg2: tensor<4xf32>):
 // CHECK-NEXT: "stablehlo.broadcast_in_dim"(%arg2)

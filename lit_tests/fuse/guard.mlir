@@ -1,7 +1,7 @@
-// RUN: lowtide-opt %s --pass-pipeline='fuse' --timing 2>%t.pw | FileCheck %s --check-prefix=POINTWISE
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse' --timing 2>%t.pw | FileCheck %s --check-prefix=POINTWISE
 // RUN: FileCheck %s --check-prefix=POINTWISE-TIMING < %t.pw
-// RUN: lowtide-opt %s --pass-pipeline='fuse{guard=pointwise}' | FileCheck %s --check-prefix=POINTWISE
-// RUN: lowtide-opt %s --pass-pipeline='fuse{guard=peak}' | FileCheck %s --check-prefix=FUSED
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse{guard=pointwise}' | FileCheck %s --check-prefix=POINTWISE
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse{guard=peak}' | FileCheck %s --check-prefix=FUSED
 
 // Moving the compare into the select's loop keeps the 4 MiB %a alive past the reduce instead
 // of the 1 MiB mask. The pointwise guard (the default: live bytes may not grow anywhere)

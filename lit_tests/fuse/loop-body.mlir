@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='fuse' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse' | FileCheck %s
 // RUN: lowtide plan %s | FileCheck %s --check-prefix=FLOPS
 // The bodies of loops are fused too: their values live in the loop's workspace. Scalar ops
 // stay apart, so the loop's trip count is still read off its counter: 3 x (1 compare, 1 add,

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='fuse' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse' | FileCheck %s
 // A while whose condition ends in a reduce (`jnp.any(...)` in `lax.while_loop`, as
 // `lax.igamma` exports) is not a fused reduction: fuse once took it for one and replaced the
 // loop with an lt.fused, leaving its readers reading a value nobody defines.

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline=inline | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline=inline | FileCheck %s
 
 // The private callee is inlined (twice) and then removed; the public one stays.
 // CHECK: "builtin.module"

@@ -1,11 +1,11 @@
-// RUN: not lowtide-opt %s --pass-pipeline='cse,frobnicate' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// RUN: not lowtide-opt %s --pass-pipeline='cse{depth=2}' 2>&1 | FileCheck %s --check-prefix=OPTION
-// RUN: not lowtide-opt %s --pass-pipeline='canonicalize{max-iterations=many}' 2>&1 | FileCheck %s --check-prefix=VALUE
-// RUN: not lowtide-opt %s --pass-pipeline='builtin.module(cse' 2>&1 | FileCheck %s --check-prefix=PAREN
-// RUN: not lowtide-opt %S/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
-// RUN: printf '"a.b"() : () -> ()\xff\n' > %t && not lowtide-opt %t 2>&1 | FileCheck %s --check-prefix=UTF8
-// RUN: lowtide-opt --list-passes | FileCheck %s --check-prefix=LIST
-// RUN: lowtide-opt --help | FileCheck %s --check-prefix=HELP
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='cse,frobnicate' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='cse{depth=2}' 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='canonicalize{max-iterations=many}' 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='builtin.module(cse' 2>&1 | FileCheck %s --check-prefix=PAREN
+// RUN: not lowtide-opt --mlir-print-op-generic %S/does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: printf '"a.b"() : () -> ()\xff\n' > %t && not lowtide-opt --mlir-print-op-generic %t 2>&1 | FileCheck %s --check-prefix=UTF8
+// RUN: lowtide-opt --mlir-print-op-generic --list-passes | FileCheck %s --check-prefix=LIST
+// RUN: lowtide-opt --mlir-print-op-generic --help | FileCheck %s --check-prefix=HELP
 
 // UNKNOWN: lowtide-opt: error: unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan
 // OPTION: lowtide-opt: error: pass 'cse' has no option 'depth'; its options: none

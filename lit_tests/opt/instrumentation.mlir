@@ -1,8 +1,8 @@
-// RUN: lowtide-opt %s --pass-pipeline='canonicalize,cse,dce' --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
-// RUN: lowtide-opt %s --pass-pipeline='canonicalize,cse,dce' --print-ir-after-change -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHANGE
-// RUN: lowtide-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=2},cse)' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
-// RUN: lowtide-opt %s -o %t && lowtide-opt %t | FileCheck %s --check-prefix=OUT
-// RUN: cat %s | lowtide-opt - | FileCheck %s --check-prefix=OUT
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='canonicalize,cse,dce' --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='canonicalize,cse,dce' --print-ir-after-change -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHANGE
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='builtin.module(canonicalize{max-iterations=2},cse)' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: lowtide-opt --mlir-print-op-generic %s -o %t && lowtide-opt --mlir-print-op-generic %t | FileCheck %s --check-prefix=OUT
+// RUN: cat %s | lowtide-opt --mlir-print-op-generic - | FileCheck %s --check-prefix=OUT
 
 // ALL: // -----// IR Dump After canonicalize //----- //
 // ALL: // -----// IR Dump After cse //----- //

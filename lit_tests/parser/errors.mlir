@@ -1,4 +1,4 @@
-// RUN: not lowtide-opt --split-input-file %s 2>&1 | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic --split-input-file %s 2>&1 | FileCheck %s
 // Every parser error: `file:line:col: error: message`, the source line, and a caret.
 
 // CHECK: errors.mlir:[[@LINE+3]]:7: error: use of undefined value %x
@@ -18,8 +18,37 @@
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: expected an op in generic form (`"dialect.op"(...)`), found `func.func`; lowtide reads the generic form: print with `mlir-opt -mlir-print-op-generic`
-func.func @f() { return }
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: expected an op (`dialect.op ...`, or `"dialect.op"(...)` in generic form), found `42`
+42
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+3]]:8: error: unknown op `stablehlo.fft`: lowtide knows no custom form for it; export the step in generic form, which lowtide reads for every op: `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`
+// CHECK-NEXT: {{^}}  %0 = stablehlo.fft %arg0, type = RFFT, length = [6] : (tensor<2x6xf32>) -> tensor<2x4xcomplex<f32>>
+// CHECK-NEXT: {{^}}       ^
+  %0 = stablehlo.fft %arg0, type = RFFT, length = [6] : (tensor<2x6xf32>) -> tensor<2x4xcomplex<f32>>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:6: error: `stablehlo.tuple` is read in its generic form only (`"stablehlo.tuple"(...)`, as MLIR prints it); export the step in generic form
+%0 = stablehlo.tuple %a : tuple<tensor<f32>>
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+2]]:39: error: expected `dims`, found `dimz`
+func.func @f(%a: tensor<2xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.broadcast_in_dim %a, dimz = [1] : (tensor<2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+3]]:11: error: `applies stablehlo.subtract`: the compact reduce form takes a commutative binary op such as stablehlo.add; write the `reducer` region form
+func.func @f(%a: tensor<2xf32>, %z: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.reduce(%a init: %z)
+  applies stablehlo.subtract across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
 
 // -----
 

@@ -1,6 +1,6 @@
-// RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1}' | FileCheck %s
-// RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
-// RUN: lowtide-opt %s --pass-pipeline='pieces{min-bytes=1000000}' | FileCheck %s --check-prefix=NONE
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='pieces{min-bytes=1}' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=PLAN
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='pieces{min-bytes=1000000}' | FileCheck %s --check-prefix=NONE
 // RUN: lowtide plan %s --pipeline 'pieces{min-bytes=1},schedule,assign-buffers,verify-plan' | FileCheck %s --check-prefix=REPORT
 // RUN: lowtide plan %s --pipeline 'pieces{min-bytes=1},schedule,assign-buffers,verify-plan' --report json | FileCheck %s --check-prefix=JSON
 // A convolution's backward over a batch of 16: the gradient into the convolution (%ga) is

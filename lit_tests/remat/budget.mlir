@@ -1,16 +1,16 @@
 // RUN: lowtide plan %s --budget 10000 --explain | FileCheck %s --check-prefix=FIT
 // RUN: not lowtide plan %s --budget 8000 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
 // RUN: lowtide plan %s --budget 1MiB --explain | FileCheck %s --check-prefix=ROOMY
-// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000},schedule,assign-buffers' | FileCheck %s
-// RUN: not lowtide-opt %s --pass-pipeline='remat' 2>&1 | FileCheck %s --check-prefix=NOBUDGET
-// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
-// RUN: not lowtide-opt %s --pass-pipeline='eqsat{budget=lots}' 2>&1 | FileCheck %s --check-prefix=EQSATUNIT
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,schedule,remat{budget=10000},schedule,assign-buffers' | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='remat' 2>&1 | FileCheck %s --check-prefix=NOBUDGET
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='remat{budget=12parsecs}' 2>&1 | FileCheck %s --check-prefix=UNIT
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{budget=lots}' 2>&1 | FileCheck %s --check-prefix=EQSATUNIT
 // RUN: not lowtide plan %s --budget 10000 --pipeline cse 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not lowtide plan %s --budget 5parsecs 2>&1 | FileCheck %s --check-prefix=CLIUNIT
-// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=10000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
-// RUN: not lowtide-opt %s --pass-pipeline='fuse,schedule,eqsat{budget=8000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS-STOP
-// RUN: not lowtide-opt %s --pass-pipeline='eqsat{budget=8000 progress=2}' 2>&1 | FileCheck %s --check-prefix=PROGRESS-BAD
-// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=8000 beam=0}' 2>&1 | FileCheck %s --check-prefix=BEAM-BAD
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,schedule,remat{budget=10000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,schedule,eqsat{budget=8000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=PROGRESS-STOP
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='eqsat{budget=8000 progress=2}' 2>&1 | FileCheck %s --check-prefix=PROGRESS-BAD
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='remat{budget=8000 beam=0}' 2>&1 | FileCheck %s --check-prefix=BEAM-BAD
 // RUN: not lowtide plan %s --budget 10000 --beam 0 2>&1 | FileCheck %s --check-prefix=CLIBEAM
 // RUN: not lowtide plan %s --beam 2 2>&1 | FileCheck %s --check-prefix=CLIBEAM-NOBUDGET
 // RUN: lowtide plan %s --budget 10000 --beam 1 --explain | FileCheck %s --check-prefix=FIT

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='inline,canonicalize,cse,fuse,schedule,eqsat{budget=82436},schedule,assign-buffers,verify-plan' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='inline,canonicalize,cse,fuse,schedule,eqsat{budget=82436},schedule,assign-buffers,verify-plan' | FileCheck %s
 // RUN: not lowtide plan %s --budget 81923 2>&1 | FileCheck %s --check-prefix=SMALLEST
 // RUN: lowtide plan %s --budget 82436 | FileCheck %s --check-prefix=REPORT
 // RUN: lowtide plan %s --budget 82436 --report json | FileCheck %s --check-prefix=JSON

@@ -1,4 +1,4 @@
-// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=20000},schedule,assign-buffers,verify-plan' | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --pass-pipeline='fuse,schedule,remat{budget=20000},schedule,assign-buffers,verify-plan' | FileCheck %s
 // RUN: lowtide plan %s --budget 20000 --explain | FileCheck %s --check-prefix=FIT
 // RUN: not lowtide plan %s --budget 18000 2>&1 | FileCheck %s --check-prefix=SMALLEST
 // RUN: lowtide plan %s | FileCheck %s --check-prefix=NONE

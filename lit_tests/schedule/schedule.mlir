@@ -1,6 +1,6 @@
-// RUN: lowtide-opt %s --split-input-file --pass-pipeline='schedule' --timing 2>%t.timing | FileCheck %s
+// RUN: lowtide-opt --mlir-print-op-generic %s --split-input-file --pass-pipeline='schedule' --timing 2>%t.timing | FileCheck %s
 // RUN: FileCheck %s --check-prefix=TIMING < %t.timing
-// RUN: not lowtide-opt %s --pass-pipeline='schedule{algorithm=random}' 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not lowtide-opt --mlir-print-op-generic %s --pass-pipeline='schedule{algorithm=random}' 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // Program order computes both 4 KiB exponentials before either is consumed (peak: a, b and the
 // 4-byte zero = 8196 bytes); the list scheduler consumes each right away (4 KiB + 4 bytes).

@@ -1,4 +1,4 @@
-// RUN: not lowtide-opt --split-input-file %s 2>&1 | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic --split-input-file %s 2>&1 | FileCheck %s
 // Verifier errors name the op, say what was expected, and point at the op's line.
 
 %a = "t.in"() : () -> tensor<2x3xf32>

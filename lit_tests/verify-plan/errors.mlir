@@ -1,4 +1,4 @@
-// RUN: not lowtide-opt --split-input-file --pass-pipeline=verify-plan %s 2>&1 | FileCheck %s
+// RUN: not lowtide-opt --mlir-print-op-generic --split-input-file --pass-pipeline=verify-plan %s 2>&1 | FileCheck %s
 // Hand-written (wrong) plans: the checker names the op and the bytes.
 
 // CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.add' (op 2) reads result #0 of 'stablehlo.tanh' (op 0) at [0, 128), but those bytes were overwritten by result #0 of 'stablehlo.exp' (op 1)

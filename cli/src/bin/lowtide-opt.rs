@@ -41,7 +41,7 @@ fn pass_list() -> String {
 #[command(
     name = "lowtide-opt",
     version,
-    about = "Parse, verify, transform and print lowtide/StableHLO IR (MLIR generic form)"
+    about = "Parse, verify, transform and print lowtide/StableHLO IR (MLIR's custom or generic form)"
 )]
 struct Args {
     /// Input file (`-` for standard input).
@@ -74,6 +74,10 @@ struct Args {
     /// Print `loc(...)` locations.
     #[arg(long = "mlir-print-debuginfo")]
     print_debuginfo: bool,
+    /// Print every op in MLIR's generic form (`"dialect.op"(...)`), which upstream `mlir-opt`
+    /// reads; by default ops print in their custom form, as JAX and `mlir-opt` print them.
+    #[arg(long = "mlir-print-op-generic")]
+    print_generic: bool,
     /// List the passes and exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
@@ -94,6 +98,7 @@ fn main() -> ExitCode {
     };
     let print_opts = PrintOptions {
         debug_info: args.print_debuginfo,
+        generic: args.print_generic,
     };
     let inst = Instrumentation {
         verify_each: !args.no_verify_each,

@@ -224,7 +224,7 @@ pub fn recomputed_flops(m: &Module, op: Op) -> u64 {
 
 /// Argument kinds from JAX metadata (`args.json`: a list of objects with `kind` =
 /// `param`/`batch`/`opt_state`), when given.
-pub type ArgKinds = Vec<Class>;
+pub type ArgKinds = Vec<Option<Class>>;
 
 /// Builds the report for planned function `f`.
 pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanReport, String> {
@@ -415,14 +415,19 @@ fn argument_classes(
                 args.len()
             ));
         }
-        arg_class.copy_from_slice(k);
+        for (c, k) in arg_class.iter_mut().zip(k) {
+            if let Some(k) = k {
+                *c = *k;
+            }
+        }
     }
     Ok(arg_class)
 }
 
 /// Reads JAX's `args.json` (a list of objects with a `kind` field, or an object whose `args`
-/// is such a list) into argument classes.
-pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
+/// is such a list) into argument classes. An argument of a kind lowtide does not know keeps
+/// the class lowtide infers for it, with a warning (the second list) naming it.
+pub fn arg_kinds_from_json(text: &str) -> Result<(ArgKinds, Vec<String>), String> {
     let doc: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         format!(
             "not valid JSON: {e}; expected a list of {{\"kind\": ...}} objects, one per argument"
@@ -441,17 +446,23 @@ pub fn arg_kinds_from_json(text: &str) -> Result<ArgKinds, String> {
     if list.is_empty() {
         return Err("the argument list is empty".into());
     }
-    list.iter()
+    let mut warnings = Vec::new();
+    let kinds = list
+        .iter()
         .enumerate()
         .map(|(i, a)| {
             let kind = a.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
                 format!("argument {i} has no string `kind` (param, batch, opt_state or state)")
             })?;
-            ArgKind::parse(kind).map(Class::of).ok_or_else(|| {
-                format!(
-                    "unknown argument kind `{kind}` (expected param, batch, opt_state or state)"
-                )
-            })
+            let class = ArgKind::parse(kind).map(Class::of);
+            if class.is_none() {
+                warnings.push(format!(
+                    "argument {i} has kind `{kind}`, which lowtide does not know (param, \
+                     opt_state, state, rng or batch); it is classed as lowtide infers it"
+                ));
+            }
+            Ok(class)
         })
-        .collect()
+        .collect::<Result<ArgKinds, String>>()?;
+    Ok((kinds, warnings))
 }

@@ -32,6 +32,10 @@ pub struct PlanArgs {
     /// Write the planned module here.
     #[arg(short = 'o')]
     pub output: Option<String>,
+    /// Write the planned module in MLIR's generic form (what upstream `mlir-opt` reads)
+    /// instead of the custom form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub generic: bool,
     /// Fit the step in this many bytes by recomputing values (`8GiB`, `15109MiB`); exits 1
     /// with the smallest footprint lowtide can reach when it cannot.
     #[arg(long, value_parser = parse_bytes)]
@@ -255,7 +259,12 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
         Some(a) => {
             let t =
                 std::fs::read_to_string(a).map_err(|e| format!("{a}: error: cannot read: {e}"))?;
-            Some(arg_kinds_from_json(&t).map_err(|e| format!("{a}: error: {e}"))?)
+            let (kinds, warnings) =
+                arg_kinds_from_json(&t).map_err(|e| format!("{a}: error: {e}"))?;
+            for w in warnings {
+                eprintln!("{a}: warning: {w}");
+            }
+            Some(kinds)
         }
     };
     let mut p = match Pipeline::parse(pipeline) {
@@ -362,7 +371,11 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
         }
     }
     if let Some(path) = output {
-        if let Err(e) = std::fs::write(path, lowtide_ir::print(m, Default::default())) {
+        let opts = lowtide_ir::PrintOptions {
+            generic: a.generic,
+            ..Default::default()
+        };
+        if let Err(e) = std::fs::write(path, lowtide_ir::print(m, opts)) {
             return Err(format!("{path}: error: cannot write: {e}"));
         }
     }

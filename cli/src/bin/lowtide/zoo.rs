@@ -43,6 +43,10 @@ pub struct ZooArgs {
     /// Write the module here instead of standard output.
     #[arg(short = 'o')]
     pub output: Option<String>,
+    /// Print the module in MLIR's generic form (what upstream `mlir-opt` reads) instead of
+    /// the custom form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub generic: bool,
 }
 
 /// Runs `lowtide zoo`.
@@ -65,7 +69,11 @@ pub fn run(a: ZooArgs) -> Result<(), String> {
         .map_err(|e| format!("lowtide zoo: error: {e}"))?;
     let m = lowtide_passes::frontend::zoo::build(name, &o)
         .map_err(|e| format!("lowtide zoo: error: {e}"))?;
-    let text = lowtide_ir::print(&m, Default::default());
+    let opts = lowtide_ir::PrintOptions {
+        generic: a.generic,
+        ..Default::default()
+    };
+    let text = lowtide_ir::print(&m, opts);
     match output {
         Some(path) => {
             std::fs::write(path, text).map_err(|e| format!("{path}: error: cannot write: {e}"))

@@ -1,17 +1,35 @@
-//! Printer: the MLIR generic op form, which upstream `mlir-opt --allow-unregistered-dialect`
-//! parses. Values are renamed `%N` / `%argN`, numbered afresh inside every op that is isolated
-//! from above (`builtin.module`, `func.func`), as MLIR does.
+//! Printer: MLIR's custom (pretty) form by default, as `mlir-opt` and JAX print it
+//! (`custom.rs`: each op as the registry's `Syntax` says, values named as MLIR names them),
+//! or the generic op form ([`PrintOptions::generic`]), which upstream
+//! `mlir-opt --allow-unregistered-dialect` parses. In the generic form values are renamed
+//! `%N` / `%argN`, numbered afresh inside every op that is isolated from above
+//! (`builtin.module`, `func.func`).
 
 use crate::entity::SecondaryMap;
 use crate::module::{Block, Module, Op, Region, Value};
 use crate::ops::Traits;
 use std::fmt::Write;
 
+mod custom;
+
 /// Printing options.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct PrintOptions {
     /// Print `loc(...)` after every op that has a location (like `-mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// Print every op in the generic form (like `-mlir-print-op-generic`); otherwise ops with a
+    /// custom form use it, as `mlir-opt` and JAX print by default.
+    pub generic: bool,
+}
+
+impl PrintOptions {
+    /// The generic form, which upstream `mlir-opt --allow-unregistered-dialect` reads.
+    pub fn generic() -> Self {
+        PrintOptions {
+            generic: true,
+            ..Self::default()
+        }
+    }
 }
 
 #[derive(Copy, Clone, Default)]
@@ -20,6 +38,8 @@ enum Name {
     None,
     Arg(u32),
     Res(u32, Option<u32>),
+    /// A name an op chose (`%cst_3`, `%iterArg`, `%arg0`): an index into `Printer::texts`.
+    Named(u32),
 }
 
 struct Printer<'m> {
@@ -28,20 +48,35 @@ struct Printer<'m> {
     block_names: SecondaryMap<Block, u32>,
     out: String,
     opts: PrintOptions,
+    texts: Vec<String>,
+    /// The dialect whose prefix ops may drop (`func` inside a `func.func`), innermost last.
+    dialects: Vec<&'static str>,
+}
+
+impl<'m> Printer<'m> {
+    fn new(m: &'m Module, opts: PrintOptions) -> Self {
+        Printer {
+            m,
+            names: SecondaryMap::new(),
+            block_names: SecondaryMap::new(),
+            out: String::new(),
+            opts,
+            texts: Vec::new(),
+            dialects: vec![""],
+        }
+    }
 }
 
 /// Prints the whole module.
 pub fn print(m: &Module, opts: PrintOptions) -> String {
-    let mut p = Printer {
-        m,
-        names: SecondaryMap::new(),
-        block_names: SecondaryMap::new(),
-        out: String::new(),
-        opts,
-    };
-    let mut counters = (0u32, 0u32);
-    for &op in &m.top {
-        p.name_op(op, &mut counters);
+    let mut p = Printer::new(m, opts);
+    if opts.generic {
+        let mut counters = (0u32, 0u32);
+        for &op in &m.top {
+            p.name_op(op, &mut counters);
+        }
+    } else {
+        p.name_like_mlir(&m.top);
     }
     for &op in &m.top {
         p.op(op, 0);
@@ -49,15 +84,10 @@ pub fn print(m: &Module, opts: PrintOptions) -> String {
     p.out
 }
 
-/// Prints one op (and its regions) with names local to it, for diagnostics and debugging.
+/// Prints one op (and its regions) in generic form with names local to it, for diagnostics
+/// and debugging.
 pub fn print_op(m: &Module, op: Op) -> String {
-    let mut p = Printer {
-        m,
-        names: SecondaryMap::new(),
-        block_names: SecondaryMap::new(),
-        out: String::new(),
-        opts: PrintOptions::default(),
-    };
+    let mut p = Printer::new(m, PrintOptions::generic());
     p.name_op(op, &mut (0, 0));
     p.op(op, 0);
     p.out
@@ -97,6 +127,7 @@ impl Printer<'_> {
             Name::Arg(n) => write!(self.out, "%arg{n}").unwrap(),
             Name::Res(n, None) => write!(self.out, "%{n}").unwrap(),
             Name::Res(n, Some(i)) => write!(self.out, "%{n}#{i}").unwrap(),
+            Name::Named(i) => write!(self.out, "%{}", self.texts[i as usize]).unwrap(),
         }
     }
 
@@ -106,18 +137,32 @@ impl Printer<'_> {
         }
     }
 
+    /// Writes `%a, %b = ` (or `%n:2 = `) for the op's results.
+    fn results(&mut self, op: Op) {
+        let results = &self.m.ops[op].results;
+        if results.is_empty() {
+            return;
+        }
+        if let Name::Res(n, Some(_)) = self.names[results[0]] {
+            write!(self.out, "%{n}:{} = ", results.len()).unwrap();
+            return;
+        }
+        for (i, &v) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+        self.out.push_str(" = ");
+    }
+
     fn op(&mut self, op: Op, depth: usize) {
+        if !self.opts.generic && self.custom_op(op, depth) {
+            return;
+        }
         let d = &self.m.ops[op];
         self.indent(depth);
-        if let Some(&first) = d.results.first() {
-            match self.names[first] {
-                Name::Res(n, Some(_)) => write!(self.out, "%{n}:{} = ", d.results.len()).unwrap(),
-                _ => {
-                    self.value(first);
-                    self.out.push_str(" = ");
-                }
-            }
-        }
+        self.results(op);
         crate::attr::write_escaped(&mut self.out, d.name.as_str()).unwrap();
         self.out.push('(');
         for (i, &v) in d.operands.iter().enumerate() {
@@ -146,7 +191,7 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(r, depth);
+                self.region(r, depth, true);
             }
             self.out.push(')');
         }
@@ -175,17 +220,25 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
-        if self.opts.debug_info && d.loc != crate::location::Location::Unknown {
-            write!(self.out, " {}", d.loc).unwrap();
+        self.loc(op);
+    }
+
+    /// Ends the op's line: its location (when asked for) and the newline.
+    fn loc(&mut self, op: Op) {
+        let loc = &self.m.ops[op].loc;
+        if self.opts.debug_info && *loc != crate::location::Location::Unknown {
+            write!(self.out, " {loc}").unwrap();
         }
         self.out.push('\n');
     }
 
-    fn region(&mut self, r: Region, depth: usize) {
+    /// `{ blocks }`; the entry block's label and arguments only when `entry_args` (custom
+    /// forms declare them themselves).
+    fn region(&mut self, r: Region, depth: usize, entry_args: bool) {
         self.out.push_str("{\n");
         for (bi, &b) in self.m.regions[r].blocks.iter().enumerate() {
             let args = &self.m.blocks[b].args;
-            if bi > 0 || !args.is_empty() {
+            if bi > 0 || (entry_args && !args.is_empty()) {
                 self.indent(depth);
                 write!(self.out, "^bb{bi}").unwrap();
                 if !args.is_empty() {

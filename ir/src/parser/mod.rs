@@ -1,5 +1,6 @@
-//! Parser for the MLIR generic op form (what `mlir-opt -mlir-print-op-generic` and JAX's
-//! StableHLO export print) and therefore for everything lowtide prints.
+//! Parser for MLIR's textual IR: the generic op form (what `mlir-opt -mlir-print-op-generic`
+//! prints) and the custom (pretty) form of every op the registry gives one (what JAX's
+//! `lowered.as_text()` prints; `custom.rs`), mixed freely in one file, as MLIR allows.
 //!
 //! A hand-written recursive-descent parser over bytes: MLIR's syntax is context sensitive
 //! (`2x3xf32` is one shape, `->` may stand inside a dialect attribute), so it reads characters
@@ -13,6 +14,8 @@ use crate::module::{Block, Module, OpData, OpName, Region, SrcPos, Value, ValueD
 use crate::ops::Traits;
 use crate::types::{ElemType, FunctionType, TensorType, Type};
 use std::collections::HashMap;
+
+mod custom;
 
 /// Parses a whole file. `file` names it in diagnostics.
 pub fn parse(src: &str, file: &str) -> Result<Module, Diagnostic> {
@@ -46,6 +49,12 @@ pub fn parse_with_offset(src: &str, file: &str, line_offset: u32) -> Result<Modu
 }
 
 type PResult<T> = Result<T, Diagnostic>;
+/// An operand as written: `%name`, its `#N` and where it stands.
+type OperandRef<'a> = (&'a str, Option<u32>, usize);
+/// A result group as written: `%name:N` and where it stands.
+type ResultName<'a> = (&'a str, u32, usize);
+/// An entry block argument a custom form declares: `%name`, its type, where it stands.
+type EntryArg<'a> = (&'a str, Type, Location, usize);
 
 /// A name scope: the values one region defines, and uses of names not yet defined.
 #[derive(Default)]
@@ -1253,7 +1262,7 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let op_start = self.pos;
         // Result list: `%a, %b:2 =`.
-        let mut result_names: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut result_names: Vec<ResultName<'a>> = Vec::new();
         if self.s.get(self.pos) == Some(&b'%') {
             loop {
                 self.skip_ws();
@@ -1282,11 +1291,7 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let name_pos = self.pos;
         if self.s.get(self.pos) != Some(&b'"') {
-            let here = self.describe_here();
-            return self.err(format!(
-                "expected an op in generic form (`\"dialect.op\"(...)`), found {here}; \
-                 lowtide reads the generic form: print with `mlir-opt -mlir-print-op-generic`"
-            ));
+            return self.parse_custom_op(op_start, result_names);
         }
         let name = self.string_lit()?;
         if name.is_empty() || !name.contains('.') {
@@ -1294,24 +1299,10 @@ impl<'a> Parser<'a> {
         }
         // Operands (types come later, so remember names).
         self.expect("(")?;
-        let mut operand_refs: Vec<(&'a str, Option<u32>, usize)> = Vec::new();
+        let mut operand_refs: Vec<OperandRef<'a>> = Vec::new();
         if !self.eat(")") {
             loop {
-                self.skip_ws();
-                let at = self.pos;
-                self.expect("%")?;
-                let n = self.suffix_id()?;
-                let idx = if self.s.get(self.pos) == Some(&b'#') {
-                    self.pos += 1;
-                    let i = self.integer()?;
-                    if i < 0 {
-                        return self.err_at(at, "result index must be >= 0");
-                    }
-                    Some(i as u32)
-                } else {
-                    None
-                };
-                operand_refs.push((n, idx, at));
+                operand_refs.push(self.operand_ref()?);
                 if self.eat(")") {
                     break;
                 }
@@ -1358,7 +1349,7 @@ impl<'a> Parser<'a> {
         if self.at_str("({") || self.at_str("( {") || (self.at_str("(") && self.region_follows()) {
             self.expect("(")?;
             loop {
-                self.parse_region(op, isolated)?;
+                self.parse_region(op, isolated, None)?;
                 if self.eat(")") {
                     break;
                 }
@@ -1382,6 +1373,43 @@ impl<'a> Parser<'a> {
                 )
             }
         };
+        self.finish_op(op, operand_refs, fty, tpos, result_names)?;
+        // Successors are resolved by the enclosing region once all its blocks are known.
+        if !successor_names.is_empty() {
+            self.pending_successors(op, successor_names)?;
+        }
+        Ok(op)
+    }
+
+    /// Reads `%name` or `%name#N`.
+    fn operand_ref(&mut self) -> PResult<OperandRef<'a>> {
+        self.skip_ws();
+        let at = self.pos;
+        self.expect("%")?;
+        let n = self.suffix_id()?;
+        let idx = if self.s.get(self.pos) == Some(&b'#') {
+            self.pos += 1;
+            let i = self.integer()?;
+            if i < 0 {
+                return self.err_at(at, "result index must be >= 0");
+            }
+            Some(i as u32)
+        } else {
+            None
+        };
+        Ok((n, idx, at))
+    }
+
+    /// The end every op form shares: checks the counts against the type (at `tpos`), reads
+    /// the location, resolves the operands and defines the results.
+    fn finish_op(
+        &mut self,
+        op: crate::module::Op,
+        operand_refs: Vec<OperandRef<'a>>,
+        fty: FunctionType,
+        tpos: usize,
+        result_names: Vec<ResultName<'a>>,
+    ) -> PResult<()> {
         if fty.inputs.len() != operand_refs.len() {
             return self.err_at(
                 tpos,
@@ -1420,11 +1448,7 @@ impl<'a> Parser<'a> {
             results.extend(self.define(name, at, vals)?);
         }
         self.m.ops[op].results = results;
-        // Successors are resolved by the enclosing region once all its blocks are known.
-        if !successor_names.is_empty() {
-            self.pending_successors(op, successor_names)?;
-        }
-        Ok(op)
+        Ok(())
     }
 
     /// True when the `(` at the cursor opens a region list rather than something else.
@@ -1449,7 +1473,14 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_region(&mut self, owner: crate::module::Op, isolated: bool) -> PResult<Region> {
+    /// Reads `{ blocks }`. `entry` names the entry block's arguments when the op's custom form
+    /// declared them (`func.func @f(%arg0: T)`, `while(%iterArg = %x)`): its label is omitted.
+    fn parse_region(
+        &mut self,
+        owner: crate::module::Op,
+        isolated: bool,
+        mut entry: Option<Vec<EntryArg<'a>>>,
+    ) -> PResult<Region> {
         self.enter()?;
         let region = self.m.add_region(owner);
         self.skip_ws();
@@ -1473,7 +1504,13 @@ impl<'a> Parser<'a> {
                 );
             }
             let block = self.m.create_block(Vec::new());
-            if self.s.get(self.pos) == Some(&b'^') {
+            if let Some(args) = entry.take() {
+                for (idx, (name, ty, loc, at)) in args.into_iter().enumerate() {
+                    let v = self.define(name, at, vec![(ty, ValueDef::Arg(block, idx as u32))])?;
+                    self.m.blocks[block].args.push(v[0]);
+                    self.m.blocks[block].arg_locs.push(loc);
+                }
+            } else if self.s.get(self.pos) == Some(&b'^') {
                 let at = self.pos;
                 self.pos += 1;
                 let label = self.suffix_id()?.to_string();
