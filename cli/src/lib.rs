@@ -232,3 +232,15 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
 pub fn json_str(s: &str) -> String {
     serde_json::to_string(s).expect("a string serializes")
 }
+
+/// Lets a closed standard output end the process quietly, as it ends C tools
+/// (`lowtide-opt big.mlir | head`): Rust ignores `SIGPIPE`, so every `print!` after the
+/// reader is gone would panic with "Broken pipe".
+pub fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any thread starts; restoring a signal's
+    // default action has no other effect.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}

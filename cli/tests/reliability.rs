@@ -645,3 +645,28 @@ fn two_tensors_of_2_to_the_63_bytes_plan_without_overflow() {
         .unwrap();
     assert!(arena < 1024, "{arena}");
 }
+
+/// `lowtide zoo ... | head -1`: the reader closes the pipe early; lowtide ends quietly
+/// instead of panicking with "failed printing to stdout: Broken pipe".
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(lowtide())
+        .args(["zoo", "gpt2", "--layers", "2", "--batch", "1", "--seq", "8"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(
+        first.starts_with("func.func") || first.starts_with("module"),
+        "{first}"
+    );
+    // The reader is gone (its end of the pipe dropped with the BufReader).
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -23,6 +23,37 @@ pub enum Location {
 }
 
 impl Location {
+    /// The location whose text between `loc(` and `)` is `inner`.
+    pub fn from_inner(inner: &str) -> Location {
+        let inner = inner.trim();
+        if inner == "unknown" {
+            return Location::Unknown;
+        }
+        // "file":line:col
+        if let Some(rest) = inner.strip_prefix('"') {
+            if let Some(q) = rest.find('"') {
+                let (file, tail) = (&rest[..q], &rest[q + 1..]);
+                let parts: Vec<&str> = tail.split(':').collect();
+                if parts.len() == 3 && parts[0].is_empty() && !file.contains('\\') {
+                    if let (Ok(line), Ok(col)) = (parts[1].parse(), parts[2].parse()) {
+                        return Location::FileLineCol {
+                            file: file.to_string(),
+                            line,
+                            col,
+                        };
+                    }
+                }
+            }
+        }
+        Location::Raw(inner.to_string())
+    }
+
+    /// The text between `loc(` and `)`.
+    pub fn inner(&self) -> String {
+        let s = self.to_string();
+        s["loc(".len()..s.len() - 1].to_string()
+    }
+
     /// The file position, if this is one.
     pub fn file_line_col(&self) -> Option<(&str, u32, u32)> {
         match self {

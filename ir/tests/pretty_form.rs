@@ -152,6 +152,10 @@ fn debug_info_reads_as_the_same_module_with_its_locations() {
             },
         );
         assert!(text.contains("loc(\"jit(gpt_step)/"), "{}", p.display());
+        // JAX's nested aliases (`#loc5 = loc(callsite(#loc3 at #loc4))`) are all resolved,
+        // down to the user's source lines.
+        assert!(!text.contains("#loc"), "{}: an alias is left", p.display());
+        assert!(text.contains(".py\":"), "{}: no source line", p.display());
         n += 1;
     }
     assert!(n >= 1, "expected a step with debug info");

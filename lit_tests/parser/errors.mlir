@@ -23,14 +23,14 @@
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+3]]:8: error: unknown op `stablehlo.fft`: lowtide knows no custom form for it; export the step in generic form, which lowtide reads for every op: `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`
+// CHECK: errors.mlir:[[@LINE+3]]:8: error: unknown op `stablehlo.fft`: lowtide knows neither its custom form nor how to plan or run it, and reads unknown ops in the generic form only (`lowtide check FILE --ops` lists them); to read the step, export it in generic form: `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`
 // CHECK-NEXT: {{^}}  %0 = stablehlo.fft %arg0, type = RFFT, length = [6] : (tensor<2x6xf32>) -> tensor<2x4xcomplex<f32>>
 // CHECK-NEXT: {{^}}       ^
   %0 = stablehlo.fft %arg0, type = RFFT, length = [6] : (tensor<2x6xf32>) -> tensor<2x4xcomplex<f32>>
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+1]]:6: error: `stablehlo.tuple` is read in its generic form only (`"stablehlo.tuple"(...)`, as MLIR prints it); export the step in generic form
+// CHECK: errors.mlir:[[@LINE+1]]:6: error: `stablehlo.tuple` is read in its generic form only (`"stablehlo.tuple"(...)`, as MLIR prints it); export the step in generic form, which lowtide reads for every op it knows: `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`
 %0 = stablehlo.tuple %a : tuple<tensor<f32>>
 
 // -----
@@ -221,3 +221,45 @@ func.func @f(%a: tensor<2xf32>, %z: tensor<f32>) -> tensor<f32> {
 
 // CHECK: errors.mlir:[[@LINE+1]]:14: error: a number attribute needs a scalar type such as i64 or f32, got tensor<2xf32>
 "a.b"() {x = 1.0 : tensor<2xf32>} : () -> ()
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: undefined location alias `#nope`
+"a.b"() : () -> () loc(#nope)
+
+// -----
+
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: location alias `#me` nests deeper than 64 aliases (or refers to itself)
+"a.b"() : () -> () loc(#me)
+#me = loc(callsite(#me at "f.py":1:1))
+
+// -----
+
+// Aliases that double at each level: refused before they take the memory.
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: a location expands past 1024 KiB through its aliases
+"a.b"() : () -> () loc(#a0)
+#a0 = loc(fused[#a1, #a1])
+#a1 = loc(fused[#a2, #a2])
+#a2 = loc(fused[#a3, #a3])
+#a3 = loc(fused[#a4, #a4])
+#a4 = loc(fused[#a5, #a5])
+#a5 = loc(fused[#a6, #a6])
+#a6 = loc(fused[#a7, #a7])
+#a7 = loc(fused[#a8, #a8])
+#a8 = loc(fused[#a9, #a9])
+#a9 = loc(fused[#a10, #a10])
+#a10 = loc(fused[#a11, #a11])
+#a11 = loc(fused[#a12, #a12])
+#a12 = loc(fused[#a13, #a13])
+#a13 = loc(fused[#a14, #a14])
+#a14 = loc(fused[#a15, #a15])
+#a15 = loc(fused[#a16, #a16])
+#a16 = loc(fused[#a17, #a17])
+#a17 = loc(fused[#a18, #a18])
+#a18 = loc(fused[#a19, #a19])
+#a19 = loc(fused[#a20, #a20])
+#a20 = loc(fused[#a21, #a21])
+#a21 = loc(fused[#a22, #a22])
+#a22 = loc(fused[#a23, #a23])
+#a23 = loc(fused[#a24, #a24])
+#a24 = loc("layer")

@@ -84,6 +84,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
+    lowtide_cli::quiet_on_closed_pipe();
     let args = Args::parse();
     if args.list_passes {
         print!("{}", pass_list());

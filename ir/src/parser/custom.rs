@@ -5,13 +5,22 @@
 use super::{EntryArg, OperandRef, PResult, Parser, ResultName};
 use crate::attr::{Attr, DenseAttr, DenseData, DenseElem, Dict};
 use crate::location::Location;
-use crate::module::{Op, OpData, OpName};
+use crate::module::{Op, OpName};
 use crate::ops::{Key, KeyKind, OpKind, Syntax, Traits};
 use crate::types::{ElemType, FunctionType, Type};
 
-/// How to get text lowtide reads for any op: JAX's generic form.
-pub const GENERIC_EXPORT_HINT: &str = "export the step in generic form, which lowtide reads for \
-    every op: `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`";
+/// JAX's call that prints a step in the generic form.
+macro_rules! generic_export_call {
+    () => {
+        "`lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True)`"
+    };
+}
+const GENERIC_EXPORT_CALL: &str = generic_export_call!();
+/// How to get text lowtide reads for any op of its registry: JAX's generic form.
+const GENERIC_EXPORT_HINT: &str = concat!(
+    "export the step in generic form, which lowtide reads for every op it knows: ",
+    generic_export_call!()
+);
 
 fn i64_ty() -> Type {
     Type::Scalar(ElemType::Int(64))
@@ -63,24 +72,16 @@ impl<'a> Parser<'a> {
                 return self.err_at(
                     name_pos,
                     format!(
-                        "unknown op `{full}`: lowtide knows no custom form for it; \
-                         {GENERIC_EXPORT_HINT}"
+                        "unknown op `{full}`: lowtide knows neither its custom form nor how to \
+                         plan or run it, and reads unknown ops in the generic form only \
+                         (`lowtide check FILE --ops` lists them); to read the step, export it \
+                         in generic form: {GENERIC_EXPORT_CALL}"
                     ),
                 )
             }
         };
-        let op = self.m.ops.push(OpData {
-            name: OpName::new(&full),
-            operands: Vec::new(),
-            results: Vec::new(),
-            properties: Dict::default(),
-            attrs: Dict::default(),
-            regions: Vec::new(),
-            successors: Vec::new(),
-            loc: Location::Unknown,
-            pos: Some(self.src_pos(op_start)),
-            parent: None,
-        });
+        let op = self.m.create_op(OpName::new(&full), Vec::new(), Vec::new());
+        self.m.ops[op].pos = Some(self.src_pos(op_start));
         let (refs, fty, tpos) = self.custom_body(op, kind)?;
         self.m.ops[op].properties.0.sort_by(|a, b| a.0.cmp(&b.0));
         self.finish_op(op, refs, fty, tpos, result_names)?;
@@ -704,12 +705,7 @@ impl<'a> Parser<'a> {
 
     /// `%name: T` whose type must be `want`.
     fn entry_arg(&mut self, want: &Type) -> PResult<EntryArg<'a>> {
-        self.skip_ws();
-        let at = self.pos;
-        self.expect("%")?;
-        let name = self.suffix_id()?;
-        self.expect(":")?;
-        let ty = self.parse_type()?;
+        let (name, ty, at) = self.typed_name()?;
         if &ty != want {
             return self.err_at(
                 at,
@@ -794,18 +790,9 @@ impl<'a> Parser<'a> {
         let (mut args, mut arg_attrs) = (Vec::new(), Vec::new());
         if !self.eat(")") {
             loop {
-                self.skip_ws();
-                let at = self.pos;
-                self.expect("%")?;
-                let n = self.suffix_id()?;
-                self.expect(":")?;
-                let ty = self.parse_type()?;
+                let (n, ty, at) = self.typed_name()?;
                 arg_attrs.push(self.optional_dict()?);
-                let loc = if self.at_str("loc(") {
-                    self.parse_loc()?
-                } else {
-                    Location::Unknown
-                };
+                let loc = self.optional_loc()?;
                 args.push((n, ty, loc, at));
                 if self.eat(")") {
                     break;

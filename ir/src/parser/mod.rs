@@ -960,27 +960,7 @@ impl<'a> Parser<'a> {
         self.expect("loc")?;
         self.skip_ws();
         let body = self.balanced()?;
-        let inner = body[1..body.len() - 1].trim();
-        if inner == "unknown" {
-            return Ok(Location::Unknown);
-        }
-        // "file":line:col
-        if let Some(rest) = inner.strip_prefix('"') {
-            if let Some(q) = rest.find('"') {
-                let (file, tail) = (&rest[..q], &rest[q + 1..]);
-                let parts: Vec<&str> = tail.split(':').collect();
-                if parts.len() == 3 && parts[0].is_empty() && !file.contains('\\') {
-                    if let (Ok(line), Ok(col)) = (parts[1].parse(), parts[2].parse()) {
-                        return Ok(Location::FileLineCol {
-                            file: file.to_string(),
-                            line,
-                            col,
-                        });
-                    }
-                }
-            }
-        }
-        Ok(Location::Raw(inner.to_string()))
+        Ok(Location::from_inner(&body[1..body.len() - 1]))
     }
 
     // ---------- values and scopes ----------
@@ -1179,71 +1159,31 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Replaces `loc(#name)` references (MLIR prints location aliases after the module) by
-    /// the locations they name, and expands aliases inside composite locations.
+    /// Replaces `#name` references in locations (MLIR prints location aliases after the
+    /// module, and JAX's nest: `#loc5 = loc(callsite(#loc3 at #loc4))`) by the locations they
+    /// name.
     fn resolve_loc_aliases(&mut self) -> PResult<()> {
-        let resolve = |loc: &Location,
-                       aliases: &HashMap<String, (Location, usize)>|
-         -> Result<Location, String> {
-            let Location::Raw(text) = loc else {
-                return Ok(loc.clone());
-            };
-            let mut cur = text.clone();
-            for _ in 0..16 {
-                if !cur.contains('#') {
-                    break;
-                }
-                if let Some(name) = cur
-                    .strip_prefix('#')
-                    .filter(|n| n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
-                {
-                    let (l, _) = aliases
-                        .get(name)
-                        .ok_or_else(|| format!("undefined location alias `#{name}`"))?;
-                    return Ok(l.clone());
-                }
-                let mut out = String::new();
-                let b = cur.as_bytes();
-                let mut i = 0;
-                while i < b.len() {
-                    if b[i] == b'#' {
-                        let e = (i + 1..b.len())
-                            .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_'))
-                            .unwrap_or(b.len());
-                        let name = &cur[i + 1..e];
-                        match aliases.get(name) {
-                            Some((l, _)) => out.push_str(
-                                l.to_string()
-                                    .trim_start_matches("loc(")
-                                    .trim_end_matches(')'),
-                            ),
-                            None => return Err(format!("undefined location alias `#{name}`")),
-                        }
-                        i = e;
-                    } else {
-                        out.push(b[i] as char);
-                        i += 1;
-                    }
-                }
-                cur = out;
-            }
-            Ok(Location::Raw(cur))
+        let mut aliases = LocAliases {
+            defs: std::mem::take(&mut self.loc_aliases),
+            done: HashMap::new(),
         };
-        let aliases = std::mem::take(&mut self.loc_aliases);
         for op in self.m.walk() {
-            match resolve(&self.m.ops[op].loc, &aliases) {
-                Ok(l) => self.m.ops[op].loc = l,
-                Err(e) => {
-                    let p = self.m.ops[op].pos;
-                    return Err(Diagnostic::new(self.file, p, e));
-                }
+            let p = self.m.ops[op].pos;
+            if let Location::Raw(text) = &self.m.ops[op].loc {
+                let l = aliases
+                    .expand(text, 0)
+                    .map_err(|e| Diagnostic::new(self.file, p, e))?;
+                self.m.ops[op].loc = Location::from_inner(&l);
             }
             for r in self.m.ops[op].regions.clone() {
                 for b in self.m.regions[r].blocks.clone() {
                     for i in 0..self.m.blocks[b].arg_locs.len() {
-                        let l = resolve(&self.m.blocks[b].arg_locs[i], &aliases)
-                            .map_err(|e| Diagnostic::new(self.file, self.m.ops[op].pos, e))?;
-                        self.m.blocks[b].arg_locs[i] = l;
+                        if let Location::Raw(text) = &self.m.blocks[b].arg_locs[i] {
+                            let l = aliases
+                                .expand(text, 0)
+                                .map_err(|e| Diagnostic::new(self.file, p, e))?;
+                            self.m.blocks[b].arg_locs[i] = Location::from_inner(&l);
+                        }
                     }
                 }
             }
@@ -1379,6 +1319,25 @@ impl<'a> Parser<'a> {
             self.pending_successors(op, successor_names)?;
         }
         Ok(op)
+    }
+
+    /// Reads `%name: type`, returning where it starts.
+    fn typed_name(&mut self) -> PResult<(&'a str, Type, usize)> {
+        self.skip_ws();
+        let at = self.pos;
+        self.expect("%")?;
+        let name = self.suffix_id()?;
+        self.expect(":")?;
+        Ok((name, self.parse_type()?, at))
+    }
+
+    /// Reads `loc(...)` when it comes next.
+    fn optional_loc(&mut self) -> PResult<Location> {
+        if self.at_str("loc(") {
+            self.parse_loc()
+        } else {
+            Ok(Location::Unknown)
+        }
     }
 
     /// Reads `%name` or `%name#N`.
@@ -1520,17 +1479,8 @@ impl<'a> Parser<'a> {
                 if self.eat("(") && !self.eat(")") {
                     let mut idx = 0;
                     loop {
-                        self.skip_ws();
-                        let aat = self.pos;
-                        self.expect("%")?;
-                        let name = self.suffix_id()?;
-                        self.expect(":")?;
-                        let ty = self.parse_type()?;
-                        let loc = if self.at_str("loc(") {
-                            self.parse_loc()?
-                        } else {
-                            Location::Unknown
-                        };
+                        let (name, ty, aat) = self.typed_name()?;
+                        let loc = self.optional_loc()?;
                         let v = self.define(name, aat, vec![(ty, ValueDef::Arg(block, idx))])?;
                         self.m.blocks[block].args.push(v[0]);
                         self.m.blocks[block].arg_locs.push(loc);
@@ -1576,6 +1526,75 @@ impl<'a> Parser<'a> {
         self.close_scope()?;
         self.depth -= 1;
         Ok(region)
+    }
+}
+
+/// The longest text a location may expand to through its aliases (they can nest to exponential
+/// size: `#a = loc(fused[#b, #b])`, `#b = loc(fused[#c, #c])`, ...).
+const MAX_LOC_TEXT: usize = 1 << 20;
+
+/// `#name = loc(...)` definitions and their expansions, each worked out once.
+struct LocAliases {
+    defs: HashMap<String, (Location, usize)>,
+    done: HashMap<String, String>,
+}
+
+impl LocAliases {
+    /// `text` (a location's inner text) with every `#name` outside string literals replaced by
+    /// the inner text of the location it names.
+    fn expand(&mut self, text: &str, depth: u32) -> Result<String, String> {
+        if !text.contains('#') {
+            return Ok(text.to_string());
+        }
+        let b = text.as_bytes();
+        let (mut out, mut i, mut quoted) = (String::with_capacity(text.len()), 0, false);
+        while i < b.len() {
+            if out.len() > MAX_LOC_TEXT {
+                return Err(format!(
+                    "a location expands past {} KiB through its aliases",
+                    MAX_LOC_TEXT >> 10
+                ));
+            }
+            match b[i] {
+                b'"' => quoted = !quoted,
+                b'\\' if quoted && i + 1 < b.len() => {
+                    out.push_str(&text[i..i + 2]);
+                    i += 2;
+                    continue;
+                }
+                b'#' if !quoted => {
+                    let e = (i + 1..b.len())
+                        .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_'))
+                        .unwrap_or(b.len());
+                    out.push_str(&self.named(&text[i + 1..e], depth + 1)?);
+                    i = e;
+                    continue;
+                }
+                _ => {}
+            }
+            let c = text[i..].chars().next().unwrap_or(' ');
+            out.push(c);
+            i += c.len_utf8().max(1);
+        }
+        Ok(out)
+    }
+
+    fn named(&mut self, name: &str, depth: u32) -> Result<String, String> {
+        if let Some(t) = self.done.get(name) {
+            return Ok(t.clone());
+        }
+        if depth > 64 {
+            return Err(format!(
+                "location alias `#{name}` nests deeper than 64 aliases (or refers to itself)"
+            ));
+        }
+        let inner = match self.defs.get(name) {
+            Some((l, _)) => l.inner(),
+            None => return Err(format!("undefined location alias `#{name}`")),
+        };
+        let t = self.expand(&inner, depth)?;
+        self.done.insert(name.to_string(), t.clone());
+        Ok(t)
     }
 }
 

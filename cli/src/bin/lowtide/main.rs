@@ -45,6 +45,7 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
+    lowtide_cli::quiet_on_closed_pipe();
     let result = match Args::parse().cmd {
         Cmd::Check(a) => check::run(a),
         Cmd::Zoo(a) => zoo::run(a),
