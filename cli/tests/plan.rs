@@ -324,20 +324,18 @@ fn the_json_report_schema_is_pinned() {
     insta::assert_snapshot!(lines.join("\n"));
 }
 
-/// `lowtide plan` on steps exactly as JAX prints them (`lowered.as_text()`): the exported
-/// steps of `ir/tests/pretty/` (one also with its debug info) and the README's example.
+/// `lowtide plan` on steps exactly as JAX prints them: the exported steps of
+/// `ir/tests/pretty/` (`lowered.as_text()`, one also with its debug info), jaxlib's custom
+/// form of every bench and numerics step, and the README's example.
 #[test]
 fn plans_steps_as_jax_prints_them() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files: Vec<PathBuf> = common::files_with_ext(&root.join("ir/tests/pretty"), "mlir")
         .into_iter()
-        .filter(|f| {
-            let name = f.file_name().unwrap().to_string_lossy();
-            !name.starts_with("bench_") && !name.ends_with(".generic.mlir")
-        })
+        .filter(|f| !f.to_string_lossy().ends_with(".generic.mlir"))
         .collect();
     files.push(root.join("examples/jax_mlp_adam_step.mlir"));
-    assert!(files.len() >= 13, "{files:?}");
+    assert!(files.len() >= 31, "{files:?}");
     for f in &files {
         let mut cmd = Command::new(lowtide());
         cmd.args(["plan", f.to_str().unwrap(), "--report", "json"]);
@@ -360,4 +358,92 @@ fn plans_steps_as_jax_prints_them() {
             f.display()
         );
     }
+}
+
+/// A step exported with `as_text(debug_info=True)`: the report names what holds the arena's
+/// peak by the layers of the user's model and their source lines (table, `--explain`, JSON,
+/// and the SVG's hover text); without locations it says how to get them.
+#[test]
+fn the_peak_is_named_by_the_users_layers_and_lines() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let step = root.join("ir/tests/pretty/flax_gpt2.debug.mlir");
+    let svg = std::env::temp_dir().join(format!("lowtide-peak-{}.svg", std::process::id()));
+    let run = Command::new(lowtide())
+        .args(["plan", step.to_str().unwrap(), "--explain", "--svg"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        out.contains("at the arena's peak, by layer (the step's locations):"),
+        "{out}"
+    );
+    let rows: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.contains("at the arena's peak, by layer"))
+        .skip(1)
+        .take_while(|l| l.starts_with("    "))
+        .collect();
+    assert!(rows.len() >= 3, "{out}");
+    // Layers of the Flax model, each with a line of the file that built it.
+    assert!(
+        rows.iter()
+            .any(|r| r.contains("GPT2/Block_0/") && r.contains("library_steps.py:")),
+        "{out}"
+    );
+    assert!(!out.contains("(no location)"), "{out}");
+    // --explain: the largest values, by layer/primitive and line.
+    let explain: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("largest values live at the arena's peak"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .collect();
+    assert!(explain.iter().any(|l| l.contains("GPT2/Block_0/")), "{out}");
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawn.contains(" (GPT2/Block_0/"),
+        "the SVG's hover text names no layer"
+    );
+    // A budget no plan meets names the peak's holders the same way.
+    let run = Command::new(lowtide())
+        .args(["plan", step.to_str().unwrap(), "--budget", "1KiB"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains("at its peak the largest live values are a tensor<"),
+        "{err}"
+    );
+    assert!(
+        err.contains(" from GPT2/") && err.contains(" at library_steps.py:"),
+        "{err}"
+    );
+    let json = Command::new(lowtide())
+        .args(["plan", step.to_str().unwrap(), "--report", "json"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(doc["schema_version"], 2);
+    let layers = doc["peak_by_layer"].as_array().unwrap();
+    let arena_at_peak: u64 = layers.iter().map(|g| g["bytes"].as_u64().unwrap()).sum();
+    assert!(arena_at_peak > 0 && arena_at_peak <= doc["arena_bytes"].as_u64().unwrap());
+    assert!(layers
+        .iter()
+        .any(|g| g["layer"].as_str().unwrap().starts_with("GPT2/")));
+    // The same step without debug info: the report says how to get the layers.
+    let plain = root.join("ir/tests/pretty/flax_gpt2.pretty.mlir");
+    let run = Command::new(lowtide())
+        .args(["plan", plain.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&run.stdout).contains(
+        "at the arena's peak, by layer: no op carries a location (export the step with \
+         `lowered.as_text(debug_info=True)` to see layers and source lines)"
+    ));
 }

@@ -54,6 +54,20 @@ impl Location {
         s["loc(".len()..s.len() - 1].to_string()
     }
 
+    /// `callsite(callee at caller)`: the location MLIR's inliner gives an op inlined from a
+    /// function into a call at `caller`.
+    pub fn callsite(callee: &Location, caller: &Location) -> Location {
+        match (callee, caller) {
+            (_, Location::Unknown) => callee.clone(),
+            (Location::Unknown, _) => caller.clone(),
+            _ => Location::Raw(format!(
+                "callsite({} at {})",
+                callee.inner(),
+                caller.inner()
+            )),
+        }
+    }
+
     /// The file position, if this is one.
     pub fn file_line_col(&self) -> Option<(&str, u32, u32)> {
         match self {

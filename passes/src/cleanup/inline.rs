@@ -138,8 +138,11 @@ fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
             continue;
         }
         let c = m.clone_op(o, &mut map);
-        // Keep the call site's position for diagnostics.
+        // Keep the call site's position for diagnostics, and its location (as MLIR's inliner
+        // does: `callsite(callee at caller)`), so the op still says where the user's code
+        // made it.
         m.ops[c].pos = m.ops[call].pos;
+        m.ops[c].loc = lowtide_ir::location::Location::callsite(&m.ops[o].loc, &m.ops[call].loc);
         new_ops.push(c);
     }
     let idx = m.blocks[caller_block]

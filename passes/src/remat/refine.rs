@@ -351,7 +351,10 @@ pub(super) fn holders(m: &Module, f: Op, n: usize) -> Vec<(String, u64)> {
         .rects
         .iter()
         .filter(|x| x.holds_at(r.peak_point))
-        .map(|x| (format!("a {} of '{}'", x.ty, x.op_name), x.bytes.1))
+        .map(|x| {
+            let place = x.place().map_or(String::new(), |p| format!(" from {p}"));
+            (format!("a {} of '{}'{place}", x.ty, x.op_name), x.bytes.1)
+        })
         .collect();
     live.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     live.truncate(n);

@@ -9,8 +9,11 @@
 //! after it with a parameter's type are gradients, the rest are temporaries. Class bytes of
 //! arena values are counted at the arena's peak point.
 
+pub mod source;
 pub mod svg;
 pub mod units;
+
+pub use source::Source;
 
 use crate::memory::measure::Usage;
 use lowtide_ir::plan::{self, ArgKind, Mark};
@@ -106,9 +109,42 @@ pub struct Rect {
     /// Whether it takes over an operand's bytes in place (`lt.reuse`): at its first point those
     /// bytes are the operand's, counted once.
     pub in_place: bool,
+    /// Where the defining op comes from in the user's code (its layer and source line), when
+    /// the step carries locations.
+    pub source: Option<Source>,
+}
+
+/// Arena bytes live at the peak made by one layer of the user's model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeakGroup {
+    /// The layer ([`Source::layer`]); `(outside any layer)` for located ops outside modules,
+    /// `(no location)` for the rest.
+    pub layer: String,
+    /// Bytes its values hold at the peak.
+    pub bytes: u64,
+    /// How many values.
+    pub values: usize,
+    /// The source line of its largest value.
+    pub line: Option<String>,
 }
 
 impl Rect {
+    /// Where the user's code made it, `GPT2/Block_0/attn/dot_general at model.py:62`, when
+    /// the step carries locations.
+    pub fn place(&self) -> Option<String> {
+        let s = self.source.as_ref()?;
+        let name = match (s.layer.is_empty(), s.primitive.is_empty()) {
+            (false, false) => format!("{}/{}", s.layer, s.primitive),
+            (false, true) => s.layer.clone(),
+            _ => s.primitive.clone(),
+        };
+        Some(match (&s.line, name.is_empty()) {
+            (Some(l), true) => l.clone(),
+            (Some(l), false) => format!("{name} at {l}"),
+            (None, _) => name,
+        })
+    }
+
     /// True when its bytes are its own at program point `p` (live, and past the point it
     /// shares with the operand it overwrites).
     pub fn holds_at(&self, p: u64) -> bool {
@@ -187,6 +223,48 @@ impl PlanReport {
     /// Ops recomputed in all (fused loops count their recomputed body ops).
     pub fn recomputed_ops(&self) -> usize {
         self.recomputed.iter().map(|x| x.ops).sum()
+    }
+
+    /// The arena values live at the peak, largest first.
+    pub fn peak_values(&self) -> Vec<&Rect> {
+        let mut v: Vec<&Rect> = self
+            .rects
+            .iter()
+            .filter(|r| r.holds_at(self.peak_point))
+            .collect();
+        v.sort_by_key(|r| std::cmp::Reverse(r.bytes.1));
+        v
+    }
+
+    /// The arena bytes live at the peak grouped by the layer of the user's model that made
+    /// them, largest first; empty when no value has a location.
+    pub fn peak_by_layer(&self) -> Vec<PeakGroup> {
+        let values = self.peak_values();
+        if values.iter().all(|r| r.source.is_none()) {
+            return Vec::new();
+        }
+        let mut groups: Vec<PeakGroup> = Vec::new();
+        for r in values {
+            let layer = match &r.source {
+                Some(s) if !s.layer.is_empty() => s.layer.clone(),
+                Some(_) => "(outside any layer)".to_string(),
+                None => "(no location)".to_string(),
+            };
+            match groups.iter_mut().find(|g| g.layer == layer) {
+                Some(g) => {
+                    g.bytes = g.bytes.saturating_add(r.bytes.1);
+                    g.values += 1;
+                }
+                None => groups.push(PeakGroup {
+                    layer,
+                    bytes: r.bytes.1,
+                    values: 1,
+                    line: r.source.as_ref().and_then(|s| s.line.clone()),
+                }),
+            }
+        }
+        groups.sort_by_key(|g| std::cmp::Reverse(g.bytes));
+        groups
     }
 }
 
@@ -272,6 +350,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                 ty,
                 remat,
                 in_place: b.in_place,
+                source: Source::of(&m.ops[op].loc),
             }
         })
         .collect();

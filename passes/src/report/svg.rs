@@ -43,7 +43,7 @@ pub fn render(r: &PlanReport) -> String {
         let (y0, y1) = (y(b.bytes.0 + b.bytes.1), y(b.bytes.0));
         let _ = writeln!(
             s,
-            r##"<rect x="{x0:.2}" y="{y0:.2}" width="{:.2}" height="{:.2}" fill="{}" stroke="#333" stroke-width="0.2"><title>{} [{}, {}) bytes [{}, {})</title></rect>"##,
+            r##"<rect x="{x0:.2}" y="{y0:.2}" width="{:.2}" height="{:.2}" fill="{}" stroke="#333" stroke-width="0.2"><title>{}{} [{}, {}) bytes [{}, {})</title></rect>"##,
             (x1 - x0).max(0.5),
             (y1 - y0).max(0.5),
             if b.remat {
@@ -52,6 +52,7 @@ pub fn render(r: &PlanReport) -> String {
                 b.class.colour()
             },
             xml(&b.op_name),
+            xml(&b.place().map_or(String::new(), |p| format!(" ({p})"))),
             b.live.0,
             b.live.1,
             b.bytes.0,

@@ -92,8 +92,21 @@ fn report_json(
         .iter()
         .map(|(n, ms)| format!("    {{\"name\": {}, \"ms\": {ms:.3}}}", json_str(n)))
         .collect();
+    let layers: Vec<String> = r
+        .peak_by_layer()
+        .iter()
+        .map(|g| {
+            format!(
+                "    {{\"layer\": {}, \"bytes\": {}, \"values\": {}, \"line\": {}}}",
+                json_str(&g.layer),
+                g.bytes,
+                g.values,
+                g.line.as_deref().map_or("null".to_string(), json_str)
+            )
+        })
+        .collect();
     format!(
-        "{{\n  \"schema_version\": 1,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"piece_loops\": {}\n}}\n",
+        "{{\n  \"schema_version\": 2,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"piece_loops\": {},\n  \"peak_by_layer\": [\n{}\n  ]\n}}\n",
         json_str(file),
         json_str(&r.function),
         r.footprint_bytes,
@@ -115,6 +128,7 @@ fn report_json(
         r.masks,
         r.fused_convolutions,
         r.piece_loops,
+        layers.join(",\n"),
     )
 }
 
@@ -191,6 +205,7 @@ fn report_table(
             human_bytes(*b)
         ));
     }
+    s.push_str(&peak_layers_table(r));
     s.push_str(
         "  dynamic allocators on the same schedule (peak reserved for the arena's values):\n",
     );
@@ -204,6 +219,39 @@ fn report_table(
     s.push_str("  passes:\n");
     for (n, ms) in passes {
         s.push_str(&format!("    {n:<20} {ms:>10.3} ms\n"));
+    }
+    s
+}
+
+/// Layers (and values, in `--explain`) shown at the arena's peak; the JSON report has all.
+const PEAK_ROWS: usize = 8;
+
+/// The arena's peak by the layers of the user's model that hold it.
+fn peak_layers_table(r: &PlanReport) -> String {
+    let groups = r.peak_by_layer();
+    if groups.is_empty() {
+        return "  at the arena's peak, by layer: no op carries a location (export the step with \
+                `lowered.as_text(debug_info=True)` to see layers and source lines)\n"
+            .to_string();
+    }
+    let mut s = String::from("  at the arena's peak, by layer (the step's locations):\n");
+    for g in groups.iter().take(PEAK_ROWS) {
+        s.push_str(&format!(
+            "    {:<44} {:>11}  {:>5} values  {}\n",
+            g.layer,
+            human_bytes(g.bytes),
+            g.values,
+            g.line.as_deref().unwrap_or("")
+        ));
+    }
+    if groups.len() > PEAK_ROWS {
+        let rest = &groups[PEAK_ROWS..];
+        let bytes = rest.iter().map(|g| g.bytes).fold(0u64, u64::saturating_add);
+        s.push_str(&format!(
+            "    ... {} more layers: {}\n",
+            rest.len(),
+            human_bytes(bytes)
+        ));
     }
     s
 }
@@ -384,7 +432,20 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
 
 /// `--explain`: what is recomputed, where, and what it costs.
 fn explain_table(r: &PlanReport) -> String {
-    let mut s = String::from("recomputed values:\n");
+    let mut s = format!(
+        "largest values live at the arena's peak (point {}):\n",
+        r.peak_point
+    );
+    for v in r.peak_values().iter().take(PEAK_ROWS) {
+        s.push_str(&format!(
+            "  {:>11}  {:<30} {:<22} {}\n",
+            human_bytes(v.bytes.1),
+            v.ty,
+            v.op_name,
+            v.place().unwrap_or_default()
+        ));
+    }
+    s.push_str("recomputed values:\n");
     if r.recomputed.is_empty() {
         s.push_str("  none: the step fits without recomputation\n");
         return s;
