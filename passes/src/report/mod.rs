@@ -4,10 +4,11 @@
 //!
 //! Classes: what the module records of an argument (`lt.kind`, from the zoo) or an `args.json`
 //! says; otherwise arguments the step returns an update of (`p - ...` returned in p's place)
-//! are parameters, other arguments batch inputs. Arena values are split at the op computing the loss (the returned scalar):
-//! values computed before it and still live after it are saved activations, values computed
-//! after it with a parameter's type are gradients, the rest are temporaries. Class bytes of
-//! arena values are counted at the arena's peak point.
+//! are parameters, other arguments batch inputs. Arena values are split at the loss (the
+//! returned scalar) by dataflow: the forward pass is every op the loss depends on; values it
+//! computes that an op outside it reads are saved activations, values computed outside it
+//! with a parameter's type are gradients, the rest are temporaries. Class bytes of arena
+//! values are counted at the arena's peak point.
 
 pub mod source;
 pub mod svg;
@@ -268,6 +269,45 @@ impl PlanReport {
     }
 }
 
+/// The step split at its loss by dataflow, not by schedule: the forward pass is every op the
+/// loss depends on; a saved activation is a value the forward pass computes that an op
+/// outside it (the backward pass, the update) reads. Regions count as their op's reads, so
+/// calls inlined, `while` bodies and optimizer chains split the same way.
+struct Dataflow {
+    forward: std::collections::HashSet<Op>,
+    saved: std::collections::HashSet<lowtide_ir::Value>,
+}
+
+impl Dataflow {
+    fn around(m: &Module, ops: &[Op], loss: Op) -> Dataflow {
+        let top: std::collections::HashSet<Op> = ops.iter().copied().collect();
+        let mut forward = std::collections::HashSet::new();
+        let mut stack = vec![loss];
+        while let Some(o) = stack.pop() {
+            if !forward.insert(o) {
+                continue;
+            }
+            for v in m.reads_deep(o) {
+                if let Some(d) = m.def_op(v).filter(|d| top.contains(d)) {
+                    stack.push(d);
+                }
+            }
+        }
+        let mut saved = std::collections::HashSet::new();
+        for &o in ops {
+            if forward.contains(&o) || m.kind(o) == Some(OpKind::FuncReturn) {
+                continue;
+            }
+            for v in m.reads_deep(o) {
+                if m.def_op(v).is_some_and(|d| forward.contains(&d)) {
+                    saved.insert(v);
+                }
+            }
+        }
+        Dataflow { forward, saved }
+    }
+}
+
 /// The body ops of `op` (a fused loop, or a scan's backward loop) that compute again a value
 /// the function stores (`lt.remat`, set by `eqsat`'s fusion and by `loop_remat`).
 pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
@@ -317,14 +357,20 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .filter(|(_, c)| **c == Class::Parameters)
         .map(|(&a, _)| m.ty(a).clone())
         .collect();
-    // The loss: the returned 0-d value.
-    let loss_index = returned
+    // The loss: a returned 0-d float (not an optimizer's integer step count); of several,
+    // the one with the most of the step behind it (the first returned, on a tie).
+    let flow = returned
         .iter()
-        .filter(|&&v| m.ty(v).as_tensor().is_some_and(|t| t.rank() == Some(0)))
+        .rev()
+        .filter(|&&v| {
+            m.ty(v)
+                .as_tensor()
+                .is_some_and(|t| t.rank() == Some(0) && t.elem.is_float())
+        })
         .filter_map(|&v| m.def_op(v))
-        .filter_map(|op| ops.iter().position(|&o| o == op))
-        .next();
-    let loss_point = loss_index.map(|i| 2 * i as u64 + 1);
+        .filter(|op| ops.contains(op))
+        .map(|op| Dataflow::around(m, ops, op))
+        .max_by_key(|f| f.forward.len());
     let rects: Vec<Rect> = u
         .buffers
         .iter()
@@ -332,10 +378,11 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             let op = ops[b.op];
             let (class, ty, remat) = match b.value {
                 Some(r) => {
-                    let (lo, hi) = b.live;
-                    let class = match loss_point {
-                        Some(p) if lo < p && hi > p => Class::SavedActivations,
-                        Some(p) if lo > p && param_types.contains(m.ty(r)) => Class::Gradients,
+                    let class = match &flow {
+                        Some(f) if f.saved.contains(&r) => Class::SavedActivations,
+                        Some(f) if !f.forward.contains(&op) && param_types.contains(m.ty(r)) => {
+                            Class::Gradients
+                        }
                         _ => Class::Temporaries,
                     };
                     (class, m.ty(r).to_string(), plan::has(m, op, Mark::Remat))
