@@ -7,6 +7,7 @@
 
 use super::{Name, Printer};
 use crate::attr::{is_bare_id, Attr, DenseData, DenseElem, Dict};
+use crate::location::Location;
 use crate::module::{Op, Region, Value};
 use crate::ops::{KeyKind, OpKind, Syntax, Traits};
 use crate::stablehlo::DotDims;
@@ -663,12 +664,12 @@ impl Printer<'_> {
             if let Some(d) = arg_attrs.get(i).filter(|d| !d.is_empty()) {
                 write!(self.out, " {d}").unwrap();
             }
-            if let Some(&a) = args.get(i) {
-                let b = self.m.def_block(a).expect("an argument");
-                let loc = &self.m.blocks[b].arg_locs[i];
-                if self.opts.debug_info && *loc != crate::location::Location::Unknown {
-                    write!(self.out, " {loc}").unwrap();
-                }
+            let loc = args
+                .get(i)
+                .and_then(|&a| self.m.def_block(a))
+                .and_then(|b| self.m.blocks[b].arg_locs.get(i));
+            if let Some(loc) = loc.filter(|l| self.opts.debug_info && **l != Location::Unknown) {
+                write!(self.out, " {loc}").unwrap();
             }
         }
         self.out.push(')');
