@@ -21,8 +21,9 @@ made with `stateless_call` and `stateless_apply`, as Keras documents for JAX tra
 
 Usage: python3 scripts/library_steps.py OUTDIR   (needs `pip install jax flax optax keras`)
 
-Writes, per step, NAME.mlir (the jitted step in MLIR generic form, `@main`) and NAME.json
-(`vocab`: the range of its integer inputs, read by `xla_time.py`).
+Writes, per step, NAME.mlir (the jitted step in MLIR generic form, `@main`), NAME.json
+(`vocab`: the range of its integer inputs, read by `xla_time.py`) and NAME.args.json (the kind
+of each argument, for `lowtide plan --args`).
 """
 import json
 import os
@@ -39,8 +40,13 @@ import keras
 OUT = sys.argv[1] if len(sys.argv) > 1 else "."
 
 
-def export(name, step, args, high):
+def export(name, step, args, high, kinds):
+    """`kinds`: what each top-level argument of `step` holds (`param`, `opt_state`, `state`,
+    `batch`), written for all its leaves to NAME.args.json (what `lowtide plan --args` reads and
+    the classes `classify-arguments` infers are checked against)."""
     lowered = jax.jit(step).lower(*args)
+    leaves = [k for a, k in zip(args, kinds, strict=True) for _ in jax.tree_util.tree_leaves(a)]
+    json.dump([{"kind": k} for k in leaves], open(f"{OUT}/{name}.args.json", "w"))
     txt = lowered.compiler_ir("stablehlo").operation.get_asm(
         print_generic_op_form=True, enable_debug_info=False
     )
@@ -165,7 +171,8 @@ def main():
     params = vit.init(key, img)["params"]
     tx = optax.adamw(1e-3)
     labels = jnp.zeros((32,), jnp.int32)
-    export("vit", plain_step(vit, tx, lambda x: x), (params, tx.init(params), img, labels), 100)
+    export("vit", plain_step(vit, tx, lambda x: x), (params, tx.init(params), img, labels), 100,
+           ("param", "opt_state", "batch", "batch"))
 
     gpt = GPT2()
     tokens = jnp.zeros((8, 128), jnp.int32)
@@ -180,14 +187,16 @@ def main():
         upd, opt = tx.update(g, opt, params)
         return optax.apply_updates(params, upd), opt, l
     tokens = jnp.zeros((8, 129), jnp.int32)
-    export("gpt2", gpt_step, (params, tx.init(params), tokens), 4096)
+    export("gpt2", gpt_step, (params, tx.init(params), tokens), 4096,
+           ("param", "opt_state", "batch"))
 
     lstm = LSTMClassifier()
     tokens = jnp.zeros((32, 64), jnp.int32)
     params = lstm.init(key, tokens)["params"]
     tx = optax.adam(1e-3)
     export("lstm", plain_step(lstm, tx, lambda x: x),
-           (params, tx.init(params), tokens, jnp.zeros((32,), jnp.int32)), 4)
+           (params, tx.init(params), tokens, jnp.zeros((32,), jnp.int32)), 4,
+           ("param", "opt_state", "batch", "batch"))
 
     res = ResNet18()
     img = jax.random.normal(key, (32, 32, 32, 3))
@@ -204,7 +213,13 @@ def main():
         upd, opt = tx.update(g, opt, params)
         return optax.apply_updates(params, upd), stats, opt, l
     export("resnet", res_step, (params, stats, tx.init(params), img,
-                                jnp.zeros((32,), jnp.int32)), 10)
+                                jnp.zeros((32,), jnp.int32)), 10,
+           ("param", "state", "opt_state", "batch", "batch"))
+
+
+# A Keras step's arguments (`keras_step`): trainable variables, non-trainable ones (batch norm's
+# moving statistics, dropout's seed generators), the optimizer's variables, inputs, labels.
+KERAS = ("param", "state", "opt_state", "batch", "batch")
 
 
 def keras_step(model, loss_fn, optimizer):
@@ -246,7 +261,7 @@ def keras_steps():
     gpt = keras.Model(tokens, L.Dense(4096)(L.LayerNormalization(epsilon=1e-5)(x)))
     step, state = keras_step(gpt, xent, keras.optimizers.AdamW(3e-4))
     export("keras_gpt", step, (*state, jnp.zeros((8, 128), jnp.int32),
-                               jnp.zeros((8, 128), jnp.int32)), 4096)
+                               jnp.zeros((8, 128), jnp.int32)), 4096, KERAS)
 
     img = L.Input((32, 32, 3), batch_size=32)
     x = L.Reshape((64, 192))(L.Conv2D(192, 4, strides=4)(img))
@@ -256,14 +271,14 @@ def keras_steps():
     vit = keras.Model(img, L.Dense(100)(x))
     step, state = keras_step(vit, xent, keras.optimizers.Adam(1e-3))
     export("keras_vit", step, (*state, jnp.zeros((32, 32, 32, 3)),
-                               jnp.zeros((32,), jnp.int32)), 100)
+                               jnp.zeros((32,), jnp.int32)), 100, KERAS)
 
     tokens = L.Input((64,), batch_size=32, dtype="int32")
     x = L.LSTM(256)(L.Embedding(8000, 128)(tokens))
     lstm = keras.Model(tokens, L.Dense(4)(x))
     step, state = keras_step(lstm, xent, keras.optimizers.RMSprop(1e-3))
     export("keras_lstm", step, (*state, jnp.zeros((32, 64), jnp.int32),
-                                jnp.zeros((32,), jnp.int32)), 4)
+                                jnp.zeros((32,), jnp.int32)), 4, KERAS)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ every op, `#loc` aliases at the end), which must read as the same module.
 Usage: python3 scripts/pretty_fixtures.py [OUTDIR]   (needs `pip install jax flax optax keras`)
 """
 import glob
+import json
 import os
 import sys
 
@@ -46,8 +47,13 @@ def bench():
     print(len(files), "bench and numerics steps")
 
 
-def export(name, step, args, debug=False):
+def export(name, step, args, kinds, debug=False):
+    """Writes NAME.pretty.mlir, NAME.generic.mlir and NAME.args.json: the kind of each
+    argument (`param`, `opt_state`, `state`, `rng`, `batch`), `kinds` naming one per
+    top-level argument of `step` for all of its leaves."""
     lowered = jax.jit(step).lower(*args)
+    leaves = [k for a, k in zip(args, kinds, strict=True) for _ in jax.tree.leaves(a)]
+    json.dump([{"kind": k} for k in leaves], open(f"{OUT}/{name}.args.json", "w"))
     text = lowered.as_text()
     open(f"{OUT}/{name}.pretty.mlir", "w").write(text)
     if debug:
@@ -62,6 +68,11 @@ def export(name, step, args, debug=False):
     print(name)
 
 
+# A Keras step's arguments: trainable variables, non-trainable ones (batch norm's moving
+# statistics, dropout's seed generators), the optimizer's variables, inputs, labels.
+KERAS = ("param", "state", "opt_state", "batch", "batch")
+
+
 def library():
     import library_steps as ls
     import keras
@@ -72,7 +83,8 @@ def library():
     params = vit.init(key, img)["params"]
     tx = optax.adamw(1e-3)
     export("flax_vit", ls.plain_step(vit, tx, lambda x: x),
-           (params, tx.init(params), img, jnp.zeros((2,), jnp.int32)))
+           (params, tx.init(params), img, jnp.zeros((2,), jnp.int32)),
+           ("param", "opt_state", "batch", "batch"))
 
     gpt = ls.GPT2(vocab=64, seq=16, dim=32, depth=1, heads=2)
     tokens = jnp.zeros((2, 16), jnp.int32)
@@ -86,14 +98,15 @@ def library():
         upd, opt = tx.update(g, opt, params)
         return optax.apply_updates(params, upd), opt, l
     export("flax_gpt2", gpt_step, (params, tx.init(params), jnp.zeros((2, 17), jnp.int32)),
-           debug=True)
+           ("param", "opt_state", "batch"), debug=True)
 
     lstm = ls.LSTMClassifier(vocab=50, dim=8, hidden=16, classes=3)
     tokens = jnp.zeros((2, 5), jnp.int32)
     params = lstm.init(key, tokens)["params"]
     tx = optax.adam(1e-3)
     export("flax_lstm", ls.plain_step(lstm, tx, lambda x: x),
-           (params, tx.init(params), tokens, jnp.zeros((2,), jnp.int32)))
+           (params, tx.init(params), tokens, jnp.zeros((2,), jnp.int32)),
+           ("param", "opt_state", "batch", "batch"))
 
     res = ls.ResBlock(8, 2)
     x = jax.random.normal(key, (2, 8, 8, 4))
@@ -109,7 +122,8 @@ def library():
         (l, stats), g = jax.value_and_grad(loss, has_aux=True)(params)
         upd, opt = tx.update(g, opt, params)
         return optax.apply_updates(params, upd), stats, opt, l
-    export("flax_resblock_batchnorm", res_step, (params, stats, tx.init(params), x))
+    export("flax_resblock_batchnorm", res_step, (params, stats, tx.init(params), x),
+           ("param", "state", "opt_state", "batch"))
 
     L = keras.layers
     xent = keras.losses.SparseCategoricalCrossentropy(from_logits=True)
@@ -119,12 +133,13 @@ def library():
     model = keras.Model(tokens, L.Dense(32)(h))
     step, state = ls.keras_step(model, xent, keras.optimizers.AdamW(3e-4))
     export("keras_gpt_dropout", step, (*state, jnp.zeros((2, 8), jnp.int32),
-                                       jnp.zeros((2, 8), jnp.int32)))
+                                       jnp.zeros((2, 8), jnp.int32)), KERAS)
 
     tokens = L.Input((6,), batch_size=2, dtype="int32")
     model = keras.Model(tokens, L.Dense(3)(L.LSTM(8)(L.Embedding(20, 4)(tokens))))
     step, state = ls.keras_step(model, xent, keras.optimizers.RMSprop(1e-3))
-    export("keras_lstm", step, (*state, jnp.zeros((2, 6), jnp.int32), jnp.zeros((2,), jnp.int32)))
+    export("keras_lstm", step, (*state, jnp.zeros((2, 6), jnp.int32), jnp.zeros((2,), jnp.int32)),
+           KERAS)
 
     img = L.Input((8, 8, 3), batch_size=2)
     y = L.MaxPooling2D(2)(L.BatchNormalization()(L.Conv2D(4, 3, padding="same")(img)))
@@ -132,7 +147,7 @@ def library():
     model = keras.Model(img, L.Dense(5)(L.GlobalAveragePooling2D()(y)))
     step, state = ls.keras_step(model, xent, keras.optimizers.SGD(0.1, momentum=0.9))
     export("keras_cnn_pool_depthwise", step, (*state, jnp.zeros((2, 8, 8, 3)),
-                                              jnp.zeros((2,), jnp.int32)))
+                                              jnp.zeros((2,), jnp.int32)), KERAS)
 
 
 def plain():
@@ -149,7 +164,7 @@ def plain():
             return jnp.sum(jnp.where(drop, hs, 0.0) ** 2) + jnp.sum(h)
         l, g = jax.value_and_grad(loss)(w)
         return w - 0.1 * g, l
-    export("jax_scan_dropout", scan_step, (w, jnp.ones((4, 6)), key))
+    export("jax_scan_dropout", scan_step, (w, jnp.ones((4, 6)), key), ("param", "batch", "rng"))
 
     def remat_step(w, x, labels):
         @jax.checkpoint
@@ -165,7 +180,8 @@ def plain():
                     + jnp.mean(top) + jnp.mean(s[:, :1]) + jnp.sum(pred) * 0.0)
         l, g = jax.value_and_grad(loss)(w)
         return w - 0.1 * g, l
-    export("jax_remat_argmax_sort", remat_step, (w, jnp.ones((3, 6)), jnp.zeros((3,), jnp.int32)))
+    export("jax_remat_argmax_sort", remat_step, (w, jnp.ones((3, 6)), jnp.zeros((3,), jnp.int32)),
+           ("param", "batch", "batch"))
 
     def gather_step(table, idx, x):
         def loss(table):
@@ -177,7 +193,8 @@ def plain():
         l, g = jax.value_and_grad(loss)(table)
         return table - 0.1 * g, l
     export("jax_gather_scatter_pool", gather_step,
-           (jnp.ones((10, 4)), jnp.array([1, 3, 3], jnp.int32), jnp.ones((1, 4, 4, 2))))
+           (jnp.ones((10, 4)), jnp.array([1, 3, 3], jnp.int32), jnp.ones((1, 4, 4, 2))),
+           ("param", "batch", "batch"))
 
     def cond_step(w, x, i):
         def loss(w):
@@ -186,7 +203,8 @@ def plain():
             return jnp.sum(jnp.clip(z, -1.0, 1.0))
         l, g = jax.value_and_grad(loss)(w)
         return w - 0.1 * g, l
-    export("jax_cond_switch", cond_step, (w, jnp.ones((2, 6)), jnp.int32(1)))
+    export("jax_cond_switch", cond_step, (w, jnp.ones((2, 6)), jnp.int32(1)),
+           ("param", "batch", "batch"))
 
 
 def example():

@@ -326,7 +326,9 @@ fn the_json_report_schema_is_pinned() {
 
 /// `lowtide plan` on steps exactly as JAX prints them: the exported steps of
 /// `ir/tests/pretty/` (`lowered.as_text()`, one also with its debug info), jaxlib's custom
-/// form of every bench and numerics step, and the README's example.
+/// form of every bench and numerics step, and the README's example. Where JAX's argument
+/// kinds are beside a step (`NAME.args.json`), the report's argument classes without `--args`
+/// (inferred from dataflow) are the same bytes as with it.
 #[test]
 fn plans_steps_as_jax_prints_them() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -336,27 +338,70 @@ fn plans_steps_as_jax_prints_them() {
         .collect();
     files.push(root.join("examples/jax_mlp_adam_step.mlir"));
     assert!(files.len() >= 31, "{files:?}");
-    for f in &files {
+    let plan = |f: &Path, args: Option<&Path>| -> serde_json::Value {
         let mut cmd = Command::new(lowtide());
         cmd.args(["plan", f.to_str().unwrap(), "--report", "json"]);
-        if f.ends_with("jax_mlp_adam_step.mlir") {
-            cmd.args([
-                "--args",
-                root.join("examples/jax_mlp_adam_step.args.json")
-                    .to_str()
-                    .unwrap(),
-            ]);
+        if let Some(a) = args {
+            cmd.args(["--args", a.to_str().unwrap()]);
         }
         let run = cmd.output().unwrap();
         let err = String::from_utf8_lossy(&run.stderr);
         assert!(run.status.success(), "{}: {err}", f.display());
         assert!(!err.contains("warning"), "{}: {err}", f.display());
-        let doc: serde_json::Value =
-            serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+    };
+    let mut with_kinds = 0;
+    for f in &files {
+        let doc = plan(f, None);
         assert!(
             doc["footprint_bytes"].as_u64().unwrap() > 0,
             "{}",
             f.display()
+        );
+        let name = f.file_name().unwrap().to_str().unwrap();
+        let stem = name.split('.').next().unwrap();
+        // A bench step's kinds are beside its generic form in ../shared/bench (when present).
+        let kinds = match stem.strip_prefix("bench_") {
+            Some(b) => root.join(format!("../shared/bench/xla/{b}.args.json")),
+            None => f.with_file_name(format!("{stem}.args.json")),
+        };
+        if kinds.exists() {
+            let given = plan(f, Some(&kinds));
+            for class in ["parameters", "optimizer_state", "model_state", "batch"] {
+                assert_eq!(
+                    doc["bytes_by_class"][class],
+                    given["bytes_by_class"][class],
+                    "{}: {class}",
+                    f.display()
+                );
+            }
+            with_kinds += 1;
+        }
+    }
+    assert!(with_kinds >= 13, "{with_kinds} steps with argument kinds");
+}
+
+/// The README's example: Adam's moments and step count are optimizer state, told apart from
+/// the parameters by what reads them, with no `--args`.
+#[test]
+fn the_readme_example_reports_optimizer_state_without_metadata() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let run = Command::new(lowtide())
+        .args(["plan"])
+        .arg(root.join("examples/jax_mlp_adam_step.mlir"))
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    let out = String::from_utf8_lossy(&run.stdout);
+    for line in [
+        "    parameters                     2704  2.64 KiB",
+        "    optimizer_state                5412  5.29 KiB",
+        "    model_state                       0  0 B",
+        "    batch                           544  544 B",
+    ] {
+        assert!(
+            out.contains(line),
+            "README's example: {line:?} missing from\n{out}"
         );
     }
 }

@@ -12,6 +12,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::cleanup::canonicalize::info(),
         crate::cleanup::cse::info(),
         crate::cleanup::dce::info(),
+        crate::report::arguments::info(),
         crate::fusion::fuse::info(),
         crate::fusion::fuse_epilogues::info(),
         crate::fusion::pieces::info(),
@@ -28,12 +29,12 @@ pub fn registry() -> Vec<PassInfo> {
 /// and the plan without rewrites, nothing recomputed to save memory), order, assign buffers,
 /// then check the plan independently.
 pub const PLAN_PIPELINE: &str =
-    "inline,canonicalize,cse,fuse,eqsat{budget=unlimited},schedule,assign-buffers,verify-plan";
+    "inline,canonicalize,cse,classify-arguments,fuse,eqsat{budget=unlimited},schedule,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] without `eqsat`'s rewrites (named `plan-unrewritten`): the plan `eqsat`
 /// compares its own with (it answers with this one when it is smaller).
 pub const UNREWRITTEN_PIPELINE: &str =
-    "inline,canonicalize,cse,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
+    "inline,canonicalize,cse,classify-arguments,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] fitted to `budget` bytes (named `plan-budget{budget=BYTES}`):
 /// `eqsat{budget}` (rewrites, memory-aware extraction, recomputation) instead of `eqsat` with
@@ -194,7 +195,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan; named pipelines: plan, plan-unrewritten, plan-budget"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan; named pipelines: plan, plan-unrewritten, plan-budget"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -61,3 +61,136 @@ fn zoo_steps_report_optimizer_state_and_running_statistics_apart() {
         assert!(total <= r.footprint_bytes, "{optimizer}");
     }
 }
+
+/// The kinds an `args.json` lists, as classes.
+fn json_classes(path: &std::path::Path) -> Vec<Class> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (kinds, warnings) = lowtide_passes::report::arg_kinds_from_json(&text).unwrap();
+    assert!(warnings.is_empty(), "{}: {warnings:?}", path.display());
+    kinds.into_iter().map(|k| k.unwrap()).collect()
+}
+
+/// The classes `classify-arguments` records for `m`'s `@main`, after the cleanup the plan
+/// pipeline runs before it.
+fn inferred_classes(mut m: lowtide_ir::Module) -> Vec<Class> {
+    Pipeline::parse("inline,canonicalize,cse,classify-arguments")
+        .unwrap()
+        .run(&mut m, &Instrumentation::default(), "step", &mut Vec::new())
+        .unwrap();
+    let f = m.function("main").unwrap();
+    arg_kinds(&m, f)
+        .into_iter()
+        .map(|k| Class::of(k.expect("every argument classified")))
+        .collect()
+}
+
+/// Names the arguments whose classes differ.
+fn differences(got: &[Class], want: &[Class]) -> String {
+    assert_eq!(got.len(), want.len(), "argument counts");
+    got.iter()
+        .zip(want)
+        .enumerate()
+        .filter(|(_, (g, w))| g != w)
+        .map(|(i, (g, w))| format!("argument {i}: {} where {}", g.key(), w.key()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Every step with an `args.json` beside it in `dir` (`NAME.args.json` next to
+/// `NAME.mlir` or `NAME.pretty.mlir`).
+fn steps_with_metadata(dir: &std::path::Path) -> Vec<(std::path::PathBuf, std::path::PathBuf)> {
+    let mut out: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            let json = e.unwrap().path();
+            let name = json
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".args.json")?
+                .to_string();
+            ["mlir", "pretty.mlir"]
+                .iter()
+                .map(|ext| dir.join(format!("{name}.{ext}")))
+                .find(|p| p.exists())
+                .map(|step| (step, json))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn argument_classes_from_dataflow_match_what_jax_steps_say() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut dirs = vec![root.join("ir/tests/pretty"), root.join("examples")];
+    let bench = root.join("../shared/bench/xla");
+    if bench.is_dir() {
+        dirs.push(bench);
+    } else {
+        eprintln!("skipping the bench steps: {} is absent", bench.display());
+    }
+    // Steps exported with `scripts/library_steps.py DIR` (too large to commit).
+    if let Ok(extra) = std::env::var("LOWTIDE_STEPS_DIR") {
+        dirs.push(extra.into());
+    }
+    let mut checked = 0;
+    for dir in dirs {
+        for (step, json) in steps_with_metadata(&dir) {
+            let text = std::fs::read_to_string(&step).unwrap();
+            let m = lowtide_ir::parse(&text, &step.display().to_string()).unwrap();
+            let d = differences(&inferred_classes(m), &json_classes(&json));
+            assert!(d.is_empty(), "{}: {d}", step.display());
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} steps' argument classes checked");
+    assert!(checked >= 12, "{checked} steps with metadata");
+}
+
+#[test]
+fn argument_classes_from_dataflow_match_what_the_autodiff_recorded_on_zoo_steps() {
+    for model in lowtide_passes::frontend::zoo::BUILT {
+        for optimizer in ["sgd", "momentum", "adam"] {
+            let o = ZooOptions {
+                batch: 2,
+                image: Some(32),
+                layers: Some(1),
+                channels: Some(8),
+                classes: Some(10),
+                optimizer: Optimizer::named(optimizer).unwrap(),
+                ..Default::default()
+            };
+            let m = build(model, &o).unwrap();
+            let f = m.function("main").unwrap();
+            let want: Vec<Class> = arg_kinds(&m, f)
+                .into_iter()
+                .map(|k| Class::of(k.unwrap()))
+                .collect();
+            // Without the recorded kinds; then without the donations too (the updates found
+            // by their elementwise chains).
+            for drop in [&["lt.kind"][..], &["lt.kind", "tf.aliasing_output"]] {
+                let mut m = m.clone();
+                strip_arg_attrs(&mut m, f, drop);
+                let d = differences(&inferred_classes(m), &want);
+                assert!(
+                    d.is_empty(),
+                    "{model} with {optimizer}, without {drop:?}: {d}"
+                );
+            }
+        }
+    }
+}
+
+/// Removes the attributes `keys` from every argument of `f`.
+fn strip_arg_attrs(m: &mut lowtide_ir::Module, f: lowtide_ir::Op, keys: &[&str]) {
+    use lowtide_ir::Attr;
+    let Some(Attr::Array(mut dicts)) = m.attr(f, "arg_attrs").cloned() else {
+        return;
+    };
+    for d in &mut dicts {
+        if let Attr::Dict(d) = d {
+            d.0.retain(|(k, _)| !keys.contains(&k.as_str()));
+        }
+    }
+    m.ops[f].properties.set("arg_attrs", Attr::Array(dicts));
+}

@@ -2,23 +2,27 @@
 //! [`crate::memory::measure::Usage`] (footprint, lower bound, live-range peak), with
 //! `fragmentation = footprint / lower_bound`, and every byte given a class.
 //!
-//! Classes: what the module records of an argument (`lt.kind`, from the zoo) or an `args.json`
-//! says; otherwise arguments the step returns an update of (`p - ...` returned in p's place)
-//! are parameters, other arguments batch inputs. Arena values are split at the loss (the
-//! returned scalar) by dataflow: the forward pass is every op the loss depends on; values it
-//! computes that an op outside it reads are saved activations, values computed outside it
-//! with a parameter's type are gradients, the rest are temporaries. Class bytes of arena
-//! values are counted at the arena's peak point.
+//! Classes: what an `args.json` says of an argument, else what the module records (`lt.kind`,
+//! from the zoo or `classify-arguments`), else what the step's dataflow says
+//! ([`arguments`]: parameters, optimizer state, model state and PRNG keys, batch inputs).
+//! Arena values are split at the loss (the returned scalar) by dataflow ([`Dataflow`]): the
+//! forward pass is every op the loss depends on; values it computes that an op outside it
+//! reads are saved activations, values computed outside it with a parameter's type are
+//! gradients, the rest are temporaries. Class bytes of arena values are counted at the
+//! arena's peak point.
 
+pub mod arguments;
+pub mod dataflow;
 pub mod source;
 pub mod svg;
 pub mod units;
 
+pub use dataflow::Dataflow;
 pub use source::Source;
 
 use crate::memory::measure::Usage;
 use lowtide_ir::plan::{self, ArgKind, Mark};
-use lowtide_ir::{Module, Op, OpKind};
+use lowtide_ir::{Module, Op};
 
 /// What a byte is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -269,45 +273,6 @@ impl PlanReport {
     }
 }
 
-/// The step split at its loss by dataflow, not by schedule: the forward pass is every op the
-/// loss depends on; a saved activation is a value the forward pass computes that an op
-/// outside it (the backward pass, the update) reads. Regions count as their op's reads, so
-/// calls inlined, `while` bodies and optimizer chains split the same way.
-struct Dataflow {
-    forward: std::collections::HashSet<Op>,
-    saved: std::collections::HashSet<lowtide_ir::Value>,
-}
-
-impl Dataflow {
-    fn around(m: &Module, ops: &[Op], loss: Op) -> Dataflow {
-        let top: std::collections::HashSet<Op> = ops.iter().copied().collect();
-        let mut forward = std::collections::HashSet::new();
-        let mut stack = vec![loss];
-        while let Some(o) = stack.pop() {
-            if !forward.insert(o) {
-                continue;
-            }
-            for v in m.reads_deep(o) {
-                if let Some(d) = m.def_op(v).filter(|d| top.contains(d)) {
-                    stack.push(d);
-                }
-            }
-        }
-        let mut saved = std::collections::HashSet::new();
-        for &o in ops {
-            if forward.contains(&o) || m.kind(o) == Some(OpKind::FuncReturn) {
-                continue;
-            }
-            for v in m.reads_deep(o) {
-                if m.def_op(v).is_some_and(|d| forward.contains(&d)) {
-                    saved.insert(v);
-                }
-            }
-        }
-        Dataflow { forward, saved }
-    }
-}
-
 /// The body ops of `op` (a fused loop, or a scan's backward loop) that compute again a value
 /// the function stores (`lt.remat`, set by `eqsat`'s fusion and by `loop_remat`).
 pub fn recomputed_in_loop(m: &Module, op: Op) -> Vec<Op> {
@@ -357,20 +322,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .filter(|(_, c)| **c == Class::Parameters)
         .map(|(&a, _)| m.ty(a).clone())
         .collect();
-    // The loss: a returned 0-d float (not an optimizer's integer step count); of several,
-    // the one with the most of the step behind it (the first returned, on a tie).
-    let flow = returned
-        .iter()
-        .rev()
-        .filter(|&&v| {
-            m.ty(v)
-                .as_tensor()
-                .is_some_and(|t| t.rank() == Some(0) && t.elem.is_float())
-        })
-        .filter_map(|&v| m.def_op(v))
-        .filter(|op| ops.contains(op))
-        .map(|op| Dataflow::around(m, ops, op))
-        .max_by_key(|f| f.forward.len());
+    let flow = Dataflow::of_step(m, ops, returned);
     let rects: Vec<Rect> = u
         .buffers
         .iter()
@@ -499,46 +451,34 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     })
 }
 
-/// The class of each argument of `f`: an argument the step returns an update of is a
-/// parameter, the others batch inputs; what the module records (`lt.kind`, which the zoo's
-/// steps carry) replaces that guess, and `arg_kinds` (an `args.json`) replaces both.
+/// The class of each argument of `f`: what `arg_kinds` (an `args.json`) says, else what the
+/// module records (`lt.kind`: the zoo's, or `classify-arguments`'), else what the step's
+/// dataflow says ([`arguments::infer`]).
 fn argument_classes(
     m: &Module,
     f: Op,
     u: &Usage,
     arg_kinds: Option<&ArgKinds>,
 ) -> Result<Vec<Class>, String> {
-    let args = &u.args;
-    let mut arg_class: Vec<Class> = vec![Class::Batch; args.len()];
-    for &v in &u.returned {
-        if let Some(op) = m.def_op(v) {
-            // An update: `w - u`, `w + u`, or a fused loop reading `w` (same type as `v`).
-            let a = match m.kind(op) {
-                Some(OpKind::Subtract | OpKind::Add) => Some(m.ops[op].operands[0]),
-                Some(OpKind::LtFused) => m.ops[op]
-                    .operands
-                    .iter()
-                    .copied()
-                    .find(|&x| args.contains(&x) && m.ty(x) == m.ty(v)),
-                _ => None,
-            };
-            if let Some(a) = a.and_then(|x| args.iter().position(|&a| a == x)) {
-                arg_class[a] = Class::Parameters;
-            }
-        }
-    }
-    for (c, k) in arg_class.iter_mut().zip(plan::arg_kinds(m, f)) {
-        if let Some(k) = k {
-            *c = Class::of(k);
-        }
-    }
+    let recorded = plan::arg_kinds(m, f);
+    let mut arg_class: Vec<Class> = if recorded.iter().all(Option::is_some) {
+        recorded.iter().flatten().map(|&k| Class::of(k)).collect()
+    } else {
+        let inferred = arguments::infer(m, f);
+        recorded
+            .iter()
+            .zip(inferred)
+            .map(|(r, i)| Class::of(r.unwrap_or(i)))
+            .collect()
+    };
+    arg_class.resize(u.args.len(), Class::Batch);
     if let Some(k) = arg_kinds {
-        if k.len() != args.len() {
+        if k.len() != u.args.len() {
             return Err(format!(
                 "the argument metadata lists {} arguments, but @{} has {}",
                 k.len(),
                 u.function,
-                args.len()
+                u.args.len()
             ));
         }
         for (c, k) in arg_class.iter_mut().zip(k) {

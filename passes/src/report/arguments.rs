@@ -1,0 +1,244 @@
+//! `classify-arguments`: what each argument of a training step holds, read from the step's
+//! dataflow, recorded as `lt.kind` where the module records none (the report reads it; an
+//! `args.json` given to `lowtide plan --args` still takes precedence).
+//!
+//! The step is split at its loss ([`Dataflow::of_step`]). An argument is *updated* when the
+//! step returns a new value of it: the result its `tf.aliasing_output` names, else the returned
+//! value whose chain of elementwise ops reaches it first (`p - lr * u`, `b1 * m + (1 - b1) * g`).
+//! Then, in this order:
+//!
+//! 1. `ui32` words are PRNG key data (JAX keys and Keras seed generators hold them): `state`.
+//! 2. Updated and read by the forward pass: a trained `param` when it is a float, else `state`.
+//! 3. Not read by the forward pass, but read by the ops that compute a parameter's new value
+//!    (momentum, Adam's moments and step count, a learning rate the step carries): `opt_state`.
+//! 4. Updated from forward values only (batch norm's running statistics): `state`.
+//! 5. Updated from neither (a step counter the update does not read): `opt_state`.
+//! 6. Everything else (inputs, labels, lookup indices): `batch`.
+//!
+//! A step without a loss (no returned 0-d float) has no forward pass to read: its updated
+//! float arguments are parameters, the rest batch inputs.
+
+use super::Dataflow;
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
+use lowtide_ir::plan::{self, ArgKind};
+use lowtide_ir::{Attr, Dict, ElemType, Module, Op, OpKind, Traits, Value};
+use std::collections::{HashSet, VecDeque};
+
+/// The `classify-arguments` pass.
+pub struct ClassifyArguments;
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "classify-arguments",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(ClassifyArguments)),
+    }
+}
+
+const SUMMARY: &str =
+    "record what each argument holds (param, opt_state, state, batch) as lt.kind, from dataflow";
+
+impl Pass for ClassifyArguments {
+    fn name(&self) -> &'static str {
+        "classify-arguments"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
+        let mut recorded = 0;
+        let public: Vec<Op> = m
+            .functions()
+            .into_iter()
+            .map(|(f, _)| f)
+            .filter(|&f| m.attr(f, "sym_visibility").and_then(Attr::as_str) != Some("private"))
+            .collect();
+        for f in public {
+            recorded += record(m, f);
+        }
+        Ok(PassOutcome {
+            changed: recorded > 0,
+            stats: vec![("arguments-classified", recorded)],
+        })
+    }
+}
+
+/// Writes the inferred kind of each argument of `f` that records none; returns how many.
+fn record(m: &mut Module, f: Op) -> u64 {
+    let recorded = plan::arg_kinds(m, f);
+    if recorded.iter().all(Option::is_some) {
+        return 0;
+    }
+    let inferred = infer(m, f);
+    let mut dicts: Vec<Attr> = match m.attr(f, "arg_attrs") {
+        Some(Attr::Array(a)) => a.clone(),
+        _ => Vec::new(),
+    };
+    dicts.resize(inferred.len(), Attr::Dict(Dict::default()));
+    let mut n = 0;
+    for ((d, k), had) in dicts.iter_mut().zip(&inferred).zip(&recorded) {
+        if had.is_some() {
+            continue;
+        }
+        let mut dict = match d {
+            Attr::Dict(x) => x.clone(),
+            _ => Dict::default(),
+        };
+        plan::set_arg_kind(&mut dict, *k);
+        *d = Attr::Dict(dict);
+        n += 1;
+    }
+    m.ops[f].properties.set("arg_attrs", Attr::Array(dicts));
+    n
+}
+
+/// The kind of each argument of function `f`, from its dataflow alone (what the module or
+/// metadata records is not read). See the module's documentation for the rules.
+pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
+    let Some(b) = m.entry_block(f) else {
+        return Vec::new();
+    };
+    let args = m.blocks[b].args.clone();
+    let ops = &m.blocks[b].ops;
+    let returned: Vec<Value> = ops
+        .iter()
+        .rev()
+        .find(|&&o| m.kind(o) == Some(OpKind::FuncReturn))
+        .map(|&o| m.ops[o].operands.clone())
+        .unwrap_or_default();
+    let updated = updates(m, f, &args, &returned);
+    let elem = |a: Value| m.ty(a).as_tensor().map(|t| t.elem);
+    let is_key = |a: Value| elem(a) == Some(ElemType::UInt(32));
+    let is_float = |a: Value| elem(a).is_some_and(ElemType::is_float);
+    let Some(flow) = Dataflow::of_step(m, ops, &returned) else {
+        return args
+            .iter()
+            .zip(&updated)
+            .map(|(&a, u)| match u {
+                _ if is_key(a) => ArgKind::State,
+                Some(_) if is_float(a) => ArgKind::Param,
+                _ => ArgKind::Batch,
+            })
+            .collect();
+    };
+    let read_by = |set: &HashSet<Op>| -> HashSet<Value> {
+        set.iter().flat_map(|&o| m.reads_deep(o)).collect()
+    };
+    let forward_reads = read_by(&flow.forward);
+    let is_param = |i: usize| {
+        let a = args[i];
+        updated[i].is_some() && forward_reads.contains(&a) && is_float(a) && !is_key(a)
+    };
+    // The ops outside the forward pass that parameters' new values depend on: the backward
+    // pass and the update.
+    let new_params: Vec<Value> = (0..args.len())
+        .filter(|&i| is_param(i))
+        .filter_map(|i| updated[i])
+        .collect();
+    let update_ops = ancestors(m, ops, &new_params, &flow.forward);
+    let update_reads = read_by(&update_ops);
+    let on_args = depending_on_args(m, ops);
+    (0..args.len())
+        .map(|i| {
+            let a = args[i];
+            let forward_read = forward_reads.contains(&a);
+            if is_key(a) {
+                ArgKind::State
+            } else if is_param(i) {
+                ArgKind::Param
+            } else if updated[i].is_some() && forward_read {
+                ArgKind::State
+            } else if !forward_read && update_reads.contains(&a) {
+                ArgKind::OptState
+            } else if let Some(new) = updated[i] {
+                // From forward values: its chain back to the forward pass meets an op that
+                // depends on an argument (a constant the forward pass shares does not count),
+                // or it reads another argument itself.
+                let from = ancestors(m, ops, &[new], &flow.forward);
+                let from_forward = from.iter().flat_map(|&o| m.reads_deep(o)).any(|v| {
+                    args.contains(&v) && v != a
+                        || m.def_op(v)
+                            .is_some_and(|d| flow.forward.contains(&d) && on_args.contains(&d))
+                });
+                if from_forward {
+                    ArgKind::State
+                } else {
+                    ArgKind::OptState
+                }
+            } else {
+                ArgKind::Batch
+            }
+        })
+        .collect()
+}
+
+/// The new value the step returns for each argument: the result `tf.aliasing_output` names;
+/// else, for each returned value (not an argument itself), the argument of its type its chain
+/// of elementwise ops reaches first (breadth first, operands in order), each argument taken
+/// once.
+fn updates(m: &Module, f: Op, args: &[Value], returned: &[Value]) -> Vec<Option<Value>> {
+    let mut out: Vec<Option<Value>> = m
+        .donations(f)
+        .into_iter()
+        .map(|k| k.and_then(|k| returned.get(k).copied()))
+        .collect();
+    out.resize(args.len(), None);
+    let taken: HashSet<Value> = out.iter().flatten().copied().collect();
+    for &r in returned {
+        if taken.contains(&r) || args.contains(&r) {
+            continue;
+        }
+        let mut seen = HashSet::from([r]);
+        let mut queue = VecDeque::from([r]);
+        while let Some(v) = queue.pop_front() {
+            if let Some(i) = args.iter().position(|&a| a == v) {
+                if out[i].is_none() && m.ty(v) == m.ty(r) {
+                    out[i] = Some(r);
+                    break;
+                }
+                continue;
+            }
+            let Some(op) = m.def_op(v) else { continue };
+            if !m.kind(op).is_some_and(|k| k.has(Traits::ELEMENTWISE)) {
+                continue;
+            }
+            for &x in &m.ops[op].operands {
+                if seen.insert(x) {
+                    queue.push_back(x);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The ops of block ops `ops` that `values` depend on, not crossing into `stop`.
+fn ancestors(m: &Module, ops: &[Op], values: &[Value], stop: &HashSet<Op>) -> HashSet<Op> {
+    let top: HashSet<Op> = ops.iter().copied().collect();
+    let mut out = HashSet::new();
+    let mut stack: Vec<Op> = values.iter().filter_map(|&v| m.def_op(v)).collect();
+    while let Some(o) = stack.pop() {
+        if !top.contains(&o) || stop.contains(&o) || !out.insert(o) {
+            continue;
+        }
+        stack.extend(m.reads_deep(o).into_iter().filter_map(|v| m.def_op(v)));
+    }
+    out
+}
+
+/// The ops of block ops `ops` (in order) that depend on an argument of the block.
+fn depending_on_args(m: &Module, ops: &[Op]) -> HashSet<Op> {
+    let mut out = HashSet::new();
+    for &o in ops {
+        let depends = m.reads_deep(o).into_iter().any(|v| match m.def_op(v) {
+            Some(d) => out.contains(&d),
+            None => true,
+        });
+        if depends {
+            out.insert(o);
+        }
+    }
+    out
+}
