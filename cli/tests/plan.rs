@@ -406,6 +406,73 @@ fn the_readme_example_reports_optimizer_state_without_metadata() {
     }
 }
 
+/// `--html`: one page with the report's tables and the SVG; text from the step is escaped.
+#[test]
+fn the_html_page_has_the_tables_and_the_picture() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let step = root.join("ir/tests/pretty/flax_gpt2.debug.mlir");
+    let page = std::env::temp_dir().join(format!("lowtide-page-{}.html", std::process::id()));
+    let run = Command::new(lowtide())
+        .args(["plan", step.to_str().unwrap(), "--html"])
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let html = std::fs::read_to_string(&page).unwrap();
+    std::fs::remove_file(&page).ok();
+    assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+    for part in [
+        "<h2>Footprint</h2>",
+        "<h2>Bytes by class</h2>",
+        "optimizer state</td>",
+        "saved activations</td>",
+        "<h2>At the arena's peak, by layer</h2>",
+        "<td>GPT2/Block_0",
+        "library_steps.py:",
+        "<h2>Largest values at the peak</h2>",
+        "<code>tensor&lt;",
+        "<svg xmlns=",
+        "</svg>",
+    ] {
+        assert!(html.contains(part), "{part:?} missing from the page");
+    }
+    assert!(!html.contains("<code>tensor<"), "unescaped type");
+    // A step without locations says how to get them; an unwritable path is an error.
+    let example = root.join("examples/jax_mlp_adam_step.mlir");
+    let run = Command::new(lowtide())
+        .args([
+            "plan",
+            example.to_str().unwrap(),
+            "--html",
+            "/nonexistent/dir/p.html",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.starts_with("/nonexistent/dir/p.html: error: cannot write: "),
+        "{err}"
+    );
+    let page = std::env::temp_dir().join(format!("lowtide-page2-{}.html", std::process::id()));
+    let run = Command::new(lowtide())
+        .args(["plan", example.to_str().unwrap(), "--html"])
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    let html = std::fs::read_to_string(&page).unwrap();
+    std::fs::remove_file(&page).ok();
+    assert!(
+        html.contains("No op carries a location: export the step with <code>lowered.as_text(debug_info=True)</code>"),
+        "{html}"
+    );
+}
+
 /// A step exported with `as_text(debug_info=True)`: the report names what holds the arena's
 /// peak by the layers of the user's model and their source lines (table, `--explain`, JSON,
 /// and the SVG's hover text); without locations it says how to get them.

@@ -13,6 +13,7 @@
 
 pub mod arguments;
 pub mod dataflow;
+pub mod html;
 pub mod source;
 pub mod svg;
 pub mod units;

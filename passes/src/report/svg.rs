@@ -131,7 +131,8 @@ fn mib(b: u64) -> String {
     format!("{:.1} MiB", b as f64 / (1024.0 * 1024.0))
 }
 
-fn xml(t: &str) -> String {
+/// Escapes text for XML and HTML.
+pub(super) fn xml(t: &str) -> String {
     t.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -5,6 +5,7 @@ use lowtide_cli::{
     run_pipeline,
 };
 use lowtide_ir::plan::FunctionPlan;
+use lowtide_passes::report::html::render as render_html;
 use lowtide_passes::report::svg::render as render_svg;
 use lowtide_passes::report::{arg_kinds_from_json, report, PlanReport};
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
@@ -20,6 +21,10 @@ pub struct PlanArgs {
     /// Also draw the plan as SVG to this file.
     #[arg(long)]
     pub svg: Option<String>,
+    /// Also write the plan as one HTML page to this file: the report's tables (the footprint,
+    /// bytes by class, the peak by layer, the largest values at the peak) and the SVG.
+    #[arg(long)]
+    pub html: Option<String>,
     /// The pipeline to run instead of the default.
     #[arg(long = "pipeline", alias = "pass-pipeline", default_value = PLAN_PIPELINE)]
     pub pipeline: String,
@@ -415,6 +420,11 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
     }
     if let Some(path) = svg {
         if let Err(e) = std::fs::write(path, render_svg(&r)) {
+            return Err(format!("{path}: error: cannot write: {e}"));
+        }
+    }
+    if let Some(path) = &a.html {
+        if let Err(e) = std::fs::write(path, render_html(&r, &input.name)) {
             return Err(format!("{path}: error: cannot write: {e}"));
         }
     }
