@@ -206,6 +206,23 @@ def plain():
     export("jax_cond_switch", cond_step, (w, jnp.ones((2, 6)), jnp.int32(1)),
            ("param", "batch", "batch"))
 
+    # Metrics beside the loss: the gradients' global norm (computed from the whole backward
+    # pass, so not the loss) and an accuracy.
+    params = {"w1": jax.random.normal(key, (6, 16)), "w2": jax.random.normal(key, (16, 3))}
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adam(1e-3))
+
+    def metrics_step(params, opt, x, y):
+        def loss(p):
+            logits = jnp.tanh(x @ p["w1"]) @ p["w2"]
+            return jnp.mean(optax.softmax_cross_entropy_with_integer_labels(logits, y)), logits
+        (l, logits), g = jax.value_and_grad(loss, has_aux=True)(params)
+        upd, opt = tx.update(g, opt, params)
+        acc = jnp.mean((jnp.argmax(logits, -1) == y).astype(jnp.float32))
+        return optax.apply_updates(params, upd), opt, l, optax.global_norm(g), acc
+    export("jax_loss_and_metrics", metrics_step,
+           (params, tx.init(params), jnp.ones((4, 6)), jnp.zeros((4,), jnp.int32)),
+           ("param", "opt_state", "batch", "batch"))
+
 
 def example():
     """examples/jax_mlp_adam_step.mlir: the README's three-line export, run on a small MLP

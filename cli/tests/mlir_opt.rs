@@ -146,7 +146,7 @@ fn mlir_opt_reads_lowtide_generic_print_of_the_custom_form() {
     }
     eprintln!("mlir-opt agreed on {checked} steps read from the custom form");
     assert!(
-        checked >= 11,
-        "expected the 11 exported steps, found {checked}"
+        checked >= 12,
+        "expected the 12 exported steps, found {checked}"
     );
 }

@@ -378,7 +378,7 @@ fn plans_steps_as_jax_prints_them() {
             with_kinds += 1;
         }
     }
-    assert!(with_kinds >= 13, "{with_kinds} steps with argument kinds");
+    assert!(with_kinds >= 14, "{with_kinds} steps with argument kinds");
 }
 
 /// The README's example: Adam's moments and step count are optimizer state, told apart from

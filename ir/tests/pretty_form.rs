@@ -88,8 +88,8 @@ fn pretty_and_generic_forms_read_as_the_same_module() {
         eprintln!("SKIP: {skipped} bench fixtures (../shared/bench/xla not found)");
     }
     assert!(
-        exported >= 11,
-        "expected the 11 exported steps, found {exported}"
+        exported >= 12,
+        "expected the 12 exported steps, found {exported}"
     );
     eprintln!("{exported} exported steps and {bench} bench steps read the same in both forms");
 }

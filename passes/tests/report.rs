@@ -194,3 +194,26 @@ fn strip_arg_attrs(m: &mut lowtide_ir::Module, f: lowtide_ir::Op, keys: &[&str])
     }
     m.ops[f].properties.set("arg_attrs", Attr::Array(dicts));
 }
+
+/// A step returning metrics beside its loss (JAX: `(params, opt_state, loss,
+/// optax.global_norm(grads), accuracy)`): the gradients' norm depends on more of the step than
+/// the loss does, but a gradient flows into it, so the loss is still the loss.
+#[test]
+fn the_loss_is_the_returned_scalar_no_gradient_flows_into() {
+    use lowtide_passes::report::dataflow::{Dataflow, Step};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../ir/tests/pretty/jax_loss_and_metrics.pretty.mlir");
+    let mut m = lowtide_ir::parse(&std::fs::read_to_string(&path).unwrap(), "step").unwrap();
+    Pipeline::parse("inline,canonicalize,cse")
+        .unwrap()
+        .run(&mut m, &Instrumentation::default(), "step", &mut Vec::new())
+        .unwrap();
+    let step = Step::of(&m, m.function("main").unwrap()).unwrap();
+    let n = step.returned.len();
+    let def = |i: usize| m.def_op(step.returned[n - i]).unwrap();
+    let flow = Dataflow::of_step(&m, &step).unwrap();
+    assert_eq!(flow.loss, def(3), "the loss, not the norm or the accuracy");
+    // The norm has more of the step behind it: the rule, not the size, tells them apart.
+    let norm = Dataflow::around(&m, &step.ops, def(2));
+    assert!(norm.forward.len() > flow.forward.len());
+}

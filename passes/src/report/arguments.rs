@@ -18,11 +18,11 @@
 //! A step without a loss (no returned 0-d float) has no forward pass to read: its updated
 //! float arguments are parameters, the rest batch inputs.
 
-use super::Dataflow;
+use super::dataflow::{Dataflow, Step};
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
 use lowtide_ir::plan::{self, ArgKind};
-use lowtide_ir::{Attr, Dict, ElemType, Module, Op, OpKind, Traits, Value};
-use std::collections::{HashSet, VecDeque};
+use lowtide_ir::{Attr, Dict, ElemType, Module, Op, Value};
+use std::collections::HashSet;
 
 /// The `classify-arguments` pass.
 pub struct ClassifyArguments;
@@ -97,25 +97,17 @@ fn record(m: &mut Module, f: Op) -> u64 {
 /// The kind of each argument of function `f`, from its dataflow alone (what the module or
 /// metadata records is not read). See the module's documentation for the rules.
 pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
-    let Some(b) = m.entry_block(f) else {
+    let Some(step) = Step::of(m, f) else {
         return Vec::new();
     };
-    let args = m.blocks[b].args.clone();
-    let ops = &m.blocks[b].ops;
-    let returned: Vec<Value> = ops
-        .iter()
-        .rev()
-        .find(|&&o| m.kind(o) == Some(OpKind::FuncReturn))
-        .map(|&o| m.ops[o].operands.clone())
-        .unwrap_or_default();
-    let updated = updates(m, f, &args, &returned);
+    let (ops, args, updated) = (&step.ops, &step.args, &step.updated);
     let elem = |a: Value| m.ty(a).as_tensor().map(|t| t.elem);
     let is_key = |a: Value| elem(a) == Some(ElemType::UInt(32));
     let is_float = |a: Value| elem(a).is_some_and(ElemType::is_float);
-    let Some(flow) = Dataflow::of_step(m, ops, &returned) else {
+    let Some(flow) = Dataflow::of_step(m, &step) else {
         return args
             .iter()
-            .zip(&updated)
+            .zip(updated)
             .map(|(&a, u)| match u {
                 _ if is_key(a) => ArgKind::State,
                 Some(_) if is_float(a) => ArgKind::Param,
@@ -139,7 +131,7 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
         .collect();
     let update_ops = ancestors(m, ops, &new_params, &flow.forward);
     let update_reads = read_by(&update_ops);
-    let on_args = depending_on_args(m, ops);
+    let on_args = step.depending_on_args(m);
     (0..args.len())
         .map(|i| {
             let a = args[i];
@@ -174,46 +166,6 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
         .collect()
 }
 
-/// The new value the step returns for each argument: the result `tf.aliasing_output` names;
-/// else, for each returned value (not an argument itself), the argument of its type its chain
-/// of elementwise ops reaches first (breadth first, operands in order), each argument taken
-/// once.
-fn updates(m: &Module, f: Op, args: &[Value], returned: &[Value]) -> Vec<Option<Value>> {
-    let mut out: Vec<Option<Value>> = m
-        .donations(f)
-        .into_iter()
-        .map(|k| k.and_then(|k| returned.get(k).copied()))
-        .collect();
-    out.resize(args.len(), None);
-    let taken: HashSet<Value> = out.iter().flatten().copied().collect();
-    for &r in returned {
-        if taken.contains(&r) || args.contains(&r) {
-            continue;
-        }
-        let mut seen = HashSet::from([r]);
-        let mut queue = VecDeque::from([r]);
-        while let Some(v) = queue.pop_front() {
-            if let Some(i) = args.iter().position(|&a| a == v) {
-                if out[i].is_none() && m.ty(v) == m.ty(r) {
-                    out[i] = Some(r);
-                    break;
-                }
-                continue;
-            }
-            let Some(op) = m.def_op(v) else { continue };
-            if !m.kind(op).is_some_and(|k| k.has(Traits::ELEMENTWISE)) {
-                continue;
-            }
-            for &x in &m.ops[op].operands {
-                if seen.insert(x) {
-                    queue.push_back(x);
-                }
-            }
-        }
-    }
-    out
-}
-
 /// The ops of block ops `ops` that `values` depend on, not crossing into `stop`.
 fn ancestors(m: &Module, ops: &[Op], values: &[Value], stop: &HashSet<Op>) -> HashSet<Op> {
     let top: HashSet<Op> = ops.iter().copied().collect();
@@ -224,21 +176,6 @@ fn ancestors(m: &Module, ops: &[Op], values: &[Value], stop: &HashSet<Op>) -> Ha
             continue;
         }
         stack.extend(m.reads_deep(o).into_iter().filter_map(|v| m.def_op(v)));
-    }
-    out
-}
-
-/// The ops of block ops `ops` (in order) that depend on an argument of the block.
-fn depending_on_args(m: &Module, ops: &[Op]) -> HashSet<Op> {
-    let mut out = HashSet::new();
-    for &o in ops {
-        let depends = m.reads_deep(o).into_iter().any(|v| match m.def_op(v) {
-            Some(d) => out.contains(&d),
-            None => true,
-        });
-        if depends {
-            out.insert(o);
-        }
     }
     out
 }

@@ -313,7 +313,7 @@ pub type ArgKinds = Vec<Option<Class>>;
 /// Builds the report for planned function `f`.
 pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanReport, String> {
     let u = Usage::of(m, f)?;
-    let (ops, args, returned) = (&u.ops, &u.args, &u.returned);
+    let (ops, args) = (&u.ops, &u.args);
     let name = u.function.clone();
     let size = |v| m.ty(v).byte_size().unwrap_or(0);
     let arg_class = argument_classes(m, f, &u, arg_kinds)?;
@@ -323,7 +323,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         .filter(|(_, c)| **c == Class::Parameters)
         .map(|(&a, _)| m.ty(a).clone())
         .collect();
-    let flow = Dataflow::of_step(m, ops, returned);
+    let flow = dataflow::Step::of(m, f).and_then(|s| Dataflow::of_step(m, &s));
     let rects: Vec<Rect> = u
         .buffers
         .iter()
