@@ -12,21 +12,26 @@ fn class_bytes(r: &lowtide_passes::report::PlanReport, c: Class) -> u64 {
     r.bytes_by_class.iter().find(|(k, _)| *k == c).unwrap().1
 }
 
+/// A zoo model's training step at a small size (one block, batch 2, 32x32 images).
+fn small_zoo_step(model: &str, optimizer: &str) -> lowtide_ir::Module {
+    let o = ZooOptions {
+        batch: 2,
+        image: Some(32),
+        layers: Some(1),
+        channels: Some(8),
+        classes: Some(10),
+        optimizer: Optimizer::named(optimizer).unwrap(),
+        ..Default::default()
+    };
+    build(model, &o).unwrap()
+}
+
 #[test]
 fn zoo_steps_report_optimizer_state_and_running_statistics_apart() {
     // Per optimizer: state tensors per parameter, and bytes of other state (Adam's step
     // counter, one f32).
     for (optimizer, moments, counter) in [("sgd", 0, 0), ("momentum", 1, 0), ("adam", 2, 4)] {
-        let o = ZooOptions {
-            batch: 2,
-            image: Some(32),
-            layers: Some(1),
-            channels: Some(8),
-            classes: Some(10),
-            optimizer: Optimizer::named(optimizer).unwrap(),
-            ..Default::default()
-        };
-        let mut m = build("resnet50", &o).unwrap();
+        let mut m = small_zoo_step("resnet50", optimizer);
         Pipeline::parse("plan")
             .unwrap()
             .run(&mut m, &Instrumentation::default(), "step", &mut Vec::new())
@@ -151,16 +156,7 @@ fn argument_classes_from_dataflow_match_what_jax_steps_say() {
 fn argument_classes_from_dataflow_match_what_the_autodiff_recorded_on_zoo_steps() {
     for model in lowtide_passes::frontend::zoo::BUILT {
         for optimizer in ["sgd", "momentum", "adam"] {
-            let o = ZooOptions {
-                batch: 2,
-                image: Some(32),
-                layers: Some(1),
-                channels: Some(8),
-                classes: Some(10),
-                optimizer: Optimizer::named(optimizer).unwrap(),
-                ..Default::default()
-            };
-            let m = build(model, &o).unwrap();
+            let m = small_zoo_step(model, optimizer);
             let f = m.function("main").unwrap();
             let want: Vec<Class> = arg_kinds(&m, f)
                 .into_iter()

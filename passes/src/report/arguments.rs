@@ -129,7 +129,8 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
         .filter(|&i| is_param(i))
         .filter_map(|i| updated[i])
         .collect();
-    let update_ops = ancestors(m, ops, &new_params, &flow.forward);
+    let top: HashSet<Op> = ops.iter().copied().collect();
+    let update_ops = ancestors(m, &top, &new_params, &flow.forward);
     let update_reads = read_by(&update_ops);
     let on_args = step.depending_on_args(m);
     (0..args.len())
@@ -148,9 +149,9 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
                 // From forward values: its chain back to the forward pass meets an op that
                 // depends on an argument (a constant the forward pass shares does not count),
                 // or it reads another argument itself.
-                let from = ancestors(m, ops, &[new], &flow.forward);
+                let from = ancestors(m, &top, &[new], &flow.forward);
                 let from_forward = from.iter().flat_map(|&o| m.reads_deep(o)).any(|v| {
-                    args.contains(&v) && v != a
+                    v != a && m.def_op(v).is_none()
                         || m.def_op(v)
                             .is_some_and(|d| flow.forward.contains(&d) && on_args.contains(&d))
                 });
@@ -166,9 +167,8 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
         .collect()
 }
 
-/// The ops of block ops `ops` that `values` depend on, not crossing into `stop`.
-fn ancestors(m: &Module, ops: &[Op], values: &[Value], stop: &HashSet<Op>) -> HashSet<Op> {
-    let top: HashSet<Op> = ops.iter().copied().collect();
+/// The ops of `top` (a block's ops) that `values` depend on, not crossing into `stop`.
+fn ancestors(m: &Module, top: &HashSet<Op>, values: &[Value], stop: &HashSet<Op>) -> HashSet<Op> {
     let mut out = HashSet::new();
     let mut stack: Vec<Op> = values.iter().filter_map(|&v| m.def_op(v)).collect();
     while let Some(o) = stack.pop() {

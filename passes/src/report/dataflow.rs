@@ -78,9 +78,7 @@ impl Dataflow {
             .filter(|flow| !flow.reads_every_gradient(m, step, &on_args))
             .max_by_key(|f| f.forward.len())
     }
-}
 
-impl Dataflow {
     /// Whether this candidate's forward pass reads a value of the update chain of every float
     /// argument it reads that the step updates (and there is one).
     fn reads_every_gradient(&self, m: &Module, step: &Step, on_args: &HashSet<Op>) -> bool {
