@@ -129,7 +129,7 @@ pub enum ArgKind {
 }
 
 /// `lt.kind`, in an argument's attributes.
-const KIND: &str = "lt.kind";
+pub const KIND: &str = "lt.kind";
 /// `lt.name`, in an argument's attributes: the builder's name for it.
 const NAME: &str = "lt.name";
 

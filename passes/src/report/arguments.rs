@@ -65,21 +65,23 @@ impl Pass for ClassifyArguments {
     }
 }
 
-/// Writes the inferred kind of each argument of `f` that records none; returns how many.
+/// Writes the inferred kind of each argument of `f` that records none (an `lt.kind` lowtide
+/// does not know is left as written); returns how many.
 fn record(m: &mut Module, f: Op) -> u64 {
-    let recorded = plan::arg_kinds(m, f);
-    if recorded.iter().all(Option::is_some) {
-        return 0;
-    }
-    let inferred = infer(m, f);
+    let n_args = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
     let mut dicts: Vec<Attr> = match m.attr(f, "arg_attrs") {
         Some(Attr::Array(a)) => a.clone(),
         _ => Vec::new(),
     };
-    dicts.resize(inferred.len(), Attr::Dict(Dict::default()));
+    dicts.resize(n_args, Attr::Dict(Dict::default()));
+    let has_kind = |d: &Attr| matches!(d, Attr::Dict(x) if x.get(plan::KIND).is_some());
+    if dicts.iter().all(has_kind) {
+        return 0;
+    }
+    let inferred = infer(m, f);
     let mut n = 0;
-    for ((d, k), had) in dicts.iter_mut().zip(&inferred).zip(&recorded) {
-        if had.is_some() {
+    for (d, k) in dicts.iter_mut().zip(&inferred) {
+        if has_kind(d) {
             continue;
         }
         let mut dict = match d {
@@ -178,4 +180,37 @@ fn ancestors(m: &Module, top: &HashSet<Op>, values: &[Value], stop: &HashSet<Op>
         stack.extend(m.reads_deep(o).into_iter().filter_map(|v| m.def_op(v)));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manager::Pass;
+
+    /// What the module records is kept, a kind lowtide does not know included; the other
+    /// arguments get theirs, and a second run changes nothing.
+    #[test]
+    fn recorded_kinds_stay_and_the_rest_are_inferred() {
+        let src = r#"func.func @main(%w: tensor<3xf32> {lt.kind = "frozen"}, %v: tensor<3xf32>, %x: tensor<3xf32> {lt.kind = "param"}) -> (tensor<3xf32>, tensor<3xf32>, tensor<f32>) {
+  %0 = stablehlo.multiply %w, %x : tensor<3xf32>
+  %1 = stablehlo.multiply %0, %v : tensor<3xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+  %3 = stablehlo.subtract %w, %x : tensor<3xf32>
+  %4 = stablehlo.subtract %v, %x : tensor<3xf32>
+  return %3, %4, %2 : tensor<3xf32>, tensor<3xf32>, tensor<f32>
+}"#;
+        let mut m = lowtide_ir::parse(src, "t").unwrap();
+        let out = ClassifyArguments.run(&mut m).unwrap();
+        assert_eq!(out.stats, vec![("arguments-classified", 1)]);
+        let f = m.function("main").unwrap();
+        let text = lowtide_ir::print(&m, Default::default());
+        assert!(text.contains(r#"lt.kind = "frozen""#), "{text}");
+        assert_eq!(
+            plan::arg_kinds(&m, f),
+            vec![None, Some(ArgKind::Param), Some(ArgKind::Param)]
+        );
+        let again = ClassifyArguments.run(&mut m).unwrap();
+        assert!(!again.changed);
+    }
 }
