@@ -160,8 +160,9 @@ impl ArgKind {
     }
 }
 
-/// The argument attributes of function `f` (`arg_attrs`), one dictionary per argument.
-fn arg_dicts(m: &Module, f: Op) -> Vec<Dict> {
+/// The argument attributes of function `f` (`arg_attrs`), one dictionary per argument (empty
+/// where it has none).
+pub fn arg_dicts(m: &Module, f: Op) -> Vec<Dict> {
     let n = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
     let given = match m.attr(f, "arg_attrs") {
         Some(Attr::Array(a)) => a.as_slice(),

@@ -21,7 +21,7 @@
 use super::dataflow::{Dataflow, Step};
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
 use lowtide_ir::plan::{self, ArgKind};
-use lowtide_ir::{Attr, Dict, ElemType, Module, Op, Value};
+use lowtide_ir::{Attr, ElemType, Module, Op, Value};
 use std::collections::HashSet;
 
 /// The `classify-arguments` pass.
@@ -68,31 +68,19 @@ impl Pass for ClassifyArguments {
 /// Writes the inferred kind of each argument of `f` that records none (an `lt.kind` lowtide
 /// does not know is left as written); returns how many.
 fn record(m: &mut Module, f: Op) -> u64 {
-    let n_args = m.entry_block(f).map_or(0, |b| m.blocks[b].args.len());
-    let mut dicts: Vec<Attr> = match m.attr(f, "arg_attrs") {
-        Some(Attr::Array(a)) => a.clone(),
-        _ => Vec::new(),
-    };
-    dicts.resize(n_args, Attr::Dict(Dict::default()));
-    let has_kind = |d: &Attr| matches!(d, Attr::Dict(x) if x.get(plan::KIND).is_some());
-    if dicts.iter().all(has_kind) {
+    let mut dicts = plan::arg_dicts(m, f);
+    if dicts.iter().all(|d| d.get(plan::KIND).is_some()) {
         return 0;
     }
-    let inferred = infer(m, f);
     let mut n = 0;
-    for (d, k) in dicts.iter_mut().zip(&inferred) {
-        if has_kind(d) {
-            continue;
+    for (d, k) in dicts.iter_mut().zip(infer(m, f)) {
+        if d.get(plan::KIND).is_none() {
+            plan::set_arg_kind(d, k);
+            n += 1;
         }
-        let mut dict = match d {
-            Attr::Dict(x) => x.clone(),
-            _ => Dict::default(),
-        };
-        plan::set_arg_kind(&mut dict, *k);
-        *d = Attr::Dict(dict);
-        n += 1;
     }
-    m.ops[f].properties.set("arg_attrs", Attr::Array(dicts));
+    let attrs = dicts.into_iter().map(Attr::Dict).collect();
+    m.ops[f].properties.set("arg_attrs", Attr::Array(attrs));
     n
 }
 
@@ -117,10 +105,7 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
             })
             .collect();
     };
-    let read_by = |set: &HashSet<Op>| -> HashSet<Value> {
-        set.iter().flat_map(|&o| m.reads_deep(o)).collect()
-    };
-    let forward_reads = read_by(&flow.forward);
+    let forward_reads = &flow.reads;
     let is_param = |i: usize| {
         let a = args[i];
         updated[i].is_some() && forward_reads.contains(&a) && is_float(a) && !is_key(a)
@@ -133,8 +118,7 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
         .collect();
     let top: HashSet<Op> = ops.iter().copied().collect();
     let update_ops = ancestors(m, &top, &new_params, &flow.forward);
-    let update_reads = read_by(&update_ops);
-    let on_args = step.depending_on_args(m);
+    let update_reads: HashSet<Value> = update_ops.iter().flat_map(|&o| m.reads_deep(o)).collect();
     (0..args.len())
         .map(|i| {
             let a = args[i];
@@ -155,7 +139,7 @@ pub fn infer(m: &Module, f: Op) -> Vec<ArgKind> {
                 let from_forward = from.iter().flat_map(|&o| m.reads_deep(o)).any(|v| {
                     v != a && m.def_op(v).is_none()
                         || m.def_op(v)
-                            .is_some_and(|d| flow.forward.contains(&d) && on_args.contains(&d))
+                            .is_some_and(|d| flow.forward.contains(&d) && step.on_args.contains(&d))
                 });
                 if from_forward {
                     ArgKind::State

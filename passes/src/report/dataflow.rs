@@ -14,13 +14,15 @@ pub struct Dataflow {
     pub forward: HashSet<Op>,
     /// Values the forward pass computes that an op outside it reads.
     pub saved: HashSet<Value>,
+    /// Every value the forward pass's ops read (arguments among them).
+    pub reads: HashSet<Value>,
 }
 
 impl Dataflow {
     /// The step of block ops `ops` around the op `loss`.
     pub fn around(m: &Module, ops: &[Op], loss: Op) -> Dataflow {
         let top: HashSet<Op> = ops.iter().copied().collect();
-        let mut forward = HashSet::new();
+        let (mut forward, mut reads) = (HashSet::new(), HashSet::new());
         let mut stack = vec![loss];
         while let Some(o) = stack.pop() {
             if !forward.insert(o) {
@@ -30,6 +32,7 @@ impl Dataflow {
                 if let Some(d) = m.def_op(v).filter(|d| top.contains(d)) {
                     stack.push(d);
                 }
+                reads.insert(v);
             }
         }
         let mut saved = HashSet::new();
@@ -47,6 +50,7 @@ impl Dataflow {
             loss,
             forward,
             saved,
+            reads,
         }
     }
 
@@ -63,7 +67,6 @@ impl Dataflow {
     pub fn of_step(m: &Module, step: &Step) -> Option<Dataflow> {
         let top: HashSet<Op> = step.ops.iter().copied().collect();
         let mut seen = HashSet::new();
-        let on_args = step.depending_on_args(m);
         step.returned
             .iter()
             .rev()
@@ -75,26 +78,27 @@ impl Dataflow {
             .filter_map(|&v| m.def_op(v))
             .filter(|op| top.contains(op) && seen.insert(*op))
             .map(|op| Dataflow::around(m, &step.ops, op))
-            .filter(|flow| !flow.reads_every_gradient(m, step, &on_args))
+            .filter(|flow| !flow.reads_every_gradient(m, step))
             .max_by_key(|f| f.forward.len())
     }
 
     /// Whether this candidate's forward pass reads a value of the update chain of every float
     /// argument it reads that the step updates (and there is one).
-    fn reads_every_gradient(&self, m: &Module, step: &Step, on_args: &HashSet<Op>) -> bool {
-        let reads: HashSet<Value> = self.forward.iter().flat_map(|&o| m.reads_deep(o)).collect();
+    fn reads_every_gradient(&self, m: &Module, step: &Step) -> bool {
         let mut params = step
             .args
             .iter()
             .zip(&step.updated)
-            .filter(|(a, _)| reads.contains(a) && m.ty(**a).elem().is_some_and(|e| e.is_float()))
+            .filter(|(a, _)| {
+                self.reads.contains(a) && m.ty(**a).elem().is_some_and(|e| e.is_float())
+            })
             .filter_map(|(_, new)| *new)
             .peekable();
         params.peek().is_some()
             && params.all(|new| {
                 chain(m, new).into_iter().any(|v| {
                     m.def_op(v)
-                        .is_some_and(|d| on_args.contains(&d) && self.forward.contains(&d))
+                        .is_some_and(|d| step.on_args.contains(&d) && self.forward.contains(&d))
                 })
             })
     }
@@ -111,6 +115,8 @@ pub struct Step {
     pub returned: Vec<Value>,
     /// Per argument, the value the step returns as its new value ([`Step::updates`]).
     pub updated: Vec<Option<Value>>,
+    /// The ops that depend on an argument (a constant, or an op of constants only, does not).
+    pub on_args: HashSet<Op>,
 }
 
 impl Step {
@@ -126,11 +132,13 @@ impl Step {
             .map(|&o| m.ops[o].operands.clone())
             .unwrap_or_default();
         let updated = Step::updates(m, f, &args, &returned);
+        let on_args = depending_on_args(m, &ops);
         Some(Step {
             ops,
             args,
             returned,
             updated,
+            on_args,
         })
     }
 
@@ -171,21 +179,21 @@ impl Step {
         }
         out
     }
+}
 
-    /// The ops of the body (in order) that depend on one of its arguments.
-    pub fn depending_on_args(&self, m: &Module) -> HashSet<Op> {
-        let mut out = HashSet::new();
-        for &o in &self.ops {
-            let depends = m.reads_deep(o).into_iter().any(|v| match m.def_op(v) {
-                Some(d) => out.contains(&d),
-                None => true,
-            });
-            if depends {
-                out.insert(o);
-            }
+/// The ops of `ops` (a body, in order) that depend on one of its arguments.
+fn depending_on_args(m: &Module, ops: &[Op]) -> HashSet<Op> {
+    let mut out = HashSet::new();
+    for &o in ops {
+        let depends = m.reads_deep(o).into_iter().any(|v| match m.def_op(v) {
+            Some(d) => out.contains(&d),
+            None => true,
+        });
+        if depends {
+            out.insert(o);
         }
-        out
     }
+    out
 }
 
 fn elementwise(m: &Module, op: Op) -> bool {
