@@ -15,6 +15,20 @@ exec(open(__file__.replace('jax_prims.py', 'jax_steps.py')).read().split("# 1. L
 import jax.scipy.special as jss
 X = rnd(4, 6, scale=1.0); Y = rnd(4, 6, scale=1.0); XI = jax.random.randint(jax.random.PRNGKey(9), (4, 6), -20, 20)
 
+def img(x, y, c):
+    """A batch of two 4x6 images with `c` channels made from the inputs."""
+    chans = [x, y, x * y, x - y]
+    return jnp.stack([jnp.stack(chans[:c], -1), jnp.stack(chans[::-1][:c], -1)])
+
+
+def conv_grad(im, k, groups, strides):
+    """The input's and kernel's gradients of a grouped NHWC convolution."""
+    def loss(im, k):
+        out = lax.conv_general_dilated(im, k, strides, 'SAME', dimension_numbers=('NHWC', 'HWIO', 'NHWC'), feature_group_count=groups)
+        return (jnp.tanh(out) ** 2).sum()
+    return jax.grad(loss, argnums=(0, 1))(im, k)
+
+
 def make(x, y, xi):
     pos = jnp.abs(x) + 0.1
     cases = {
@@ -41,6 +55,11 @@ def make(x, y, xi):
      'reduce_prec': lambda: lax.reduce_precision(x, 5, 10), 'expand_concat': lambda: jnp.concatenate([x[None], y[None], x[None]], 0).transpose(2, 0, 1).reshape(6, -1),
      'gather_2d': lambda: x[jnp.array([[0, 1], [3, 2]]), jnp.array([[5, 0], [1, 1]])], 'scatter_add_dup': lambda: jnp.zeros(5).at[jnp.array([0, 1, 0, 4, 4, 4])].add(1.0),
      'dyn_update': lambda: lax.dynamic_update_slice(x, y[:2, :2], (jnp.int32(3), jnp.int32(5))), 'dyn_slice_oob': lambda: lax.dynamic_slice(x, (jnp.int32(3), jnp.int32(-2)), (2, 3)),
+     # Gradients of grouped convolutions: a kernel's gradient is a convolution with
+     # batch_group_count = the groups (a depthwise layer's, a channel multiplier's, wider groups').
+     'depthwise_grad': lambda: conv_grad(img(x, y, 3), rnd(3, 3, 1, 3), 3, (2, 1)),
+     'depthwise_mult_grad': lambda: conv_grad(img(x, y, 3), rnd(3, 3, 1, 6), 3, (1, 1)),
+     'grouped_grad': lambda: conv_grad(img(x, y, 4), rnd(3, 2, 2, 6), 2, (1, 2)),
     }
     return cases
 

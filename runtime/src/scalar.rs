@@ -70,6 +70,25 @@ pub fn int32_each(
     true
 }
 
+/// What one element of elementwise op `kind` costs next to an f32 add, roughly: only to decide
+/// when an op has enough work for several threads (`kernels::parallel::min_items`). On one
+/// core of the 2-core machine the runtime is measured on, a million-element `tanh`, `log` or
+/// `sine` took 7 to 12 ns an element and `exponential` 2.6 ns (each a libm call in f64), an
+/// `add`, `divide` or `sqrt` 0.1 to 0.3 ns (`docs/RUNTIME.md`, "Twenty-fourth session").
+pub fn cost(kind: OpKind) -> usize {
+    use OpKind::*;
+    match kind {
+        Exponential | ExponentialMinusOne | Log | LogPlusOne | Logistic | Tanh | Cbrt | Sine
+        | Cosine | Tan | Power | Atan2 | ChloTan | ChloSinh | ChloCosh | ChloAsin | ChloAcos
+        | ChloAtan | ChloAsinh | ChloAcosh | ChloAtanh | ChloErf | ChloErfc | ChloErfInv
+        | ChloLgamma | ChloDigamma => LIBM_COST,
+        _ => 1,
+    }
+}
+
+/// [`cost`] of an op that calls libm for each element.
+pub const LIBM_COST: usize = 32;
+
 /// Evaluates elementwise op `kind` on scalar arguments whose element type is `elem` (the
 /// operands' type; for `select`/`clamp` the type of the data operands). `dir` is `compare`'s
 /// direction.

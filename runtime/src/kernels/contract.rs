@@ -539,7 +539,7 @@ mod tests {
             [i64; 2],
             [i64; 2],
             [bool; 2],
-            u64,
+            (u64, u64),
         );
         let cases: Vec<Case> = vec![
             // Large enough that its output positions are split over two threads.
@@ -553,7 +553,7 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                1,
+                (1, 1),
             ),
             (
                 nhwc.clone(),
@@ -565,7 +565,7 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                1,
+                (1, 1),
             ),
             (
                 nhwc.clone(),
@@ -577,7 +577,7 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                1,
+                (1, 1),
             ),
             (
                 nhwc.clone(),
@@ -589,7 +589,7 @@ mod tests {
                 [2, 2],
                 [1, 1],
                 [true, true],
-                1,
+                (1, 1),
             ),
             (
                 nhwc.clone(),
@@ -601,7 +601,7 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                3,
+                (3, 1),
             ),
             (
                 nhwc,
@@ -613,7 +613,7 @@ mod tests {
                 [1, 1],
                 [2, 2],
                 [false; 2],
-                1,
+                (1, 1),
             ),
             (
                 wgrad.clone(),
@@ -625,7 +625,7 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                1,
+                (1, 1),
             ),
             (
                 wgrad,
@@ -637,7 +637,33 @@ mod tests {
                 [1, 1],
                 [1, 1],
                 [false; 2],
-                1,
+                (1, 1),
+            ),
+            // Batch groups: two groups of two batch rows; a depthwise layer's weight
+            // gradient as JAX writes it (the channels are the batch, one group each).
+            (
+                ConvDims::nhwc(),
+                vec![4, 6, 5, 3],
+                vec![3, 3, 3, 4],
+                vec![2, 6, 5, 4],
+                [1, 1],
+                [1, 1, 1, 1],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                (1, 2),
+            ),
+            (
+                self::wgrad(),
+                vec![4, 5, 5, 6],
+                vec![4, 5, 5, 6],
+                vec![3, 3, 1, 6],
+                [1, 1],
+                [1, 1, 1, 1],
+                [1, 1],
+                [1, 1],
+                [false; 2],
+                (1, 6),
             ),
         ];
         for (cd, xd, kd, od, st, pad, ld, rd, rev, g) in cases {
@@ -654,8 +680,8 @@ mod tests {
                 lhs_dil: ld.to_vec(),
                 rhs_dil: rd.to_vec(),
                 reversal: rev.to_vec(),
-                groups: g,
-                bgroups: 1,
+                groups: g.0,
+                bgroups: g.1,
             };
             let all = Rows::all(&a.dims);
             assert!(super::super::gemm::conv(&cd, &w, &x, &k, &a, &all));

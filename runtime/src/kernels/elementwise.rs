@@ -25,7 +25,7 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
             .attr(op, "mantissa_bits")
             .and_then(Attr::as_int)
             .unwrap_or(23) as u32;
-        return split(n, |part| {
+        return split(n, 1, |part| {
             for i in part {
                 out.set(
                     i,
@@ -36,11 +36,11 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
         });
     }
     if let Some(fast) = f32_fast_path(kind, ins, out).or_else(|| int32_fast_path(kind, ins, out)) {
-        use super::parallel::{each_by, ALIGN, MIN_ITEMS};
-        each_by(n, MIN_ITEMS, ALIGN, fast);
+        use super::parallel::{each_by, min_items, ALIGN};
+        each_by(n, min_items(crate::scalar::cost(kind)), ALIGN, fast);
         return Ok(());
     }
-    split(n, |part| {
+    split(n, crate::scalar::cost(kind), |part| {
         let mut args = [0.0f64; 3];
         for i in part {
             for (k, b) in ins.iter().enumerate() {
@@ -53,9 +53,14 @@ pub fn run(m: &Module, op: Op, kind: OpKind, ins: &[Buf], outs: &[Buf]) -> Resul
     })
 }
 
-/// `f` over the elements `0..n`, on the machine's cores when there are enough.
-fn split(n: usize, f: impl Fn(std::ops::Range<usize>) -> Result<(), String>) -> Result<(), String> {
-    super::parallel::split(n, super::parallel::MIN_ITEMS, f)
+/// `f` over the elements `0..n`, each costing `cost` (`scalar::cost`), on the machine's cores
+/// when there is enough work.
+fn split(
+    n: usize,
+    cost: usize,
+    f: impl Fn(std::ops::Range<usize>) -> Result<(), String>,
+) -> Result<(), String> {
+    super::parallel::split(n, super::parallel::min_items(cost), f)
 }
 
 /// The 32-bit integer ops of [`crate::scalar::int32_each`] with same-shape operands of the

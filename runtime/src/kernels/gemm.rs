@@ -1,11 +1,143 @@
-//! `dot_general` as GEMM (the `matrixmultiply` crate), reading operands in place with their own
-//! strides, so it needs no scratch memory. Applies when the contracting dims, the lhs free dims
-//! and the rhs free dims each flatten into one strided dim, the element type is f32 or f64
-//! throughout and the data is aligned; otherwise the caller falls back to the loop kernel.
+//! `dot_general` as GEMM, reading operands in place with their own strides, so it needs no
+//! scratch memory. Applies when the contracting dims, the lhs free dims and the rhs free dims
+//! each flatten into one strided dim, the element type is f32 or f64 throughout and the data is
+//! aligned; otherwise the caller falls back to the loop kernel.
+//!
+//! Two GEMM crates, one result: [`product`] runs `gemm` (AVX-512 kernels where the machine has
+//! them) where it is fast, `matrixmultiply` elsewhere, and sums over K the same way in both,
+//! so which one ran never shows in the bits.
 
 use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::ElemType;
+
+/// An element type both GEMM crates multiply.
+pub(crate) trait Scalar: Copy + 'static {
+    const ZERO: Self;
+    const ONE: Self;
+    /// `matrixmultiply`'s `C = alpha A B + beta C`.
+    ///
+    /// # Safety
+    /// As [`product`].
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn mm(
+        m: usize,
+        k: usize,
+        n: usize,
+        a: *const Self,
+        ars: isize,
+        acs: isize,
+        b: *const Self,
+        brs: isize,
+        bcs: isize,
+        beta: Self,
+        c: *mut Self,
+        crs: isize,
+        ccs: isize,
+    );
+}
+
+macro_rules! scalar {
+    ($t:ty, $mm:path) => {
+        impl Scalar for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            unsafe fn mm(
+                m: usize,
+                k: usize,
+                n: usize,
+                a: *const Self,
+                ars: isize,
+                acs: isize,
+                b: *const Self,
+                brs: isize,
+                bcs: isize,
+                beta: Self,
+                c: *mut Self,
+                crs: isize,
+                ccs: isize,
+            ) {
+                // SAFETY: the caller's contract.
+                unsafe { $mm(m, k, n, 1.0, a, ars, acs, b, brs, bcs, beta, c, crs, ccs) }
+            }
+        }
+    };
+}
+scalar!(f32, matrixmultiply::sgemm);
+scalar!(f64, matrixmultiply::dgemm);
+
+/// The rows of K `matrixmultiply` multiplies at a time (its `S_KC` and `D_KC`): each block
+/// summed in registers, one fused multiply-add per k in order, then added to C.
+const KC: usize = 256;
+
+/// A grouped convolution whose groups have at most this many output features each (a
+/// depthwise layer has one, or a small channel multiplier) runs every group at once
+/// ([`grouped_products`]); wider groups run a GEMM each.
+const GROUPED_FG: usize = 4;
+
+/// `C = A B`, or `C += A B` when `accumulate`: A is m x k, B k x n, C m x n, each given by a
+/// pointer to its first element and its (row, column) strides in elements; on the calling
+/// thread.
+///
+/// `gemm` runs it when B's columns are adjacent (column stride 1: the layout it is fast at in
+/// every shape measured; with K-contiguous rows it fell to a fifth of `matrixmultiply`'s
+/// speed on some, `docs/RUNTIME.md`), one call per block of [`KC`] rows of K, so each element
+/// is summed as `matrixmultiply` sums it and gets its bits (test
+/// `both_gemm_crates_give_every_element_the_same_bits`). The shapes where `gemm` takes other
+/// paths (m or n of 1, k of 2 or less, products of two K-contiguous operands of at most 256
+/// elements), K walked backwards, and every other layout run on `matrixmultiply`.
+///
+/// # Safety
+/// Every element the sizes and strides reach lies inside its allocation; C overlaps neither
+/// A nor B.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn product<T: Scalar>(
+    m: usize,
+    k: usize,
+    n: usize,
+    a: (*const T, isize, isize),
+    b: (*const T, isize, isize),
+    c: (*mut T, isize, isize),
+    accumulate: bool,
+) {
+    let ((a, ars, acs), (b, brs, bcs), (c, crs, ccs)) = (a, b, c);
+    let other_path = m < 2 || n < 2 || k < 3 || (acs == 1 && brs == 1 && m * n <= 256);
+    // (`gemm` walks K forwards whatever the strides' signs: a reversed kernel's backward rows
+    // would be summed in the other order.)
+    if bcs != 1 || acs <= 0 || brs <= 0 || other_path {
+        let beta = if accumulate { T::ONE } else { T::ZERO };
+        // SAFETY: the caller's contract.
+        unsafe { T::mm(m, k, n, a, ars, acs, b, brs, bcs, beta, c, crs, ccs) };
+        return;
+    }
+    for k0 in (0..k).step_by(KC) {
+        let kb = KC.min(k - k0);
+        // SAFETY: the caller's contract; rows k0..k0 + kb of B and columns of A are inside.
+        unsafe {
+            gemm::gemm(
+                m,
+                n,
+                kb,
+                c,
+                ccs,
+                crs,
+                accumulate || k0 > 0,
+                a.offset(k0 as isize * acs),
+                acs,
+                ars,
+                b.offset(k0 as isize * brs),
+                bcs,
+                brs,
+                T::ONE,
+                T::ONE,
+                false,
+                false,
+                false,
+                gemm::Parallelism::None,
+            )
+        };
+    }
+}
 
 /// Flattens `dims` (indices into a tensor of `shape` with row-major `strides`) into one
 /// dimension: `Some((size, stride))` when they are laid out contiguously in that order. Dims
@@ -116,7 +248,7 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
             // plan lets a contraction write over its inputs), and calls write disjoint parts.
             unsafe {
                 macro_rules! call {
-                    ($gemm:path, $t:ty) => {
+                    ($t:ty) => {
                         let (l, r) = (
                             (l.ptr() as *const $t).add(lo),
                             (r.ptr() as *const $t).add(ro),
@@ -130,13 +262,13 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
                             true => (rows, s1 - s0, a, b.offset(s * bcs), c.offset(s * ccs)),
                             false => (s1 - s0, cols, a.offset(s * ars), b, c.offset(s * crs)),
                         };
-                        $gemm(m, k, n, 1.0, a, ars, acs, b, brs, bcs, 0.0, c, crs, ccs)
+                        product(m, k, n, (a, ars, acs), (b, brs, bcs), (c, crs, ccs), false)
                     };
                 }
                 if elem == ElemType::F32 {
-                    call!(matrixmultiply::sgemm, f32);
+                    call!(f32);
                 } else {
-                    call!(matrixmultiply::dgemm, f64);
+                    call!(f64);
                 }
             }
         }
@@ -149,8 +281,9 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
 /// (no im2col buffer): for every output spatial position and kernel window offset whose input
 /// position is inside the (dilated, padded) input, `out[:, pos, group's f] += x[:, in_pos, group's c]
 /// x kernel[offset, :, group's f]` with M = batch, K = input features per group, N = output
-/// features per group. False (having done nothing) for batch groups, non-f32 data or unaligned
-/// data; the caller then runs the loop kernel.
+/// features per group (a batch group's rows of the input are its own: M = the result's batch).
+/// False (having done nothing) for non-f32 data or unaligned data; the caller then runs the
+/// loop kernel.
 pub fn conv(
     cd: &lowtide_ir::stablehlo::ConvDims,
     w: &super::contract::ConvWindow,
@@ -159,10 +292,9 @@ pub fn conv(
     out: &Buf,
     rows: &super::contract::Rows,
 ) -> bool {
-    if w.bgroups != 1
-        || [x.elem, k.elem, out.elem]
-            .iter()
-            .any(|&e| e != ElemType::F32)
+    if [x.elem, k.elem, out.elem]
+        .iter()
+        .any(|&e| e != ElemType::F32)
     {
         return false;
     }
@@ -192,7 +324,15 @@ pub fn conv(
     };
     let block = start..start + out.numel();
     let cg = k.dims[cd.k_in] as usize;
-    let fg = (k.dims[cd.k_out] / w.groups) as usize;
+    // Feature groups or batch groups (StableHLO allows one of the two counts above 1): group
+    // g's GEMMs read its input features, or its rows of the input batch, and write its output
+    // features.
+    let groups = (w.groups * w.bgroups) as usize;
+    let fg = k.dims[cd.k_out] as usize / groups;
+    let group_input = |g: usize| match w.bgroups > 1 {
+        true => g * rows.full[cd.out_batch] as usize * xs[cd.in_batch],
+        false => g * cg * xs[cd.in_feature],
+    };
     let out_sp: Vec<u64> = cd.out_spatial.iter().map(|&d| rows.full[d]).collect();
     let k_sp: Vec<u64> = cd.k_spatial.iter().map(|&d| k.dims[d]).collect();
     // Zero the output (unless adding to it): every (position, offset) GEMM accumulates into it.
@@ -243,7 +383,7 @@ pub fn conv(
         // Output positions apart on the machine's cores: each position's GEMMs write its own
         // rows of the result, adding its window offsets in the same order as on one thread.
         let positions = out_sp.iter().product::<u64>() as usize;
-        let flops = batch * kc * fg * w.groups as usize * k_sp.iter().product::<u64>() as usize;
+        let flops = batch * kc * fg * groups * k_sp.iter().product::<u64>() as usize;
         let min = super::parallel::MIN_FLOPS.div_ceil(flops.max(1));
         let run = |part: std::ops::Range<usize>| {
             let ps = strides(&out_sp);
@@ -289,27 +429,56 @@ pub fn conv(
                                     w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
                                 })
                                 .sum();
-                            for g in 0..w.groups as usize {
-                                // SAFETY: every index formed stays inside the views: positions were
-                                // checked against the input extent (the whole range `lo..hi` along
-                                // the last dim), and sizes/strides come from the shapes.
-                                unsafe {
-                                    matrixmultiply::sgemm(
-                                        batch,
-                                        kn,
-                                        fg,
-                                        1.0,
-                                        xp.add(x_start + xb + (g * cg + c) * xs[cd.in_feature]),
-                                        xs[cd.in_batch] as isize,
-                                        ka,
-                                        kp.add(kb + g * fg * ks[cd.k_out] + c * ks[cd.k_in]),
-                                        kb_stride,
-                                        ks[cd.k_out] as isize,
-                                        1.0,
-                                        o.add(out_base + g * fg * os[cd.out_feature]),
-                                        os[cd.out_batch] as isize,
-                                        os[cd.out_feature] as isize,
-                                    );
+                            let x0 = x_start + xb + c * xs[cd.in_feature];
+                            let k0 = kb + c * ks[cd.k_in];
+                            // SAFETY (both calls): every index formed stays inside the views:
+                            // positions were checked against the input extent (the whole range
+                            // `lo..hi` along the last dim), and sizes/strides come from the
+                            // shapes; the result overlaps neither operand.
+                            let all_at_once = groups > 1
+                                && fg <= GROUPED_FG
+                                && unsafe {
+                                    grouped_products(
+                                        (batch, groups, fg, kn),
+                                        (
+                                            xp.add(x0),
+                                            xs[cd.in_batch] as isize,
+                                            group_input(1) as isize,
+                                            ka,
+                                        ),
+                                        (kp.add(k0), kb_stride, ks[cd.k_out] as isize),
+                                        (
+                                            o.add(out_base),
+                                            os[cd.out_batch] as isize,
+                                            os[cd.out_feature] as isize,
+                                        ),
+                                    )
+                                };
+                            if !all_at_once {
+                                for g in 0..groups {
+                                    unsafe {
+                                        product(
+                                            batch,
+                                            kn,
+                                            fg,
+                                            (
+                                                xp.add(x0 + group_input(g)),
+                                                xs[cd.in_batch] as isize,
+                                                ka,
+                                            ),
+                                            (
+                                                kp.add(k0 + g * fg * ks[cd.k_out]),
+                                                kb_stride,
+                                                ks[cd.k_out] as isize,
+                                            ),
+                                            (
+                                                o.add(out_base + g * fg * os[cd.out_feature]),
+                                                os[cd.out_batch] as isize,
+                                                os[cd.out_feature] as isize,
+                                            ),
+                                            true,
+                                        );
+                                    }
                                 }
                             }
                         }
@@ -324,4 +493,248 @@ pub fn conv(
         super::parallel::each_by(positions, min, 1, run);
     }
     true
+}
+
+/// A grouped convolution's many small products, every group at once: for every batch row b and
+/// output feature j of a group, `out[b, g fg + j] += sum over t < kn of x[b, g, t] * k[t, g fg
+/// + j]` for all groups g, where `x` is (pointer, batch stride, group stride, K stride), `k`
+/// (pointer, K stride, output feature stride) and `out` (pointer, batch stride, feature
+/// stride). A depthwise layer has one input feature per group (kn = 1) and its weight
+/// gradient one output feature per batch group: one `matrixmultiply` call per group, window
+/// offset and output position took 20 ms for one 8x16x16x96 layer (one step of
+/// `lowtide zoo mobilenet_v2 --batch 8 --image 64 --channels 16`).
+///
+/// Each group's sum is `matrixmultiply`'s, so the bits are those of one GEMM per group: from
+/// zero, one multiply-add per t in order (fused where its kernels fuse them: with FMA and
+/// AVX2), then added to `out`. False, having done nothing, where the kernels' arithmetic is
+/// not known to be reproduced (a sum of several products without those features).
+///
+/// # Safety
+/// Every element the sizes and strides reach lies inside its allocation; `out` overlaps
+/// neither operand.
+unsafe fn grouped_products(
+    (batch, groups, fg, kn): (usize, usize, usize, usize),
+    x: (*const f32, isize, isize, isize),
+    k: (*const f32, isize, isize),
+    out: (*mut f32, isize, isize),
+) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        static FMA: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        let fma = *FMA.get_or_init(|| {
+            std::arch::is_x86_feature_detected!("fma")
+                && std::arch::is_x86_feature_detected!("avx2")
+        });
+        if fma {
+            // SAFETY: the features were detected; the rest is the caller's contract.
+            unsafe { grouped_fma((batch, groups, fg, kn), x, k, out) };
+            return true;
+        }
+    }
+    if kn != 1 {
+        return false;
+    }
+    // One product each: rounded alone, fused or not.
+    // SAFETY: the caller's contract.
+    unsafe { grouped((batch, groups, fg, kn), x, k, out, |a, b, c| a * b + c) };
+    true
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn grouped_fma(
+    dims: (usize, usize, usize, usize),
+    x: (*const f32, isize, isize, isize),
+    k: (*const f32, isize, isize),
+    out: (*mut f32, isize, isize),
+) {
+    // SAFETY: the caller's contract.
+    unsafe { grouped(dims, x, k, out, f32::mul_add) };
+}
+
+/// [`grouped_products`] with `madd(a, b, c)` as the multiply-add, a block of groups at a time.
+#[inline(always)]
+unsafe fn grouped(
+    (batch, groups, fg, kn): (usize, usize, usize, usize),
+    (xp, xb, xg, xt): (*const f32, isize, isize, isize),
+    (kp, kt, kf): (*const f32, isize, isize),
+    (op, ob, of): (*mut f32, isize, isize),
+    madd: impl Fn(f32, f32, f32) -> f32,
+) {
+    const BLOCK: usize = 64;
+    let step = fg as isize;
+    for b in 0..batch as isize {
+        for j in 0..step {
+            for g0 in (0..groups).step_by(BLOCK) {
+                let n = BLOCK.min(groups - g0);
+                let g0 = g0 as isize;
+                let o = unsafe { op.offset(b * ob + (g0 * step + j) * of) };
+                // A block of K at a time, as `matrixmultiply` sums it.
+                for t0 in (0..kn).step_by(KC) {
+                    let mut acc = [0.0f32; BLOCK];
+                    // SAFETY (every access): the caller's contract.
+                    for t in t0 as isize..kn.min(t0 + KC) as isize {
+                        let x = unsafe { xp.offset(b * xb + g0 * xg + t * xt) };
+                        let w = unsafe { kp.offset(t * kt + (g0 * step + j) * kf) };
+                        for (i, a) in acc[..n].iter_mut().enumerate() {
+                            let i = i as isize;
+                            *a = madd(
+                                unsafe { *x.offset(i * xg) },
+                                unsafe { *w.offset(i * step * kf) },
+                                *a,
+                            );
+                        }
+                    }
+                    for (i, a) in acc[..n].iter().enumerate() {
+                        unsafe { *o.offset(i as isize * step * of) += *a };
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `product` against `matrixmultiply` alone, bit for bit, on both element types, in
+    /// every layout of A, B and C (row- or column-major, and B walked backwards as a reversed
+    /// convolution kernel walks it), overwriting and accumulating, on shapes that take each of
+    /// `gemm`'s paths and K longer than a block.
+    fn same_bits<T: Scalar + PartialEq + std::fmt::Debug>(val: impl Fn(usize) -> T) {
+        let shapes = [
+            (32, 256, 1024),
+            (32, 1000, 96),
+            (200, 300, 70),
+            (7, 300, 9),
+            (65, 600, 65),
+            (3, 5, 2),
+            (1, 600, 64),
+            (64, 600, 1),
+            (16, 2, 16),
+            (4, 513, 4),
+        ];
+        for (m, k, n) in shapes {
+            let a: Vec<T> = (0..m * k).map(|i| val(i * 7919 % 2003)).collect();
+            let b: Vec<T> = (0..k * n).map(|i| val(i * 104_729 % 2003)).collect();
+            let start: Vec<T> = (0..m * n).map(|i| val(i * 31 % 2003)).collect();
+            for layout in 0..16 {
+                let (at, bt, ct, back) = (layout & 1, layout & 2, layout & 4, layout & 8);
+                let (ars, acs) = if at != 0 { (1, m) } else { (k, 1) };
+                let (mut brs, bcs) = if bt != 0 { (1, k) } else { (n, 1) };
+                let (crs, ccs) = if ct != 0 { (1, m) } else { (n, 1) };
+                let [ars, acs, bcs, crs, ccs] = [ars, acs, bcs, crs, ccs].map(|x| x as isize);
+                let mut b0 = b.as_ptr();
+                if back != 0 {
+                    // B's rows from the last: row k - 1 first.
+                    // SAFETY: the last row's first element is inside `b`.
+                    b0 = unsafe { b0.offset((k as isize - 1) * brs as isize) };
+                    brs = 0usize.wrapping_sub(brs);
+                }
+                let brs = brs as isize;
+                for accumulate in [false, true] {
+                    let (mut want, mut got) = (start.clone(), start.clone());
+                    let beta = if accumulate { T::ONE } else { T::ZERO };
+                    // SAFETY: every index the sizes and strides form is inside the vectors.
+                    unsafe {
+                        T::mm(
+                            m,
+                            k,
+                            n,
+                            a.as_ptr(),
+                            ars,
+                            acs,
+                            b0,
+                            brs,
+                            bcs,
+                            beta,
+                            want.as_mut_ptr(),
+                            crs,
+                            ccs,
+                        );
+                        product(
+                            m,
+                            k,
+                            n,
+                            (a.as_ptr(), ars, acs),
+                            (b0, brs, bcs),
+                            (got.as_mut_ptr(), crs, ccs),
+                            accumulate,
+                        );
+                    }
+                    assert!(
+                        want == got,
+                        "{m}x{k}x{n}, layout {layout}, accumulate {accumulate}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_grouped_convolution_s_products_all_at_once_have_one_gemm_s_bits_each() {
+        let val = |i: usize| (i * 7919 % 2003) as f32 / 1000.0 - 1.0;
+        // (batch, groups, output features per group, K): depthwise layers (K = 1), their
+        // weight gradients (K = a window row), a channel multiplier, K past a block, and
+        // more groups than one block holds.
+        for (batch, groups, fg, kn) in [
+            (8, 70, 1, 1),
+            (1, 96, 1, 16),
+            (3, 130, 2, 9),
+            (2, 5, 4, 300),
+            (4, 8, 3, 1),
+        ] {
+            let x: Vec<f32> = (0..batch * groups * kn).map(val).collect();
+            let k: Vec<f32> = (0..kn * groups * fg).map(|i| val(i + 5)).collect();
+            let start: Vec<f32> = (0..batch * groups * fg).map(|i| val(i + 9)).collect();
+            // The groups innermost in the input (a depthwise layer's channels), or K.
+            for groups_inner in [true, false] {
+                let (xb, xg, xt) = match groups_inner {
+                    true => (groups * kn, 1, groups),
+                    false => (groups * kn, kn, 1),
+                };
+                let [xb, xg, xt] = [xb, xg, xt].map(|v| v as isize);
+                let (kt, kf) = ((groups * fg) as isize, 1);
+                let (ob, of) = ((groups * fg) as isize, 1);
+                let (mut want, mut got) = (start.clone(), start.clone());
+                // SAFETY: every index the sizes and strides form is inside the vectors.
+                unsafe {
+                    for g in 0..groups as isize {
+                        let f = g * fg as isize;
+                        product(
+                            batch,
+                            kn,
+                            fg,
+                            (x.as_ptr().offset(g * xg), xb, xt),
+                            (k.as_ptr().offset(f * kf), kt, kf),
+                            (want.as_mut_ptr().offset(f * of), ob, of),
+                            true,
+                        );
+                    }
+                    let ran = grouped_products(
+                        (batch, groups, fg, kn),
+                        (x.as_ptr(), xb, xg, xt),
+                        (k.as_ptr(), kt, kf),
+                        (got.as_mut_ptr(), ob, of),
+                    );
+                    if !ran {
+                        assert!(kn > 1, "a product of K = 1 always runs");
+                        eprintln!("no FMA and AVX2 here: {batch}x{groups}x{fg}x{kn} not run");
+                        continue;
+                    }
+                }
+                assert!(
+                    want == got,
+                    "{batch}x{groups}x{fg}x{kn}, groups innermost {groups_inner}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn both_gemm_crates_give_every_element_the_same_bits() {
+        same_bits(|i| i as f32 / 1000.0 - 1.0);
+        same_bits(|i| (i as f64 / 1000.0 - 1.0) * std::f64::consts::PI);
+    }
 }

@@ -18,6 +18,12 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 /// work, several times what handing a range to a pool thread and waiting for it costs.
 pub(crate) const MIN_ITEMS: usize = 1 << 17;
 
+/// [`MIN_ITEMS`] for items that each cost `cost` times the cheapest elementwise work
+/// (`scalar::cost`), at least [`ALIGN`].
+pub(crate) fn min_items(cost: usize) -> usize {
+    (MIN_ITEMS / cost.max(1)).max(ALIGN)
+}
+
 /// Where ranges may meet: a multiple of 64 items, so two threads never write bits of one byte
 /// of an `i1` tensor (packed eight to a byte) nor, for 4-byte elements, one cache line.
 pub(crate) const ALIGN: usize = 64;

@@ -102,7 +102,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     let Some(r) = &c.reduction else {
         // Elements apart on the machine's cores.
         let n = outs.first().map_or(0, Buf::numel);
-        return super::parallel::split(n, super::parallel::MIN_ITEMS, |part| {
+        return super::parallel::split(n, super::parallel::min_items(c.cost), |part| {
             elements(&c, ins, outs, &mut slots(), part, None)
         });
     };
@@ -113,7 +113,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     if let ReduceLayout::Rows(per_row) = r.layout {
         let rows = out.numel();
         if rows * per_row == n {
-            let min = super::parallel::MIN_ITEMS.div_ceil(per_row.max(1));
+            let min = super::parallel::min_items(c.cost).div_ceil(per_row.max(1));
             return super::parallel::split(rows, min, |part| {
                 let (lo, hi) = (part.start * per_row, part.end * per_row);
                 let mut fold = Fold::start(r, ins, out, part.len());
@@ -341,6 +341,8 @@ struct Compiled {
     slots: usize,
     /// Each slot's element type (its [`Rep`]).
     elems: Vec<ElemType>,
+    /// What an element costs (`scalar::cost` summed over the steps).
+    cost: usize,
     yields: Vec<usize>,
     reduction: Option<Reduction>,
     conv: Option<Conv>,
@@ -554,10 +556,19 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
             yields.push(slot_of(&mut slot, &mut steps, &mut fresh, y)?);
         }
     }
+    // An element's work: each step's, a libm call's many times an add's.
+    let cost = steps
+        .iter()
+        .map(|s| match s {
+            Step::Apply { kind, .. } => crate::scalar::cost(*kind),
+            _ => 1,
+        })
+        .sum();
     Ok(Compiled {
         slots: elems.len(),
         elems,
         steps,
+        cost,
         yields,
         reduction,
         conv,
