@@ -66,6 +66,35 @@ macro_rules! scalar {
 scalar!(f32, matrixmultiply::sgemm);
 scalar!(f64, matrixmultiply::dgemm);
 
+thread_local! {
+    /// Whether this thread is inside a call to a GEMM crate.
+    static IN_LIBRARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the calling thread is inside a call to one of the GEMM crates: the memory it
+/// allocates then is their packing scratch (`matrixmultiply`'s panels for one call; `gemm`'s
+/// panels, and a slab of the core's L2 size it keeps for the thread's life), not the plan's.
+/// For allocation accounting (`runtime/tests/hidden_memory.rs` counts it apart).
+pub fn in_gemm_library() -> bool {
+    IN_LIBRARY.with(|c| c.get())
+}
+
+/// Marks the calling thread as inside a GEMM crate until dropped.
+struct InLibrary;
+
+impl InLibrary {
+    fn enter() -> InLibrary {
+        IN_LIBRARY.with(|c| c.set(true));
+        InLibrary
+    }
+}
+
+impl Drop for InLibrary {
+    fn drop(&mut self) {
+        IN_LIBRARY.with(|c| c.set(false));
+    }
+}
+
 /// The rows of K `matrixmultiply` multiplies at a time (its `S_KC` and `D_KC`): each block
 /// summed in registers, one fused multiply-add per k in order, then added to C.
 const KC: usize = 256;
@@ -101,6 +130,7 @@ pub(crate) unsafe fn product<T: Scalar>(
     accumulate: bool,
 ) {
     let ((a, ars, acs), (b, brs, bcs), (c, crs, ccs)) = (a, b, c);
+    let _library = InLibrary::enter();
     let other_path = m < 2 || n < 2 || k < 3 || (acs == 1 && brs == 1 && m * n <= 256);
     // (`gemm` walks K forwards whatever the strides' signs: a reversed kernel's backward rows
     // would be summed in the other order.)

@@ -7,6 +7,7 @@ mod elementwise;
 mod fused;
 mod gather;
 mod gemm;
+pub use gemm::in_gemm_library;
 mod movement;
 mod parallel;
 mod reduce;
