@@ -99,6 +99,11 @@ impl Drop for InLibrary {
 /// summed in registers, one fused multiply-add per k in order, then added to C.
 const KC: usize = 256;
 
+/// The fewest output features a thread computes of one convolution output position when
+/// the positions are too few to keep every core busy (a GEMM narrower than this packs more
+/// than it multiplies).
+const MIN_COLUMNS: usize = 32;
+
 /// A grouped convolution whose groups have at most this many output features each (a
 /// depthwise layer has one, or a small channel multiplier) runs every group at once
 /// ([`grouped_products`]); wider groups run a GEMM each.
@@ -402,126 +407,144 @@ pub fn conv(
     } else {
         (xs[cd.in_feature] as isize, ks[cd.k_in] as isize)
     };
-    for c0 in (0..cg).step_by(chunk.max(1)) {
-        let kc = chunk.min(cg - c0);
-        // (input feature, its count per GEMM): one at a time, or the chunk's at once.
-        let features: Vec<(usize, usize)> = if window_rows {
-            (c0..c0 + kc).map(|c| (c, 1)).collect()
-        } else {
-            vec![(c0, kc)]
-        };
-        // Output positions apart on the machine's cores: each position's GEMMs write its own
-        // rows of the result, adding its window offsets in the same order as on one thread.
-        let positions = out_sp.iter().product::<u64>() as usize;
-        let flops = batch * kc * fg * groups * k_sp.iter().product::<u64>() as usize;
-        let min = super::parallel::MIN_FLOPS.div_ceil(flops.max(1));
-        let run = |part: std::ops::Range<usize>| {
-            let ps = strides(&out_sp);
-            let mut pos: Vec<u64> = (0..ns)
-                .map(|i| (part.start / ps[i]) as u64 % out_sp[i].max(1))
+    // (input feature, its count per GEMM), chunk by chunk in order: one at a time, or each
+    // chunk's at once.
+    let features: Vec<(usize, usize)> = (0..cg)
+        .step_by(chunk.max(1))
+        .flat_map(|c0| {
+            let kc = chunk.min(cg - c0);
+            match window_rows {
+                true => (c0..c0 + kc).map(|c| (c, 1)).collect::<Vec<_>>(),
+                false => vec![(c0, kc)],
+            }
+        })
+        .collect();
+    // Output positions apart on the machine's cores: each position's GEMMs write its own
+    // rows of the result, adding its window offsets in the same order as on one thread.
+    // With fewer positions than twice the cores (a weight gradient's 3x3 window, or a block
+    // of its rows), each position's output features are split too, at least
+    // [`MIN_COLUMNS`] to a piece: every element is still summed by one GEMM.
+    // The output positions this call computes (a block of rows holds only some of them), each
+    // with its spatial index and where its elements start in the whole result.
+    let ps = strides(&out_sp);
+    let live: Vec<(Vec<u64>, usize)> = (0..out_sp.iter().product::<u64>() as usize)
+        .map(|p| {
+            let pos: Vec<u64> = (0..ns)
+                .map(|i| (p / ps[i]) as u64 % out_sp[i].max(1))
                 .collect();
-            for _ in part {
-                let full_base: usize = (0..ns)
-                    .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
-                    .sum();
-                let inside = batch_rows || block.contains(&(full_base / slab * slab));
-                let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
-                // With `window_rows`, the offsets along the last dim read inside the input: a
-                // contiguous range.
-                let window = window_rows.then(|| {
-                    let in_size = x.dims[cd.in_spatial[last]];
-                    let ok = |j: u64| w.input_index(last, pos[last], j, in_size).is_some();
-                    let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
-                    let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
-                    (lo, hi)
-                });
-                for &(c, kf) in features.iter().filter(|_| inside) {
-                    let mut kk = vec![0u64; ns];
-                    loop {
-                        // The first offset of this GEMM along each dim, and its K.
-                        let (lo, kn) = match window {
-                            Some((lo, hi)) => (lo, hi.saturating_sub(lo) as usize),
-                            None => (kk.get(last).copied().unwrap_or(0), kf),
-                        };
-                        let at = |i: usize| if i == last { lo } else { kk[i] };
-                        // The input position the first offset reads, if inside the input.
-                        let mut x_base = (kn > 0).then_some(0usize);
-                        for i in 0..ns {
-                            let in_size = x.dims[cd.in_spatial[i]];
-                            x_base = x_base.and_then(|b| {
-                                let xi = w.input_index(i, pos[i], at(i), in_size)?;
-                                Some(b + xi as usize * xs[cd.in_spatial[i]])
-                            });
-                        }
-                        if let Some(xb) = x_base {
-                            let kb: usize = (0..ns)
-                                .map(|i| {
-                                    w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
-                                })
-                                .sum();
-                            let x0 = x_start + xb + c * xs[cd.in_feature];
-                            let k0 = kb + c * ks[cd.k_in];
-                            // SAFETY (both calls): every index formed stays inside the views:
-                            // positions were checked against the input extent (the whole range
-                            // `lo..hi` along the last dim), and sizes/strides come from the
-                            // shapes; the result overlaps neither operand.
-                            let all_at_once = groups > 1
-                                && fg <= GROUPED_FG
-                                && unsafe {
-                                    grouped_products(
-                                        (batch, groups, fg, kn),
+            let base = (0..ns)
+                .map(|i| pos[i] as usize * os[cd.out_spatial[i]])
+                .sum::<usize>();
+            (pos, base)
+        })
+        .filter(|(_, base)| batch_rows || block.contains(&(base / slab * slab)))
+        .collect();
+    let positions = live.len();
+    let threads = super::parallel::threads();
+    let cols = match positions < 2 * threads {
+        true => (2 * threads)
+            .div_ceil(positions.max(1))
+            .min(fg / MIN_COLUMNS)
+            .max(1),
+        false => 1,
+    };
+    let flops = batch * cg * fg * groups * k_sp.iter().product::<u64>() as usize / cols;
+    let min = super::parallel::MIN_FLOPS.div_ceil(flops.max(1));
+    let run = |part: std::ops::Range<usize>| {
+        for item in part {
+            let ((pos, full_base), piece) = (&live[item / cols], item % cols);
+            let (f0, f1) = (fg * piece / cols, fg * (piece + 1) / cols);
+            let out_base = full_base.wrapping_sub(if batch_rows { 0 } else { start });
+            // With `window_rows`, the offsets along the last dim read inside the input: a
+            // contiguous range.
+            let window = window_rows.then(|| {
+                let in_size = x.dims[cd.in_spatial[last]];
+                let ok = |j: u64| w.input_index(last, pos[last], j, in_size).is_some();
+                let lo = (0..k_sp[last]).find(|&j| ok(j)).unwrap_or(k_sp[last]);
+                let hi = (lo..k_sp[last]).find(|&j| !ok(j)).unwrap_or(k_sp[last]);
+                (lo, hi)
+            });
+            for &(c, kf) in &features {
+                let mut kk = vec![0u64; ns];
+                loop {
+                    // The first offset of this GEMM along each dim, and its K.
+                    let (lo, kn) = match window {
+                        Some((lo, hi)) => (lo, hi.saturating_sub(lo) as usize),
+                        None => (kk.get(last).copied().unwrap_or(0), kf),
+                    };
+                    let at = |i: usize| if i == last { lo } else { kk[i] };
+                    // The input position the first offset reads, if inside the input.
+                    let mut x_base = (kn > 0).then_some(0usize);
+                    for i in 0..ns {
+                        let in_size = x.dims[cd.in_spatial[i]];
+                        x_base = x_base.and_then(|b| {
+                            let xi = w.input_index(i, pos[i], at(i), in_size)?;
+                            Some(b + xi as usize * xs[cd.in_spatial[i]])
+                        });
+                    }
+                    if let Some(xb) = x_base {
+                        let kb: usize = (0..ns)
+                            .map(|i| {
+                                w.kernel_index(i, at(i), k_sp[i]) as usize * ks[cd.k_spatial[i]]
+                            })
+                            .sum();
+                        let x0 = x_start + xb + c * xs[cd.in_feature];
+                        let k0 = kb + c * ks[cd.k_in];
+                        // SAFETY (both calls): every index formed stays inside the views:
+                        // positions were checked against the input extent (the whole range
+                        // `lo..hi` along the last dim), and sizes/strides come from the
+                        // shapes; the result overlaps neither operand.
+                        let all_at_once = groups > 1
+                            && fg <= GROUPED_FG
+                            && unsafe {
+                                grouped_products(
+                                    (batch, groups, fg, kn),
+                                    (
+                                        xp.add(x0),
+                                        xs[cd.in_batch] as isize,
+                                        group_input(1) as isize,
+                                        ka,
+                                    ),
+                                    (kp.add(k0), kb_stride, ks[cd.k_out] as isize),
+                                    (
+                                        o.add(out_base),
+                                        os[cd.out_batch] as isize,
+                                        os[cd.out_feature] as isize,
+                                    ),
+                                )
+                            };
+                        if !all_at_once {
+                            for g in 0..groups {
+                                unsafe {
+                                    product(
+                                        batch,
+                                        kn,
+                                        f1 - f0,
+                                        (xp.add(x0 + group_input(g)), xs[cd.in_batch] as isize, ka),
                                         (
-                                            xp.add(x0),
-                                            xs[cd.in_batch] as isize,
-                                            group_input(1) as isize,
-                                            ka,
+                                            kp.add(k0 + (g * fg + f0) * ks[cd.k_out]),
+                                            kb_stride,
+                                            ks[cd.k_out] as isize,
                                         ),
-                                        (kp.add(k0), kb_stride, ks[cd.k_out] as isize),
                                         (
-                                            o.add(out_base),
+                                            o.add(out_base + (g * fg + f0) * os[cd.out_feature]),
                                             os[cd.out_batch] as isize,
                                             os[cd.out_feature] as isize,
                                         ),
-                                    )
-                                };
-                            if !all_at_once {
-                                for g in 0..groups {
-                                    unsafe {
-                                        product(
-                                            batch,
-                                            kn,
-                                            fg,
-                                            (
-                                                xp.add(x0 + group_input(g)),
-                                                xs[cd.in_batch] as isize,
-                                                ka,
-                                            ),
-                                            (
-                                                kp.add(k0 + g * fg * ks[cd.k_out]),
-                                                kb_stride,
-                                                ks[cd.k_out] as isize,
-                                            ),
-                                            (
-                                                o.add(out_base + g * fg * os[cd.out_feature]),
-                                                os[cd.out_batch] as isize,
-                                                os[cd.out_feature] as isize,
-                                            ),
-                                            true,
-                                        );
-                                    }
+                                        true,
+                                    );
                                 }
                             }
                         }
-                        if ns == 0 || !next_index(&mut kk, &outer) {
-                            break;
-                        }
+                    }
+                    if ns == 0 || !next_index(&mut kk, &outer) {
+                        break;
                     }
                 }
-                next_index(&mut pos, &out_sp);
             }
-        };
-        super::parallel::each_by(positions, min, 1, run);
-    }
+        }
+    };
+    super::parallel::each_by(positions * cols, min, 1, run);
     true
 }
 

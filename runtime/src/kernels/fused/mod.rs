@@ -97,7 +97,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
     let c = compile(m, op)?;
     let slots = || vec![0.0f64; (c.slots + SCRATCH) * CHUNK];
     if let Some(conv) = &c.conv {
-        return run_conv(m, &c, conv, ins, outs, &mut slots());
+        return run_conv(m, &c, conv, ins, outs, &slots);
     }
     let Some(r) = &c.reduction else {
         // Elements apart on the machine's cores.
@@ -190,7 +190,7 @@ fn run_conv(
     conv: &Conv,
     ins: &[Buf],
     outs: &[Buf],
-    buf: &mut [f64],
+    slots: &(dyn Fn() -> Vec<f64> + Sync),
 ) -> Result<(), String> {
     let ws = outs
         .get(c.yields.len())
@@ -210,8 +210,13 @@ fn run_conv(
             accumulate: false,
         };
         super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
+        // The rest of the body over the block's elements, on the machine's cores.
         let (start, end) = (row as usize * slab, (row + rows) as usize * slab);
-        elements(c, ins, outs, buf, start..end, Some((&block, start)))?;
+        let min = super::parallel::min_items(c.cost);
+        super::parallel::split(end - start, min, |part| {
+            let range = start + part.start..start + part.end;
+            elements(c, ins, outs, &mut slots(), range, Some((&block, start)))
+        })?;
         row += rows;
     }
     Ok(())
