@@ -17,7 +17,10 @@ made with `stateless_call` and `stateless_apply`, as Keras documents for JAX tra
 - keras_gpt: a decoder with causal attention and dropout (a seed generator's state in the
   step), AdamW;
 - keras_vit: a ViT with patch convolution and exact GELU, Adam;
-- keras_lstm: `keras.layers.LSTM` over an embedding (a `lax.scan`), RMSprop.
+- keras_lstm: `keras.layers.LSTM` over an embedding (a `lax.scan`), RMSprop;
+- keras_mobilenet: `keras.applications.MobileNetV2` (width 0.35, 64x64 images: depthwise
+  convolutions, whose gradients are batch-grouped convolutions, and BatchNorm statistics as
+  model state), SGD with momentum.
 
 Usage: python3 scripts/library_steps.py OUTDIR   (needs `pip install jax flax optax keras`)
 
@@ -279,6 +282,13 @@ def keras_steps():
     step, state = keras_step(lstm, xent, keras.optimizers.RMSprop(1e-3))
     export("keras_lstm", step, (*state, jnp.zeros((32, 64), jnp.int32),
                                 jnp.zeros((32,), jnp.int32)), 4, KERAS)
+
+    mobilenet = keras.applications.MobileNetV2(input_shape=(64, 64, 3), alpha=0.35,
+                                               weights=None, classes=10)
+    step, state = keras_step(mobilenet, keras.losses.SparseCategoricalCrossentropy(),
+                             keras.optimizers.SGD(0.01, momentum=0.9))
+    export("keras_mobilenet", step, (*state, jnp.zeros((16, 64, 64, 3)),
+                                     jnp.zeros((16,), jnp.int32)), 10, KERAS)
 
 
 if __name__ == "__main__":
