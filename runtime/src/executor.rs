@@ -677,14 +677,11 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    /// Runs an `lt.fused` op whose body starts with convolution `conv`, its workspace (one
-    /// block of the convolution's result) after its results: in the arena or pool when the
-    /// session has one, else in a buffer of its own while it runs.
-    fn launch_with_workspace(
-        &mut self,
-        op: lowtide_ir::Op,
-        conv: lowtide_ir::Op,
-    ) -> Result<(), String> {
+    /// Runs an op that needs a workspace (`workspace::workspace_bytes`: an `lt.fused` op
+    /// whose body starts with a convolution, a `dot_general` whose operands GEMM packs), the
+    /// workspace after its results: in the arena or pool when the session has one, else in a
+    /// buffer of its own while it runs.
+    fn launch_with_workspace(&mut self, op: lowtide_ir::Op) -> Result<(), String> {
         let m = self.m;
         let ins = self.slots(&m.ops[op].operands)?;
         let mut outs = self.slots(&m.ops[op].results)?;
@@ -697,7 +694,7 @@ impl<'a> Session<'a> {
                 (b, 0, Some(b))
             }
         };
-        outs.push(conv_workspace(m, op, conv, buffer, offset)?);
+        outs.push(workspace_slot(m, op, buffer, offset)?);
         let r = self.dev.launch(m, op, &ins, &outs);
         if let Some(b) = own {
             self.dev.free(b);
@@ -729,8 +726,8 @@ impl<'a> Session<'a> {
             } else {
                 if let Some(&rows) = self.blocks.get(&op) {
                     self.launch_blocks(op, rows).map_err(at)?;
-                } else if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
-                    self.launch_with_workspace(op, conv).map_err(at)?;
+                } else if needs_workspace(m, op) {
+                    self.launch_with_workspace(op).map_err(at)?;
                 } else {
                     let ins = self.slots(&m.ops[op].operands)?;
                     let outs = self.slots(&results)?;
@@ -818,17 +815,27 @@ impl<'a> Session<'a> {
     }
 }
 
-/// The slot of the workspace of `op`, an `lt.fused` loop starting with convolution `conv`
-/// (one block of the convolution's result, `workspace::workspace_bytes`), at `offset` in `buffer`:
-/// the operand the kernel takes after the loop's results.
-pub(crate) fn conv_workspace(
+/// Whether `op`, not control flow, runs with a workspace (`workspace::workspace_bytes`): an
+/// `lt.fused` loop starting with a convolution, a `dot_general` whose operands GEMM packs.
+pub(crate) fn needs_workspace(m: &Module, op: lowtide_ir::Op) -> bool {
+    match m.kind(op) {
+        Some(OpKind::LtFused) => lowtide_ir::ops::fused_convolution(m, op).is_some(),
+        Some(OpKind::DotGeneral) => lowtide_ir::ops::dot_packing(m, op).is_some(),
+        _ => false,
+    }
+}
+
+/// The slot of the workspace of `op` ([`needs_workspace`]) at `offset` in `buffer`: the
+/// operand the kernel takes after the op's results, typed as a fused convolution's result or
+/// the dot's operands.
+pub(crate) fn workspace_slot(
     m: &Module,
     op: lowtide_ir::Op,
-    conv: lowtide_ir::Op,
     buffer: BufferId,
     offset: usize,
 ) -> Result<Slot, String> {
-    let (_, elem) = tensor_dims(m, m.ops[conv].results[0])?;
+    let typed = lowtide_ir::ops::fused_convolution(m, op).unwrap_or(op);
+    let (_, elem) = tensor_dims(m, m.ops[typed].results[0])?;
     let bytes = lowtide_ir::workspace::workspace_bytes(m, op);
     Ok(Slot {
         buffer,

@@ -266,6 +266,14 @@ impl Buf {
             numel,
         })
     }
+    /// A view of this view's bytes from `offset` on as a tensor of shape `dims` and type
+    /// `elem` (a part of a workspace); `Err` when it does not fit.
+    pub fn view(&self, offset: usize, dims: &[u64], elem: ElemType) -> Result<Buf, String> {
+        let have = self.elem.storage_bytes(self.numel as u64).unwrap_or(0) as usize;
+        // SAFETY: the view covers `have` bytes from `ptr` (checked when it was made).
+        let storage = unsafe { std::slice::from_raw_parts_mut(self.ptr, have) };
+        Buf::new(storage, offset, dims, elem)
+    }
     /// The first byte, for kernels that hand the data to a library (GEMM).
     pub(crate) fn ptr(&self) -> *mut u8 {
         self.ptr

@@ -9,12 +9,14 @@
 mod access;
 mod cost;
 mod fused;
+mod packing;
 mod shape;
 mod syntax;
 
 pub use access::*;
 pub use cost::*;
 pub use fused::*;
+pub use packing::*;
 pub use shape::*;
 pub use syntax::*;
 

@@ -133,19 +133,14 @@ impl Session<'_> {
             }
             let ins = self.slots(&m.ops[op].operands)?;
             let mut outs = self.slots(&m.ops[op].results)?;
-            if let Some(conv) = lowtide_ir::ops::fused_convolution(m, op) {
-                // Its block of rows, in the workspace.
+            if super::needs_workspace(m, op) {
+                // A fused convolution's block of rows, a dot's packed operands: in the
+                // workspace.
                 let off = *l
                     .workspaces
                     .get(&op)
-                    .ok_or("a fused convolution without workspace")?;
-                outs.push(super::conv_workspace(
-                    m,
-                    op,
-                    conv,
-                    ws.0,
-                    ws.1 + off as usize,
-                )?);
+                    .ok_or_else(|| format!("'{}' without its workspace", m.name(op)))?;
+                outs.push(super::workspace_slot(m, op, ws.0, ws.1 + off as usize)?);
             }
             let t = self.clock();
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;

@@ -7,7 +7,16 @@ use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::stablehlo::{ConvDims, DotDims};
 use lowtide_ir::{Attr, Module, Op, OpKind};
 
-pub fn dot_general(m: &Module, op: Op, l: &Buf, r: &Buf, out: &Buf) -> Result<(), String> {
+/// `dot_general` (or `dot`) of `l` and `r` into `out`: GEMM reading the operands in place;
+/// else, with the workspace `ws` the op declares (`ops::dot_packing`), GEMM on the operands
+/// packed there; else the loop kernel.
+pub fn dot_general(
+    m: &Module,
+    op: Op,
+    (l, r): (&Buf, &Buf),
+    out: &Buf,
+    ws: Option<&Buf>,
+) -> Result<(), String> {
     let d = if m.kind(op) == Some(OpKind::Dot) {
         DotDims {
             lhs_contract: vec![l.dims.len() as i64 - 1],
@@ -19,6 +28,23 @@ pub fn dot_general(m: &Module, op: Op, l: &Buf, r: &Buf, out: &Buf) -> Result<()
     };
     if super::gemm::dot(&d, l, r, out) {
         return Ok(());
+    }
+    if let (Some(p), Some(ws)) = (lowtide_ir::ops::dot_packing(m, op), ws) {
+        let pack = |x: &Buf, at: usize, packed: &Option<lowtide_ir::ops::Packed>| {
+            let Some(p) = packed else {
+                return Ok(x.clone());
+            };
+            let to = ws.view(at, &p.dims, x.elem)?;
+            super::movement::permute(x, &p.perm, &to);
+            Ok::<Buf, String>(to)
+        };
+        let (pl, pr) = (
+            pack(l, 0, &p.lhs)?,
+            pack(r, p.rhs_offset() as usize, &p.rhs)?,
+        );
+        if super::gemm::dot(&p.dims(&d), &pl, &pr, out) {
+            return Ok(());
+        }
     }
     dot_loop(&d, l, r, out);
     Ok(())

@@ -60,7 +60,7 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
         OpKind::DynamicSlice => movement::dynamic_slice(ins, &outs[0]),
         OpKind::DynamicUpdateSlice => movement::dynamic_update_slice(ins, &outs[0]),
         OpKind::DotGeneral | OpKind::Dot => {
-            contract::dot_general(m, op, &ins[0], &ins[1], &outs[0])
+            contract::dot_general(m, op, (&ins[0], &ins[1]), &outs[0], outs.get(1))
         }
         OpKind::Convolution => contract::convolution(m, op, &ins[0], &ins[1], &outs[0]),
         OpKind::LtConvAccumulate => {

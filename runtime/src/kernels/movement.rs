@@ -126,10 +126,16 @@ pub fn broadcast_in_dim(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), St
 
 pub fn transpose(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
     let p = ints(m, op, "permutation")?;
-    let xs = strides(&x.dims);
-    let stride: Vec<i64> = p.iter().map(|&d| xs[d as usize] as i64).collect();
-    strided_copy(out, x, 0, &stride);
+    let p: Vec<usize> = p.iter().map(|&d| d as usize).collect();
+    permute(x, &p, out);
     Ok(())
+}
+
+/// `out` = `x` with its dims in the order `perm` (out dim i is x dim `perm[i]`).
+pub(crate) fn permute(x: &Buf, perm: &[usize], out: &Buf) {
+    let xs = strides(&x.dims);
+    let stride: Vec<i64> = perm.iter().map(|&d| xs[d] as i64).collect();
+    strided_copy(out, x, 0, &stride);
 }
 
 pub fn slice(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
