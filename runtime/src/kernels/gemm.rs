@@ -379,7 +379,7 @@ pub fn conv(
         }
     }
     let (xp, kp) = (x.ptr() as *const f32, k.ptr() as *const f32);
-    // The contraction a chunk at a time, outermost (`lowtide_ir::ops::contraction_chunk`).
+    // The contraction a chunk at a time, in order (`lowtide_ir::ops::contraction_chunk`).
     // A chunked contraction (a weight gradient: the batch is the contraction, often only 32
     // rows) sums each input feature's window offsets along the last spatial dim in one GEMM
     // (K = those offsets) instead of one GEMM per offset with K = the chunk's features: as
@@ -419,11 +419,6 @@ pub fn conv(
             }
         })
         .collect();
-    // Output positions apart on the machine's cores: each position's GEMMs write its own
-    // rows of the result, adding its window offsets in the same order as on one thread.
-    // With fewer positions than twice the cores (a weight gradient's 3x3 window, or a block
-    // of its rows), each position's output features are split too, at least
-    // [`MIN_COLUMNS`] to a piece: every element is still summed by one GEMM.
     // The output positions this call computes (a block of rows holds only some of them), each
     // with its spatial index and where its elements start in the whole result.
     let ps = strides(&out_sp);
@@ -439,6 +434,11 @@ pub fn conv(
         })
         .filter(|(_, base)| batch_rows || block.contains(&(base / slab * slab)))
         .collect();
+    // Those positions apart on the machine's cores: each position's GEMMs write its own rows
+    // of the result, adding its features' chunks and window offsets in the same order as on
+    // one thread. With fewer positions than twice the cores (a weight gradient's 3x3 window,
+    // or a block of its rows), each position's output features are split too, at least
+    // [`MIN_COLUMNS`] to a piece: every element is still summed by one GEMM.
     let positions = live.len();
     let threads = super::parallel::threads();
     let cols = match positions < 2 * threads {

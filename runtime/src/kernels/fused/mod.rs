@@ -210,9 +210,14 @@ fn run_conv(
             accumulate: false,
         };
         super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
-        // The rest of the body over the block's elements, on the machine's cores.
+        // The rest of the body over the block's elements, on the machine's cores when the
+        // block starts where ranges may meet (so no two threads write one byte of an `i1`
+        // result).
         let (start, end) = (row as usize * slab, (row + rows) as usize * slab);
-        let min = super::parallel::min_items(c.cost);
+        let min = match start % super::parallel::ALIGN {
+            0 => super::parallel::min_items(c.cost),
+            _ => usize::MAX,
+        };
         super::parallel::split(end - start, min, |part| {
             let range = start + part.start..start + part.end;
             elements(c, ins, outs, &mut slots(), range, Some((&block, start)))
