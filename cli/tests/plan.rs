@@ -406,12 +406,9 @@ fn the_readme_example_reports_optimizer_state_without_metadata() {
     }
 }
 
-/// `--html`: one page with the report's tables and the SVG; text from the step is escaped.
-#[test]
-fn the_html_page_has_the_tables_and_the_picture() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let step = root.join("ir/tests/pretty/flax_gpt2.debug.mlir");
-    let page = std::env::temp_dir().join(format!("lowtide-page-{}.html", std::process::id()));
+/// The page `lowtide plan STEP --html` writes (`tag` names its temporary file).
+fn html_page(step: &std::path::Path, tag: &str) -> String {
+    let page = std::env::temp_dir().join(format!("lowtide-{tag}-{}.html", std::process::id()));
     let run = Command::new(lowtide())
         .args(["plan", step.to_str().unwrap(), "--html"])
         .arg(&page)
@@ -424,6 +421,14 @@ fn the_html_page_has_the_tables_and_the_picture() {
     );
     let html = std::fs::read_to_string(&page).unwrap();
     std::fs::remove_file(&page).ok();
+    html
+}
+
+/// `--html`: one page with the report's tables and the SVG; text from the step is escaped.
+#[test]
+fn the_html_page_has_the_tables_and_the_picture() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let html = html_page(&root.join("ir/tests/pretty/flax_gpt2.debug.mlir"), "page");
     assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
     for part in [
         "<h2>Footprint</h2>",
@@ -458,15 +463,7 @@ fn the_html_page_has_the_tables_and_the_picture() {
         err.starts_with("/nonexistent/dir/p.html: error: cannot write: "),
         "{err}"
     );
-    let page = std::env::temp_dir().join(format!("lowtide-page2-{}.html", std::process::id()));
-    let run = Command::new(lowtide())
-        .args(["plan", example.to_str().unwrap(), "--html"])
-        .arg(&page)
-        .output()
-        .unwrap();
-    assert!(run.status.success());
-    let html = std::fs::read_to_string(&page).unwrap();
-    std::fs::remove_file(&page).ok();
+    let html = html_page(&example, "page2");
     assert!(
         html.contains("No op carries a location: export the step with <code>lowered.as_text(debug_info=True)</code>"),
         "{html}"

@@ -77,6 +77,21 @@ pub struct DotDims {
 }
 
 impl DotDims {
+    /// One operand's dims as indices, `[batch, contracting, free]`: the lhs's when `lhs`,
+    /// else the rhs's, for an operand of rank `rank` (the free dims in order).
+    pub fn operand(&self, lhs: bool, rank: usize) -> [Vec<usize>; 3] {
+        let (b, c) = match lhs {
+            true => (&self.lhs_batch, &self.lhs_contract),
+            false => (&self.rhs_batch, &self.rhs_contract),
+        };
+        let us = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
+        let (b, c) = (us(b), us(c));
+        let free = (0..rank)
+            .filter(|i| !b.contains(i) && !c.contains(i))
+            .collect();
+        [b, c, free]
+    }
+
     /// The `#stablehlo.dot<...>` attribute for these numbers (empty lists left out, as MLIR
     /// prints them).
     pub fn to_attr(&self) -> Attr {

@@ -4,7 +4,7 @@
 //! workspace in the arena (inside a loop's workspace when the dot is in a loop body), and
 //! unplanned, planned and dynamic runs give the same bits, which match a plain sum.
 
-use lowtide_ir::{parse_and_verify, ElemType, OpKind};
+use lowtide_ir::{parse_and_verify, OpKind};
 use lowtide_passes::{Instrumentation, Pipeline, PLAN_PIPELINE};
 use lowtide_runtime::{run, HostTensor, Mode, Strategy};
 
@@ -43,15 +43,6 @@ const LOOP: &str = r#"
 }) : () -> ()
 "#;
 
-fn filled(dims: &[u64], seed: u64) -> HostTensor {
-    let mut t = HostTensor::zeros(dims, ElemType::F32);
-    for i in 0..t.numel() {
-        let v = ((i as u64 * 7919 + seed * 104_729) % 2003) as f32 / 1000.0 - 1.0;
-        t.bytes[i * 4..i * 4 + 4].copy_from_slice(&v.to_le_bytes());
-    }
-    t
-}
-
 fn f32s(t: &HostTensor) -> Vec<f32> {
     t.bytes
         .chunks(4)
@@ -59,10 +50,12 @@ fn f32s(t: &HostTensor) -> Vec<f32> {
         .collect()
 }
 
-/// Runs `text` unplanned, planned and dynamic: the three results, byte for byte the same,
-/// and the planned module.
-fn three_modes(text: &str, inputs: Vec<HostTensor>) -> (Vec<HostTensor>, lowtide_ir::Module) {
+/// Runs `text` unplanned, planned and dynamic on `lowtide_testkit::inputs`: those inputs as
+/// f32s, the results (byte for byte the same in the three modes) and the planned module.
+fn three_modes(text: &str) -> (Vec<Vec<f32>>, Vec<HostTensor>, lowtide_ir::Module) {
     let m = parse_and_verify(text, "packed.mlir").unwrap();
+    let inputs = lowtide_testkit::inputs(&m);
+    let values = inputs.iter().map(f32s).collect();
     let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
     let mut planned = m.clone();
     let mut p = Pipeline::parse(PLAN_PIPELINE).unwrap();
@@ -78,7 +71,17 @@ fn three_modes(text: &str, inputs: Vec<HostTensor>) -> (Vec<HostTensor>, lowtide
         assert_eq!(w.bytes, g.bytes, "planned differs from unplanned");
         assert_eq!(w.bytes, d.bytes, "dynamic differs from unplanned");
     }
-    (want.outputs, planned)
+    (values, want.outputs, planned)
+}
+
+/// The first op of `kind` in `block`.
+fn first(m: &lowtide_ir::Module, block: lowtide_ir::Block, kind: OpKind) -> lowtide_ir::Op {
+    m.blocks[block]
+        .ops
+        .iter()
+        .copied()
+        .find(|&o| m.kind(o) == Some(kind))
+        .unwrap()
 }
 
 /// The workspace bytes the plan gave each `dot_general` of `block` and the blocks inside it
@@ -98,14 +101,10 @@ fn dot_workspaces(m: &lowtide_ir::Module, block: lowtide_ir::Block) -> Vec<Optio
 
 #[test]
 fn dots_gemm_cannot_read_in_place_run_packed_in_their_declared_workspace() {
-    let (a, b, c, d) = (
-        filled(&[2, 3, 4, 5], 1),
-        filled(&[4, 6], 2),
-        filled(&[2, 5, 3, 4], 3),
-        filled(&[2, 4, 3, 6], 4),
-    );
-    let (outs, planned) = three_modes(TWO, vec![a.clone(), b.clone(), c.clone(), d.clone()]);
-    let (a, b, c, d) = (f32s(&a), f32s(&b), f32s(&c), f32s(&d));
+    let (ins, outs, planned) = three_modes(TWO);
+    let [a, b, c, d] = &ins[..] else {
+        panic!("four inputs")
+    };
     // out0[i, j, l, n] = sum_k a[i, j, k, l] b[k, n]
     let mut max_err = 0.0f64;
     let out0 = f32s(&outs[0]);
@@ -142,9 +141,8 @@ fn dots_gemm_cannot_read_in_place_run_packed_in_their_declared_workspace() {
 
 #[test]
 fn a_packed_dot_in_a_loop_body_runs_in_the_loop_s_workspace() {
-    let (a, b) = (filled(&[2, 3, 4, 5], 5), filled(&[4, 6], 6));
-    let (outs, planned) = three_modes(LOOP, vec![a.clone(), b.clone()]);
-    let (mut x, b) = (f32s(&a), f32s(&b));
+    let (ins, outs, planned) = three_modes(LOOP);
+    let (mut x, b) = (ins[0].clone(), &ins[1]);
     for _ in 0..3 {
         // x'[i, j, k', l] = sum_k x[i, j, k, l] b[k, k'] for k' < 4
         let mut next = vec![0.0f32; x.len()];
@@ -171,19 +169,9 @@ fn a_packed_dot_in_a_loop_body_runs_in_the_loop_s_workspace() {
     // The loop's workspace holds the dot's packed lhs.
     let f = planned.function("main").unwrap();
     let block = planned.entry_block(f).unwrap();
-    let w = planned.blocks[block]
-        .ops
-        .iter()
-        .copied()
-        .find(|&o| planned.kind(o) == Some(OpKind::While))
-        .unwrap();
+    let w = first(&planned, block, OpKind::While);
     let body = planned.regions[planned.ops[w].regions[1]].blocks[0];
-    let dot = planned.blocks[body]
-        .ops
-        .iter()
-        .copied()
-        .find(|&o| planned.kind(o) == Some(OpKind::DotGeneral))
-        .unwrap();
+    let dot = first(&planned, body, OpKind::DotGeneral);
     assert_eq!(lowtide_ir::workspace::workspace_bytes(&planned, dot), 480);
     let layout = lowtide_ir::workspace::layout(&planned, w).unwrap();
     assert!(layout.workspaces.contains_key(&dot), "{layout:?}");

@@ -69,15 +69,15 @@ impl DotPacking {
     /// keeps its own).
     pub fn dims(&self, d: &DotDims) -> DotDims {
         let (nb, mut out) = (d.lhs_batch.len() as i64, d.clone());
+        // Packed lhs: batch, free, contracting dims; packed rhs: batch, contracting, free.
         if let Some(p) = &self.lhs {
-            let nf = (p.perm.len() as i64) - nb - d.lhs_contract.len() as i64;
+            let rank = p.perm.len() as i64;
             out.lhs_batch = (0..nb).collect();
-            out.lhs_contract = (nb + nf..p.perm.len() as i64).collect();
+            out.lhs_contract = (rank - d.lhs_contract.len() as i64..rank).collect();
         }
-        if let Some(p) = &self.rhs {
+        if self.rhs.is_some() {
             out.rhs_batch = (0..nb).collect();
             out.rhs_contract = (nb..nb + d.rhs_contract.len() as i64).collect();
-            debug_assert!(p.perm.len() as i64 >= nb + d.rhs_contract.len() as i64);
         }
         out
     }
@@ -98,27 +98,16 @@ pub fn dot_packing(m: &Module, op: Op) -> Option<DotPacking> {
         return None;
     }
     let (ls, rs) = (lt.static_dims()?, rt.static_dims()?);
-    let us = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-    let (lb, rb, lc, rc) = (
-        us(&d.lhs_batch),
-        us(&d.rhs_batch),
-        us(&d.lhs_contract),
-        us(&d.rhs_contract),
-    );
-    let free = |n: usize, b: &[usize], c: &[usize]| -> Vec<usize> {
-        (0..n)
-            .filter(|i| !b.contains(i) && !c.contains(i))
-            .collect()
-    };
-    let (lf, rf) = (free(ls.len(), &lb, &lc), free(rs.len(), &rb, &rc));
+    let [lb, lc, lf] = d.operand(true, ls.len());
+    let [rb, rc, rf] = d.operand(false, rs.len());
     let packed = |perm: Vec<usize>, shape: &[u64]| Packed {
         dims: perm.iter().map(|&i| shape[i]).collect(),
         perm,
     };
-    let lhs = (!flattens(&lc, &ls) || !flattens(&lf, &ls))
-        .then(|| packed([lb.clone(), lf, lc].concat(), &ls));
-    let rhs = (!flattens(&rc, &rs) || !flattens(&rf, &rs))
-        .then(|| packed([rb.clone(), rc, rf].concat(), &rs));
+    let lhs =
+        (!flattens(&lc, &ls) || !flattens(&lf, &ls)).then(|| packed([lb, lf, lc].concat(), &ls));
+    let rhs =
+        (!flattens(&rc, &rs) || !flattens(&rf, &rs)).then(|| packed([rb, rc, rf].concat(), &rs));
     if lhs.is_none() && rhs.is_none() {
         return None;
     }

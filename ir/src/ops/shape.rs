@@ -828,14 +828,8 @@ pub(crate) fn rule_dot_general(c: &Ctx) -> R {
         }
     }
     let mut out: Vec<u64> = d.lhs_batch.iter().map(|&i| l[i as usize]).collect();
-    let free = |dims: &[u64], b: &[i64], k: &[i64]| -> Vec<u64> {
-        (0..dims.len())
-            .filter(|&i| !b.contains(&(i as i64)) && !k.contains(&(i as i64)))
-            .map(|i| dims[i])
-            .collect()
-    };
-    out.extend(free(&l, &d.lhs_batch, &d.lhs_contract));
-    out.extend(free(&r, &d.rhs_batch, &d.rhs_contract));
+    out.extend(d.operand(true, l.len())[2].iter().map(|&i| l[i]));
+    out.extend(d.operand(false, r.len())[2].iter().map(|&i| r[i]));
     let elem = elem_of(c.res(0));
     c.expect_tensor(0, &out, elem)
 }

@@ -53,15 +53,8 @@ pub fn dot_general(
 /// The loop kernel: any dimension numbers, f64 accumulation per output element.
 pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
     let (ls, rs) = (strides(&l.dims), strides(&r.dims));
-    let free = |dims: &[u64], b: &[i64], c: &[i64]| -> Vec<usize> {
-        (0..dims.len())
-            .filter(|&i| !b.contains(&(i as i64)) && !c.contains(&(i as i64)))
-            .collect()
-    };
-    let (lf, rf) = (
-        free(&l.dims, &d.lhs_batch, &d.lhs_contract),
-        free(&r.dims, &d.rhs_batch, &d.rhs_contract),
-    );
+    let [_, _, lf] = d.operand(true, l.dims.len());
+    let [_, _, rf] = d.operand(false, r.dims.len());
     let kdims: Vec<u64> = d.lhs_contract.iter().map(|&i| l.dims[i as usize]).collect();
     let (lc, rc): (Vec<usize>, Vec<usize>) = (
         d.lhs_contract.iter().map(|&i| ls[i as usize]).collect(),

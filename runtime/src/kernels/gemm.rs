@@ -11,60 +11,44 @@ use crate::tensor::{next_index, strides, Buf};
 use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::ElemType;
 
+/// `matrixmultiply`'s `C = alpha A B + beta C` for one element type: (m, k, n, alpha, A and
+/// its row and column strides, B and its strides, beta, C and its strides).
+type Mm<T> = unsafe fn(
+    usize,
+    usize,
+    usize,
+    T,
+    *const T,
+    isize,
+    isize,
+    *const T,
+    isize,
+    isize,
+    T,
+    *mut T,
+    isize,
+    isize,
+);
+
 /// An element type both GEMM crates multiply.
 pub(crate) trait Scalar: Copy + 'static {
     const ZERO: Self;
     const ONE: Self;
-    /// `matrixmultiply`'s `C = alpha A B + beta C`.
-    ///
-    /// # Safety
-    /// As [`product`].
-    #[allow(clippy::too_many_arguments)]
-    unsafe fn mm(
-        m: usize,
-        k: usize,
-        n: usize,
-        a: *const Self,
-        ars: isize,
-        acs: isize,
-        b: *const Self,
-        brs: isize,
-        bcs: isize,
-        beta: Self,
-        c: *mut Self,
-        crs: isize,
-        ccs: isize,
-    );
+    /// Its `matrixmultiply` function.
+    const MM: Mm<Self>;
 }
 
-macro_rules! scalar {
-    ($t:ty, $mm:path) => {
-        impl Scalar for $t {
-            const ZERO: Self = 0.0;
-            const ONE: Self = 1.0;
-            unsafe fn mm(
-                m: usize,
-                k: usize,
-                n: usize,
-                a: *const Self,
-                ars: isize,
-                acs: isize,
-                b: *const Self,
-                brs: isize,
-                bcs: isize,
-                beta: Self,
-                c: *mut Self,
-                crs: isize,
-                ccs: isize,
-            ) {
-                // SAFETY: the caller's contract.
-                unsafe { $mm(m, k, n, 1.0, a, ars, acs, b, brs, bcs, beta, c, crs, ccs) }
-            }
-        }
-    };
+impl Scalar for f32 {
+    const ZERO: Self = 0.0;
+    const ONE: Self = 1.0;
+    const MM: Mm<Self> = matrixmultiply::sgemm;
 }
-scalar!(f32, matrixmultiply::sgemm);
-scalar!(f64, matrixmultiply::dgemm);
+
+impl Scalar for f64 {
+    const ZERO: Self = 0.0;
+    const ONE: Self = 1.0;
+    const MM: Mm<Self> = matrixmultiply::dgemm;
+}
 
 thread_local! {
     /// Whether this thread is inside a call to a GEMM crate.
@@ -142,7 +126,7 @@ pub(crate) unsafe fn product<T: Scalar>(
     if bcs != 1 || acs <= 0 || brs <= 0 || other_path {
         let beta = if accumulate { T::ONE } else { T::ZERO };
         // SAFETY: the caller's contract.
-        unsafe { T::mm(m, k, n, a, ars, acs, b, brs, bcs, beta, c, crs, ccs) };
+        unsafe { T::MM(m, k, n, T::ONE, a, ars, acs, b, brs, bcs, beta, c, crs, ccs) };
         return;
     }
     for k0 in (0..k).step_by(KC) {
@@ -175,21 +159,17 @@ pub(crate) unsafe fn product<T: Scalar>(
 }
 
 /// Flattens `dims` (indices into a tensor of `shape` with row-major `strides`) into one
-/// dimension: `Some((size, stride))` when they are laid out contiguously in that order. Dims
-/// of size 1 take no room and are left out (Keras's attention einsums carry them).
+/// dimension: `Some((size, stride))` when they are laid out contiguously in that order
+/// (`ops::flattens`; dims of size 1 take no room and are left out: Keras's attention einsums
+/// carry them).
 fn flatten(dims: &[usize], shape: &[u64], strides: &[usize]) -> Option<(usize, usize)> {
-    let dims: Vec<usize> = dims.iter().copied().filter(|&d| shape[d] != 1).collect();
-    let Some(&last) = dims.last() else {
-        return Some((1, 1));
-    };
-    for w in dims.windows(2) {
-        if strides[w[0]] != strides[w[1]] * shape[w[1]] as usize {
-            return None;
-        }
+    if !lowtide_ir::ops::flattens(dims, shape) {
+        return None;
     }
+    let last = dims.iter().rev().find(|&&d| shape[d] != 1);
     Some((
         dims.iter().map(|&d| shape[d] as usize).product(),
-        strides[last],
+        last.map_or(1, |&d| strides[d]),
     ))
 }
 
@@ -208,19 +188,8 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
         return false;
     }
     let (ls, rs) = (strides(&l.dims), strides(&r.dims));
-    let us = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-    let (lb, rb, lc, rc) = (
-        us(&d.lhs_batch),
-        us(&d.rhs_batch),
-        us(&d.lhs_contract),
-        us(&d.rhs_contract),
-    );
-    let lf: Vec<usize> = (0..l.dims.len())
-        .filter(|i| !lb.contains(i) && !lc.contains(i))
-        .collect();
-    let rf: Vec<usize> = (0..r.dims.len())
-        .filter(|i| !rb.contains(i) && !rc.contains(i))
-        .collect();
+    let [lb, lc, lf] = d.operand(true, l.dims.len());
+    let [rb, rc, rf] = d.operand(false, r.dims.len());
     let parts = (
         flatten(&lc, &l.dims, &ls),
         flatten(&rc, &r.dims, &rs),
@@ -691,10 +660,11 @@ mod tests {
                     let beta = if accumulate { T::ONE } else { T::ZERO };
                     // SAFETY: every index the sizes and strides form is inside the vectors.
                     unsafe {
-                        T::mm(
+                        T::MM(
                             m,
                             k,
                             n,
+                            T::ONE,
                             a.as_ptr(),
                             ars,
                             acs,
