@@ -96,8 +96,23 @@ pub fn parse_chunk(input: &Input, chunk: &str, line_offset: u32) -> Result<Modul
     Ok(m)
 }
 
-/// Runs `pipeline` over a verified module of `input`.
+/// Runs `pipeline` over a verified module of `input`, and verifies what it made.
 pub fn run_pipeline(
+    input: &Input,
+    m: Module,
+    pipeline: &mut Pipeline,
+    inst: &Instrumentation,
+) -> Result<Processed, Diagnostic> {
+    let done = run_passes(input, m, pipeline, inst)?;
+    if !inst.verify_each {
+        verify_result(&done.module, input)?;
+    }
+    Ok(done)
+}
+
+/// Runs `pipeline` over a verified module of `input`; what it made is verified only with
+/// `inst.verify_each` ([`verify_result`] does it after).
+pub fn run_passes(
     input: &Input,
     mut m: Module,
     pipeline: &mut Pipeline,
@@ -105,14 +120,16 @@ pub fn run_pipeline(
 ) -> Result<Processed, Diagnostic> {
     let mut stderr = std::io::stderr();
     let records = pipeline.run(&mut m, inst, &input.name, &mut stderr)?;
-    if !inst.verify_each {
-        verify(&m).map_err(|e| {
-            let mut d = e.to_diagnostic(&m, &input.name);
-            d.message = format!("the pipeline produced invalid IR: {}", d.message);
-            d
-        })?;
-    }
     Ok(Processed { module: m, records })
+}
+
+/// Verifies the module a pipeline made from `input`.
+pub fn verify_result(m: &Module, input: &Input) -> Result<(), Diagnostic> {
+    verify(m).map_err(|e| {
+        let mut d = e.to_diagnostic(m, &input.name);
+        d.message = format!("the pipeline produced invalid IR: {}", d.message);
+        d
+    })
 }
 
 /// An error about function `f` of `m` that names an op of its body by position (`'name' (op

@@ -560,6 +560,17 @@ fn beams_and_zoo_sizes_past_their_limits_are_refused() {
         "{}",
         stderr(&o)
     );
+    // A model without blocks refuses `--layers` instead of ignoring it.
+    let o = Command::new(lowtide())
+        .args(["zoo", "mlp", "--layers", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("lowtide zoo: error: mlp has no --layers: it sets the transformer blocks of gpt2, bert_base and vit_b16 and the residual blocks resnet18, resnet50 and mobilenet_v2 keep (mlp's layers are its --widths)"),
+        "{}",
+        stderr(&o)
+    );
     let o = plan_text(
         "beam.mlir",
         &step(1, "", &["%a0"], &[]),

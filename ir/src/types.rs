@@ -140,9 +140,11 @@ impl TensorType {
     }
     /// Number of elements, if static (and not overflowing `u64`).
     pub fn num_elements(&self) -> Option<u64> {
-        self.static_dims()?
+        // No vector of the dims: every pass asks this of every value, many times.
+        self.shape
+            .as_ref()?
             .iter()
-            .try_fold(1u64, |acc, &d| acc.checked_mul(d))
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d?))
     }
     /// Bytes of a dense row-major buffer of this tensor (`i1` packed eight to a byte), if
     /// static (and not overflowing `u64`).

@@ -12,12 +12,13 @@ fn class_bytes(r: &lowtide_passes::report::PlanReport, c: Class) -> u64 {
     r.bytes_by_class.iter().find(|(k, _)| *k == c).unwrap().1
 }
 
-/// A zoo model's training step at a small size (one block, batch 2, 32x32 images).
+/// A zoo model's training step at a small size (one block where it has blocks, batch 2,
+/// 32x32 images).
 fn small_zoo_step(model: &str, optimizer: &str) -> lowtide_ir::Module {
     let o = ZooOptions {
         batch: 2,
         image: Some(32),
-        layers: Some(1),
+        layers: (!matches!(model, "mlp" | "vgg16" | "unet")).then_some(1),
         channels: Some(8),
         classes: Some(10),
         optimizer: Optimizer::named(optimizer).unwrap(),

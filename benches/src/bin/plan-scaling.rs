@@ -1,7 +1,8 @@
 //! How `lowtide plan`'s time and memory grow with the size of the step.
 //!
 //! `cargo run --release -p lowtide-benches --bin plan-scaling [-- FAMILY... --timeout SECS
-//! --default-only]` (families `gpt2`, `resnet50`, `random`; default all three, timeout 300;
+//! --default-only]` (families `gpt2`, `resnet50`, `mobilenet_v2`, `random`; default all four,
+//! timeout 300;
 //! `--default-only` leaves the budgeted plans out): each step is
 //! planned in a fresh process (so each row's peak resident memory is its own), from its text
 //! as `lowtide plan FILE` plans it — parse, the default pipeline, the report's accounting —
@@ -13,7 +14,8 @@
 //! `plan-scaling --print FAMILY SIZE` prints one step, to plan it by hand.
 //!
 //! Steps: the zoo's GPT-2 (batch 8, sequence 256, Adam) at 12 to 192 layers; the zoo's
-//! ResNet-50 (batch 32, momentum) keeping 2 to 16 of its residual blocks; and random
+//! ResNet-50 (batch 32, momentum) keeping 2 to 16 of its residual blocks; the zoo's
+//! MobileNetV2 (batch 32, momentum) keeping 2 to 17 of its inverted residual blocks; and random
 //! straight-line graphs of 1,000 to 100,000 ops over 64x64 tensors (elementwise ops and
 //! products, each reading the op before it and one earlier value, so nothing is dead).
 
@@ -33,6 +35,7 @@ fn sizes(family: &str) -> &'static [u64] {
     match family {
         "gpt2" => &[12, 24, 48, 96, 192],
         "resnet50" => &[2, 4, 8, 16],
+        "mobilenet_v2" => &[2, 4, 8, 17],
         _ => &[1_000, 3_000, 10_000, 30_000, 100_000],
     }
 }
@@ -54,8 +57,8 @@ fn step(family: &str, size: u64) -> String {
                 ..Default::default()
             },
         ),
-        "resnet50" => zoo(
-            "resnet50",
+        "resnet50" | "mobilenet_v2" => zoo(
+            family,
             ZooOptions {
                 batch: 32,
                 layers: Some(size),
@@ -217,7 +220,12 @@ fn main() {
         }
     }
     if families.is_empty() {
-        families = vec!["gpt2".into(), "resnet50".into(), "random".into()];
+        families = vec![
+            "gpt2".into(),
+            "resnet50".into(),
+            "mobilenet_v2".into(),
+            "random".into(),
+        ];
     }
     let secs = |s: Option<f64>| match s {
         Some(s) => format!("{s:.2}"),
@@ -229,6 +237,8 @@ fn main() {
         println!("| size | ops | default s | k | peak RSS MiB | budget (fp - arena/2) s | k | peak RSS MiB |");
         println!("|---|---|---|---|---|---|---|---|");
         let mut last: Option<(u64, Option<f64>, Option<f64>)> = None;
+        // (ops, seconds) of the rows that finished, per mode.
+        let (mut fit_d, mut fit_b) = (Vec::new(), Vec::new());
         for &size in sizes(family) {
             let d = run(family, size, "default", timeout);
             let b = if default_only {
@@ -256,6 +266,38 @@ fn main() {
                 b.3
             );
             last = Some((ops, d.1, b.1));
+            fit_d.extend(d.1.map(|t| (ops, t)));
+            fit_b.extend(b.1.map(|t| (ops, t)));
         }
+        let fitted = |rows: &[(u64, f64)]| {
+            exponent(rows).map_or("-".to_string(), |k| {
+                format!("{k:.2} over {} sizes", rows.len())
+            })
+        };
+        println!(
+            "\nfitted exponent (time ∝ ops^k, least squares on the logs of the rows that finished): default {}, budget {}",
+            fitted(&fit_d),
+            if default_only { "-".to_string() } else { fitted(&fit_b) }
+        );
     }
+}
+
+/// The least-squares slope of log(seconds) against log(ops); `None` below two rows.
+fn exponent(rows: &[(u64, f64)]) -> Option<f64> {
+    let pts: Vec<(f64, f64)> = rows
+        .iter()
+        .filter(|&&(n, t)| n > 0 && t > 0.0)
+        .map(|&(n, t)| ((n as f64).ln(), t.ln()))
+        .collect();
+    if pts.len() < 2 {
+        return None;
+    }
+    let len = pts.len() as f64;
+    let (mx, my) = (
+        pts.iter().map(|p| p.0).sum::<f64>() / len,
+        pts.iter().map(|p| p.1).sum::<f64>() / len,
+    );
+    let sxx: f64 = pts.iter().map(|p| (p.0 - mx).powi(2)).sum();
+    let sxy: f64 = pts.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    (sxx > 0.0).then(|| sxy / sxx)
 }

@@ -288,6 +288,9 @@ impl Pass for Eqsat {
                     .filter(|&b| b != crate::remat::UNLIMITED)
                     .map(|_| m.clone());
                 let (taken, tried, unexamined) = extract(m, block, &runner.egraph, &values);
+                // The e-graph is freed on the other core while the function is planned.
+                let egraph = runner.egraph;
+                scope.spawn(move || drop((egraph, values)));
                 let fused = fuse_again(m, f, block, self.budget)?;
                 add("loops-fused-after", fused.groups);
                 add("loop-ops-recomputed", fused.recomputed);

@@ -31,7 +31,7 @@ pub struct ZooOptions {
     pub optimizer: Optimizer,
     /// Sequence length (gpt2 1024, bert_base 512).
     pub seq: Option<u64>,
-    /// Transformer blocks (12), or the residual blocks a ResNet keeps (all).
+    /// Transformer blocks (12), or the residual blocks a ResNet or MobileNetV2 keeps (all).
     pub layers: Option<u64>,
     /// Transformer width (768).
     pub width: Option<u64>,
@@ -72,6 +72,12 @@ pub fn build(name: &str, o: &ZooOptions) -> Result<Module, String> {
         return Err(format!("{name} needs a positive batch"));
     }
     too_large(o)?;
+    if o.layers.is_some() && matches!(name, "mlp" | "vgg16" | "unet") {
+        return Err(format!(
+            "{name} has no --layers: it sets the transformer blocks of gpt2, bert_base and vit_b16 and the residual blocks resnet18, resnet50 and mobilenet_v2 keep{}",
+            if name == "mlp" { " (mlp's layers are its --widths)" } else { "" }
+        ));
+    }
     let built = match name {
         "mlp" => mlp(o)?,
         "vgg16" => vgg16(o)?,
@@ -318,9 +324,11 @@ fn divisible8(v: f64) -> u64 {
 /// 3x3 depthwise, 1x1 linear projection, each convolution with batch norm, ReLU6 after the
 /// first two; a residual when shape allows), a 1x1 convolution to 1280 channels, global
 /// average pooling and a dense classifier (dropout left out). 3,504,872 parameters.
+/// `--layers N` keeps the first N inverted residual blocks.
 fn mobilenet_v2(o: &ZooOptions) -> Result<Built, String> {
     let c0 = positive(o.channels.unwrap_or(32), "--channels")?;
     let classes = positive(o.classes.unwrap_or(1000), "--classes")?;
+    let mut keep = o.layers.unwrap_or(u64::MAX);
     let mult = c0 as f64 / 32.0;
     let mut b = Model::new("main", ElemType::F32);
     let (x, labels) = images(&mut b, o, 3)?;
@@ -338,6 +346,10 @@ fn mobilenet_v2(o: &ZooOptions) -> Result<Built, String> {
     ] {
         let out_c = divisible8(c as f64 * mult);
         for i in 0..n {
+            if keep == 0 {
+                break;
+            }
+            keep -= 1;
             let stride = if i == 0 { s } else { 1 };
             let hidden = in_c * t;
             let mut y = h;
@@ -572,6 +584,31 @@ mod tests {
         ] {
             let m = build(name, &o).unwrap();
             assert_eq!(parameter_elements(&m), count, "{name}");
+        }
+    }
+
+    /// `--layers` keeps MobileNetV2's first inverted residual blocks (the plan-scaling bench
+    /// grows it by them), and a model without blocks refuses it rather than ignore it.
+    #[test]
+    fn mobilenet_v2_keeps_its_first_blocks_and_models_without_blocks_refuse_layers() {
+        let o = |layers| ZooOptions {
+            batch: 1,
+            image: Some(32),
+            layers,
+            ..Default::default()
+        };
+        let counts: Vec<u64> = [Some(2), Some(4), Some(17), None]
+            .into_iter()
+            .map(|l| parameter_elements(&build("mobilenet_v2", &o(l)).unwrap()))
+            .collect();
+        assert!(counts[0] < counts[1] && counts[1] < counts[2], "{counts:?}");
+        assert_eq!(counts[2], counts[3]);
+        for name in ["mlp", "vgg16", "unet"] {
+            let e = build(name, &o(Some(2))).err().unwrap();
+            assert!(
+                e.starts_with(&format!("{name} has no --layers: it sets the transformer blocks of gpt2, bert_base and vit_b16 and the residual blocks resnet18, resnet50 and mobilenet_v2 keep")),
+                "{e}"
+            );
         }
     }
 }

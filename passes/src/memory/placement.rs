@@ -13,8 +13,6 @@
 //!
 //! Offsets are multiples of each buffer's alignment. Times are half-open `[lower, upper)`.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
 
 /// One buffer to place.
@@ -229,25 +227,14 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
     let mut offsets = vec![0u64; bufs.len()];
     let mut index = PlacedIndex::new(bufs);
     let mut height = 0;
-    let mut busy: Vec<Reverse<(u64, u64)>> = Vec::new();
+    let mut busy: Vec<(u64, u64)> = Vec::new();
     for &i in order {
         let b = bufs[i];
         busy.clear();
         index.overlapping(bufs, &b, |j| {
-            busy.push(Reverse((offsets[j], offsets[j] + bufs[j].size)))
+            busy.push((offsets[j], offsets[j] + bufs[j].size))
         });
-        // The busy ranges by start, taken only up to the first gap that fits (a heap, not a
-        // sort: the gap is often low, below most of the ranges).
-        let mut heap = BinaryHeap::from(std::mem::take(&mut busy));
-        let mut off = 0;
-        while let Some(Reverse((s, e))) = heap.pop() {
-            if align_up(off, b.align) + b.size <= s {
-                break;
-            }
-            off = off.max(e);
-        }
-        busy = heap.into_vec();
-        let off = align_up(off, b.align);
+        let off = lowest_gap(&mut busy, b.size, b.align);
         offsets[i] = off;
         height = height.max(off + b.size);
         index.insert(i, &b);
@@ -255,11 +242,36 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
     (offsets, height)
 }
 
+/// The lowest aligned offset where `size` bytes fit among the `busy` ranges (start, end): the
+/// ranges taken by start, the offset raised past each, up to the first gap that fits. They
+/// are sorted a chunk at a time, the smallest starts first and chunks doubling: the gap is
+/// often low, below most of the ranges (the order among equal starts does not matter).
+fn lowest_gap(busy: &mut [(u64, u64)], size: u64, align: u64) -> u64 {
+    let (mut off, mut rest, mut chunk) = (0, busy, 16);
+    while !rest.is_empty() {
+        let k = chunk.min(rest.len());
+        if k < rest.len() {
+            rest.select_nth_unstable_by_key(k - 1, |r| r.0);
+        }
+        let (head, tail) = rest.split_at_mut(k);
+        head.sort_unstable_by_key(|r| r.0);
+        for &(s, e) in head.iter() {
+            if align_up(off, align) + size <= s {
+                return align_up(off, align);
+            }
+            off = off.max(e);
+        }
+        (rest, chunk) = (tail, chunk * 2);
+    }
+    align_up(off, align)
+}
+
 /// The greedy orderings tried, best kept. "Release-aware": buffers that die together are
 /// placed together, long-lived ones first so they settle at one end.
-/// Orderings after one at the lower bound are not tried (none could be lower), and orderings
-/// after the first are skipped once `limits.time` has passed since `start` (the
-/// safety net: a huge input still gets the first packing); the second result is true then.
+/// Orderings after one at the lower bound are not kept (none could be lower), and orderings
+/// after the first batch (one per core) are skipped once `limits.time` has passed since
+/// `start` (the safety net: a huge input still gets the first packing); the second result is
+/// true then.
 fn greedy(
     bufs: &[Interval],
     start: Instant,
@@ -292,7 +304,16 @@ fn greedy(
     let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
     let mut timed_out = false;
     let bound = lower_bound(bufs);
-    for (name, key) in orders {
+    let pack = |&(name, key): &(&'static str, Key)| {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| key(bufs, i));
+        let (offs, h) = first_fit(bufs, &order);
+        (offs, h, name)
+    };
+    // As many orderings at a time as the machine has cores, kept as if they ran one after
+    // the other.
+    let mut next = 0;
+    while next < orders.len() {
         // A packing at the lower bound cannot be beaten (a later one must be strictly lower).
         if best.as_ref().is_some_and(|b| b.1 <= bound) {
             break;
@@ -301,12 +322,16 @@ fn greedy(
             timed_out = true;
             break;
         }
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| key(bufs, i));
-        let (offs, h) = first_fit(bufs, &order);
-        if best.as_ref().is_none_or(|b| h < b.1) {
-            best = Some((offs, h, name));
+        let batch = crate::parallel::threads(orders.len() - next);
+        for packed in crate::parallel::map(&orders[next..next + batch], pack) {
+            if best.as_ref().is_some_and(|b| b.1 <= bound) {
+                break;
+            }
+            if best.as_ref().is_none_or(|b| packed.1 < b.1) {
+                best = Some(packed);
+            }
         }
+        next += batch;
     }
     (best.unwrap_or((Vec::new(), 0, "empty")), timed_out)
 }
@@ -915,13 +940,16 @@ mod tests {
             s % n
         };
         for case in 0..200 {
-            let n = 1 + next(60) as usize;
+            // One case in four crowded: hundreds of buffers live together, so the gap search
+            // sorts its ranges in several chunks.
+            let (most, life) = if case % 4 == 0 { (400, 40) } else { (60, 12) };
+            let n = 1 + next(most) as usize;
             let bufs: Vec<Interval> = (0..n)
                 .map(|_| {
                     let lower = next(40);
                     Interval {
                         lower,
-                        upper: lower + next(12),
+                        upper: lower + next(life),
                         size: next(9),
                         align: [1, 1, 4, 8][next(4) as usize],
                     }
@@ -936,6 +964,58 @@ mod tests {
                 first_fit_by_scan(&bufs, &order),
                 "case {case}: {bufs:?}"
             );
+        }
+    }
+
+    /// The greedy orderings, packed in parallel, keep what packing them one after the other
+    /// keeps: the first packing at the lowest height.
+    #[test]
+    fn the_greedy_orderings_packed_together_keep_what_one_after_the_other_keeps() {
+        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        let limits = Limits::default();
+        for case in 0..100 {
+            let n = 1 + next(200) as usize;
+            let bufs: Vec<Interval> = (0..n)
+                .map(|_| {
+                    let lower = next(50);
+                    Interval {
+                        lower,
+                        upper: lower + 1 + next(20),
+                        size: 1 + next(1000),
+                        align: [1, 8][next(2) as usize],
+                    }
+                })
+                .collect();
+            let ((offsets, height, method), timed_out) = greedy(&bufs, Instant::now(), limits);
+            assert!(!timed_out);
+            // One after the other, stopping at the lower bound.
+            let bound = lower_bound(&bufs);
+            let mut best: Option<(Vec<u64>, u64)> = None;
+            type Key = fn(&Interval, usize) -> (u64, u64, u64);
+            let keys: [Key; 4] = [
+                |b, i| (u64::MAX - b.size, b.lower, i as u64),
+                |b, i| (u64::MAX - b.size * (b.upper - b.lower), b.lower, i as u64),
+                |b, i| (u64::MAX - (b.upper - b.lower), u64::MAX - b.size, i as u64),
+                |b, i| (b.upper, u64::MAX - b.size, i as u64),
+            ];
+            for key in keys {
+                if best.as_ref().is_some_and(|b| b.1 <= bound) {
+                    break;
+                }
+                let mut order: Vec<usize> = (0..n).collect();
+                order.sort_by_key(|&i| key(&bufs[i], i));
+                let packed = first_fit_by_scan(&bufs, &order);
+                if best.as_ref().is_none_or(|b| packed.1 < b.1) {
+                    best = Some(packed);
+                }
+            }
+            assert_eq!((offsets, height), best.unwrap(), "case {case} ({method})");
         }
     }
 

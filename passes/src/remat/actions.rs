@@ -149,7 +149,10 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
             .unwrap_or(std::cmp::Ordering::Equal)
             .then((a.1, a.2).cmp(&(b.1, b.2)))
     });
-    let now = (crate::schedule::order_cost(m, block), crowding(&prof));
+    // Each trial is costed on the block's graph, built once, with the action's copies put in
+    // (`schedule::Copies`): no copy of the module.
+    let costs = crate::schedule::Copies::new(m, block);
+    let now = (costs.cost(), crowding(&prof));
     let mut best: Vec<(usize, (u64, f64), Action)> = Vec::new();
     let mut ranked = ranked
         .into_iter()
@@ -163,16 +166,41 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
         let shortlist: Vec<(u64, Action)> = ranked.by_ref().take(TUNING.shortlist).collect();
         // The trials are independent: the same answers on any number of threads.
         let judged = crate::parallel::map(&shortlist, |(_, action)| {
-            let mut trial = m.clone();
-            apply(&mut trial, block, action);
+            let edited = || {
+                let mut trial = m.clone();
+                apply(&mut trial, block, action);
+                trial
+            };
+            let copied = match action {
+                Action::Copy { value, at, ops } => costs.copy(*value, *at, ops),
+                Action::Scan(_) => None,
+            };
             // Lower the cost; or, at the same cost (another point holds the same peak),
             // crowd the top of the profile less, so the next actions can lower it. A higher
             // cost is rejected before the crowding is measured.
-            let cost = crate::schedule::order_cost(&trial, block);
-            if cost > now.0 {
-                return None;
-            }
-            let after = (cost, crowding(&Uses::of(&trial, block).profile()));
+            let (cost, profile) = match copied {
+                Some(c) => {
+                    if cfg!(debug_assertions) {
+                        let trial = edited();
+                        let profile = Uses::of(&trial, block).profile();
+                        crate::schedule::check_copies(&c, &trial, block, &profile);
+                    }
+                    let cost = c.cost();
+                    if cost > now.0 {
+                        return None;
+                    }
+                    (cost, c.profile())
+                }
+                None => {
+                    let trial = edited();
+                    let cost = crate::schedule::order_cost(&trial, block);
+                    if cost > now.0 {
+                        return None;
+                    }
+                    (cost, Uses::of(&trial, block).profile())
+                }
+            };
+            let after = (cost, crowding(&profile));
             (after.0 < now.0 || after.1 < now.1).then_some(after)
         });
         for ((flops, action), after) in shortlist.into_iter().zip(judged) {
@@ -267,4 +295,53 @@ pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
         }
     }
     flops
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The search costs its trials on the block's graph (`schedule::Copies`) instead of on an
+    /// edited copy of the module: every recomputation it could try, with each third position
+    /// as the peak, must cost the same both ways (moved chains and donated arguments read by
+    /// copies among them), and give the same liveness profile.
+    #[test]
+    fn a_recomputation_costs_on_the_block_s_graph_what_it_costs_on_the_edited_module() {
+        let (mut checked, mut moved) = (0, 0);
+        for (_, m) in crate::schedule::tests::steps() {
+            let f = m.function("main").unwrap();
+            let block = m.entry_block(f).unwrap();
+            let l = Uses::of(&m, block);
+            let costs = crate::schedule::Copies::new(&m, block);
+            for p in (0..l.ops.len() as u32).step_by(3) {
+                for &op in l.ops.iter().take(p as usize) {
+                    let Some(&v) = m.ops[op].results.first() else {
+                        continue;
+                    };
+                    let Some(split) = l.readers[v].iter().copied().find(|&r| r > p) else {
+                        continue;
+                    };
+                    let mut ops = Vec::new();
+                    if !closure(&m, &l, op, split, TUNING.far, &mut ops) {
+                        continue;
+                    }
+                    let at = l.ops[split as usize];
+                    let Some(c) = costs.copy(v, at, &ops) else {
+                        continue;
+                    };
+                    let mut t = m.clone();
+                    let copies = ops.len();
+                    apply(&mut t, block, &Action::Copy { value: v, at, ops });
+                    let profile = Uses::of(&t, block).profile();
+                    crate::schedule::check_copies(&c, &t, block, &profile);
+                    checked += 1;
+                    moved += usize::from(t.blocks[block].ops.len() < l.ops.len() + copies);
+                }
+            }
+        }
+        assert!(
+            checked > 1000 && moved > 10,
+            "{checked} edits, {moved} moved"
+        );
+    }
 }

@@ -41,12 +41,21 @@ pub(super) fn unreversed(
     while_no_larger(planned, TUNING.reversals, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
+        let live: Vec<Op> = l
+            .ops
+            .iter()
+            .copied()
+            .filter(|&op| {
+                m.kind(op) == Some(OpKind::Reverse) && live_across(&l, m.ops[op].results[0], p)
+            })
+            .collect();
+        if live.is_empty() {
+            return Ok(None);
+        }
         let mut t = m.clone();
         let mut any = false;
-        for &op in &l.ops {
-            if m.kind(op) == Some(OpKind::Reverse) && live_across(&l, m.ops[op].results[0], p) {
-                any |= fold_reversal(&mut t, block, op);
-            }
+        for op in live {
+            any |= fold_reversal(&mut t, block, op);
         }
         if !any {
             return Ok(None);

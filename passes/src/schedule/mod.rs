@@ -20,7 +20,10 @@
 //! while the op runs) plus the bytes of every donation it breaks — an update computed before
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
+mod copies;
 mod moving;
+
+pub(crate) use copies::{check as check_copies, Copies};
 
 use crate::analysis::reuse::reusable_operands;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
@@ -320,6 +323,8 @@ struct Graph {
     /// whether that op is elementwise, bytes). An order breaks one when an argument reader
     /// comes after the op (or at it, unless the op is elementwise).
     donations: Vec<(Vec<u32>, usize, bool, u64)>,
+    /// The argument each donation gives.
+    donated: Vec<Value>,
     /// Per op: the workspace it runs in (`workspace::workspace_bytes`), live while it runs.
     workspace: Vec<u64>,
     /// Per op: its single result is an output with its own buffer (no donation targets it),
@@ -415,7 +420,7 @@ impl Graph {
             .filter_map(|&v| def[v])
             .map(|d| d as usize)
             .collect();
-        let mut donations = Vec::new();
+        let (mut donations, mut donated) = (Vec::new(), Vec::new());
         if let Some(f) = m.block_owner(block) {
             let args = m.blocks[block].args.clone();
             for (a, k) in m.donations(f).into_iter().enumerate() {
@@ -431,6 +436,7 @@ impl Graph {
                     elementwise,
                     m.ty(v).byte_size().unwrap_or(0),
                 ));
+                donated.push(arg);
             }
         }
         let mut reusable = vec![Vec::new(); n];
@@ -509,6 +515,27 @@ impl Graph {
             bytes,
             roots,
             donations,
+            donated,
+        }
+    }
+
+    /// A copy of what [`Graph::cost`] reads (the nodes, their results, workspaces and
+    /// donations; no dependencies), for [`Copies`] to edit.
+    fn costing_copy(&self) -> Graph {
+        Graph {
+            n: self.n,
+            ops: Vec::new(),
+            terminator: self.terminator,
+            preds: Vec::new(),
+            results: Vec::new(),
+            reads: Vec::new(),
+            bytes: SecondaryMap::new(),
+            roots: Vec::new(),
+            donations: self.donations.clone(),
+            donated: self.donated.clone(),
+            workspace: self.workspace.clone(),
+            own_output: self.own_output.clone(),
+            dense: self.dense.clone(),
         }
     }
 
@@ -912,8 +939,67 @@ impl Graph {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// Steps whose blocks have in-place chains, outputs with their own buffers, donations (read and broken
+    /// in some orders) and workspaces: random straight-line steps (two of their three
+    /// arguments donated to outputs, or none), and the zoo's tiny models planned up to
+    /// `schedule`.
+    pub(crate) fn steps() -> Vec<(String, Module)> {
+        let mut out = Vec::new();
+        for seed in 1..12u64 {
+            let mut text = random_step(10 + seed * 9, seed * 0x2545_f491);
+            if seed % 3 != 0 {
+                text = text.replacen(
+                    "<{sym_name",
+                    "<{arg_attrs = [{tf.aliasing_output = 0 : i32}, {}, {tf.aliasing_output = 2 : i32}], sym_name",
+                    1,
+                );
+            }
+            let m = lowtide_ir::parse(&text, "random.mlir").unwrap();
+            out.push((format!("random {seed}"), m));
+        }
+        use crate::frontend::zoo::{build, ZooOptions};
+        for (name, o) in [
+            (
+                "gpt2",
+                ZooOptions {
+                    batch: 2,
+                    seq: Some(4),
+                    layers: Some(1),
+                    width: Some(8),
+                    heads: Some(2),
+                    vocab: Some(11),
+                    ..Default::default()
+                },
+            ),
+            (
+                "resnet18",
+                ZooOptions {
+                    batch: 2,
+                    image: Some(16),
+                    classes: Some(3),
+                    width: Some(4),
+                    ..Default::default()
+                },
+            ),
+        ] {
+            let mut m = build(name, &o).unwrap();
+            let fuse = (crate::fusion::fuse::info().create)(&Default::default()).unwrap();
+            let passes: Vec<Box<dyn crate::Pass>> = vec![
+                Box::new(crate::cleanup::inline::Inline::default()),
+                Box::new(crate::cleanup::canonicalize::Canonicalize::default()),
+                Box::new(crate::cleanup::cse::Cse),
+                fuse,
+            ];
+            for mut p in passes {
+                p.run(&mut m).unwrap();
+            }
+            out.push((name.to_string(), m));
+        }
+        out
+    }
 
     /// The list scheduler as it was, scanning every ready op at each step: the heap must pick
     /// the same ops in the same order.

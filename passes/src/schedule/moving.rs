@@ -339,66 +339,12 @@ mod tests {
         }
     }
 
-    /// Blocks with in-place chains, outputs with their own buffers, donations (read and broken
-    /// in some orders) and workspaces: random straight-line steps (two of their three
-    /// arguments donated to outputs, or none), and the zoo's tiny models planned up to
-    /// `schedule`.
+    /// The blocks of [`crate::schedule::tests::steps`].
     fn graphs() -> Vec<(String, Graph)> {
         let mut out = Vec::new();
-        for seed in 1..12u64 {
-            let mut text = crate::schedule::tests::random_step(10 + seed * 9, seed * 0x2545_f491);
-            if seed % 3 != 0 {
-                text = text.replacen(
-                    "<{sym_name",
-                    "<{arg_attrs = [{tf.aliasing_output = 0 : i32}, {}, {tf.aliasing_output = 2 : i32}], sym_name",
-                    1,
-                );
-            }
-            let m = lowtide_ir::parse(&text, "random.mlir").unwrap();
-            let f = m.function("main").unwrap();
-            out.push((
-                format!("random {seed}"),
-                Graph::build(&m, m.entry_block(f).unwrap()),
-            ));
-        }
-        use crate::frontend::zoo::{build, ZooOptions};
-        for (name, o) in [
-            (
-                "gpt2",
-                ZooOptions {
-                    batch: 2,
-                    seq: Some(4),
-                    layers: Some(1),
-                    width: Some(8),
-                    heads: Some(2),
-                    vocab: Some(11),
-                    ..Default::default()
-                },
-            ),
-            (
-                "resnet18",
-                ZooOptions {
-                    batch: 2,
-                    image: Some(16),
-                    classes: Some(3),
-                    width: Some(4),
-                    ..Default::default()
-                },
-            ),
-        ] {
-            let mut m = build(name, &o).unwrap();
-            let fuse = (crate::fusion::fuse::info().create)(&Default::default()).unwrap();
-            let passes: Vec<Box<dyn crate::Pass>> = vec![
-                Box::new(crate::cleanup::inline::Inline::default()),
-                Box::new(crate::cleanup::canonicalize::Canonicalize::default()),
-                Box::new(crate::cleanup::cse::Cse),
-                fuse,
-            ];
-            for mut p in passes {
-                p.run(&mut m).unwrap();
-            }
+        for (name, m) in crate::schedule::tests::steps() {
             for b in super::super::blocks(&m) {
-                out.push((name.to_string(), Graph::build(&m, b)));
+                out.push((name.clone(), Graph::build(&m, b)));
             }
         }
         out

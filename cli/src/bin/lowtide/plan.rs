@@ -2,7 +2,7 @@
 
 use lowtide_cli::{
     human_bytes, human_flops, json_str, parse_bytes, parse_chunk, parse_duration, read_input,
-    run_pipeline,
+    run_passes, verify_result,
 };
 use lowtide_ir::plan::FunctionPlan;
 use lowtide_passes::report::html::render as render_html;
@@ -337,7 +337,7 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
     // pass, naming the pass that broke the IR): on a 70,000-op step, verifying after each of
     // the eight passes took a twentieth of the plan.
     let inst = Instrumentation::default();
-    let done = match run_pipeline(&input, m, &mut p, &inst) {
+    let done = match run_passes(&input, m, &mut p, &inst) {
         Ok(done) => done,
         Err(d) => {
             // A budget no plan meets: with `--report json`, the numbers a script needs on
@@ -394,17 +394,35 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
             ),
         });
     };
-    let r = match report(m, f, kinds.as_ref()) {
-        Ok(r) => r,
-        Err(e) => return Err(format!("{}: error: {e}", input.name)),
+    // The result verified and printed on one core while the report is made on the other.
+    let opts = lowtide_ir::PrintOptions {
+        generic: a.generic,
+        ..Default::default()
     };
+    let (verified, text, reported) = std::thread::scope(|s| {
+        let other = s.spawn(|| {
+            let verified = verify_result(m, &input);
+            let text = verified
+                .is_ok()
+                .then(|| output.as_ref().map(|_| lowtide_ir::print(m, opts)));
+            (verified, text.flatten())
+        });
+        let reported = report(m, f, kinds.as_ref()).and_then(|r| {
+            let baselines = lowtide_runtime::dynamic_peaks(m, &r.function)?;
+            Ok((r, baselines))
+        });
+        let (verified, text) = other
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p));
+        (verified, text, reported)
+    });
+    verified.map_err(render)?;
+    let (r, baselines) = reported.map_err(|e| format!("{}: error: {e}", input.name))?;
     let passes: Vec<(String, f64)> = done
         .records
         .iter()
         .map(|x| (x.name.to_string(), x.time.as_secs_f64() * 1e3))
         .collect();
-    let baselines = lowtide_runtime::dynamic_peaks(m, &r.function)
-        .map_err(|e| format!("{}: error: {e}", input.name))?;
     match format {
         ReportFormat::Json => print!(
             "{}",
@@ -428,12 +446,8 @@ pub fn run(a: PlanArgs) -> Result<(), String> {
             return Err(format!("{path}: error: cannot write: {e}"));
         }
     }
-    if let Some(path) = output {
-        let opts = lowtide_ir::PrintOptions {
-            generic: a.generic,
-            ..Default::default()
-        };
-        if let Err(e) = std::fs::write(path, lowtide_ir::print(m, opts)) {
+    if let (Some(path), Some(text)) = (output, text) {
+        if let Err(e) = std::fs::write(path, text) {
             return Err(format!("{path}: error: cannot write: {e}"));
         }
     }

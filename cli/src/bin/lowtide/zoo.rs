@@ -18,7 +18,7 @@ pub struct ZooArgs {
     /// Sequence length [gpt2: 1024, bert_base: 512].
     #[arg(long)]
     pub seq: Option<u64>,
-    /// Transformer blocks [12], or the residual blocks a ResNet keeps [all].
+    /// Transformer blocks [12], or the residual blocks a ResNet or MobileNetV2 keeps [all].
     #[arg(long)]
     pub layers: Option<u64>,
     /// Transformer width [768] (vgg16: dense width [4096]).
