@@ -902,6 +902,16 @@ pub fn check(bufs: &[Interval], offsets: &[u64]) -> Result<u64, String> {
 mod tests {
     use super::*;
 
+    /// A xorshift stream from `seed`: each call gives a number below its argument.
+    fn stream(mut s: u64) -> impl FnMut(u64) -> u64 {
+        move |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        }
+    }
+
     /// First-fit as it was written before the index: every placed buffer scanned.
     fn first_fit_by_scan(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
         let mut offsets = vec![0u64; bufs.len()];
@@ -932,13 +942,7 @@ mod tests {
     #[test]
     fn the_indexed_first_fit_places_exactly_as_the_scan() {
         // Random lifetimes (empty ones and zero sizes included), random orders.
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
+        let mut next = stream(0x9e37_79b9_7f4a_7c15);
         for case in 0..200 {
             // One case in four crowded: hundreds of buffers live together, so the gap search
             // sorts its ranges in several chunks.
@@ -971,13 +975,7 @@ mod tests {
     /// keeps: the first packing at the lowest height.
     #[test]
     fn the_greedy_orderings_packed_together_keep_what_one_after_the_other_keeps() {
-        let mut s = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
+        let mut next = stream(0x2545_f491_4f6c_dd1d);
         let limits = Limits::default();
         for case in 0..100 {
             let n = 1 + next(200) as usize;
@@ -1047,13 +1045,7 @@ mod tests {
     fn a_packing_met_within_a_smaller_node_limit_answers_it_and_no_smaller_one() {
         // The first of a fixed sequence of random instances that every greedy packing misses
         // and the exact search meets at the lower bound.
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % m
-        };
+        let mut next = stream(0x9e37_79b9_7f4a_7c15);
         let full = Limits::default();
         let (bufs, lb, p) = (0..100_000)
             .find_map(|_| {
