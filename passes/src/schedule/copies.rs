@@ -33,6 +33,7 @@ pub(crate) struct Copied {
 }
 
 impl<'a> Copies<'a> {
+    /// The graph of `block` as it stands, to cost edits of it.
     pub(crate) fn new(m: &'a Module, block: Block) -> Copies<'a> {
         let g = Graph::build(m, block);
         let mut node = SecondaryMap::new();
