@@ -489,6 +489,11 @@ struct ExactSearch<'a> {
     span: Vec<(usize, usize)>,
     overlaps: Vec<Vec<usize>>,
     by_section: Vec<Vec<usize>>,
+    /// Per section: how many of `by_section`'s first buffers are unplaced (the list keeps the
+    /// unplaced ones first, so re-flooring scans only them).
+    unplaced: Vec<usize>,
+    /// Per buffer: its position in `by_section` of each section of its span.
+    slot: Vec<Vec<u32>>,
     rank: Vec<usize>,
     min_off: Vec<u64>,
     assigned: Vec<Option<u64>>,
@@ -543,11 +548,19 @@ impl<'a> ExactSearch<'a> {
             }
             active.push(i);
         }
+        let mut slot = vec![Vec::new(); n];
+        for list in &by_section {
+            for (p, &i) in list.iter().enumerate() {
+                slot[i].push(p as u32);
+            }
+        }
         ExactSearch {
             bufs,
             cap,
             span: sec.span,
             overlaps,
+            unplaced: by_section.iter().map(Vec::len).collect(),
+            slot,
             by_section,
             rank: (0..n).collect(),
             min_off: vec![0; n],
@@ -635,6 +648,30 @@ impl<'a> ExactSearch<'a> {
         }
     }
 
+    /// Moves placed buffer `i` past the unplaced buffers of each of its sections' lists.
+    fn unlist(&mut self, i: usize) {
+        let (a, b) = self.span[i];
+        for s in a..b {
+            let last = self.unplaced[s] - 1;
+            let p = self.slot[i][s - a] as usize;
+            let j = self.by_section[s][last];
+            self.by_section[s].swap(p, last);
+            self.slot[j][s - self.span[j].0] = p as u32;
+            self.slot[i][s - a] = last as u32;
+            self.unplaced[s] = last;
+        }
+    }
+
+    /// Counts `i` unplaced again: the search takes buffers back last placed first, so each
+    /// sits just past its sections' unplaced ones, where [`ExactSearch::unlist`] put it.
+    fn relist(&mut self, i: usize) {
+        let (a, b) = self.span[i];
+        for s in a..b {
+            debug_assert_eq!(self.by_section[s][self.unplaced[s]], i);
+            self.unplaced[s] += 1;
+        }
+    }
+
     /// Solves an independent piece: ranks its buffers afresh with the current totals (keeping
     /// the caller's ranks intact for when the search comes back up), then searches it.
     fn sub_solve(&mut self, members: &[usize], lo: usize, hi: usize) -> Outcome {
@@ -701,6 +738,7 @@ impl<'a> ExactSearch<'a> {
             let size = self.bufs[i].size;
             // Place i; record what to undo on the trails.
             self.assigned[i] = Some(off);
+            self.unlist(i);
             self.solution[i] = off;
             let off_mark = self.off_trail.len();
             let floor_mark = self.floor_trail.len();
@@ -739,12 +777,11 @@ impl<'a> ExactSearch<'a> {
                 // stop as soon as one can sit at the current floor.
                 let f = self.floor[s];
                 let mut lowest = u64::MAX;
-                for &j in &self.by_section[s] {
-                    if self.assigned[j].is_none() {
-                        lowest = lowest.min(self.min_off[j]);
-                        if lowest <= f {
-                            break;
-                        }
+                for &j in &self.by_section[s][..self.unplaced[s]] {
+                    debug_assert!(self.assigned[j].is_none());
+                    lowest = lowest.min(self.min_off[j]);
+                    if lowest <= f {
+                        break;
                     }
                 }
                 if lowest != u64::MAX && lowest > f {
@@ -775,6 +812,7 @@ impl<'a> ExactSearch<'a> {
                 self.min_off[j] = m;
             }
             self.assigned[i] = None;
+            self.relist(i);
             if outcome != Outcome::NotFound {
                 return outcome;
             }
