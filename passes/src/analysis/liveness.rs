@@ -138,23 +138,30 @@ impl Uses {
 
     /// Live bytes per position.
     pub fn profile(&self) -> Vec<u64> {
-        let mut delta = vec![0i128; self.ops.len() + 1];
-        for &v in &self.values {
-            let Some(d) = self.def[v] else { continue };
-            let b = self.bytes[v] as i128;
-            if b == 0 {
-                continue;
-            }
-            let l = self.last(v).unwrap_or(d);
-            delta[d as usize] += b;
-            delta[l as usize + 1] -= b;
-        }
-        let mut out = Vec::with_capacity(self.ops.len());
-        let mut live = 0i128;
-        for d in delta.iter().take(self.ops.len()) {
-            live += d;
-            out.push(live.max(0) as u64);
-        }
-        out
+        profile_of(
+            self.ops.len(),
+            self.values.iter().filter_map(|&v| {
+                let d = self.def[v]?;
+                Some((d, self.last(v).unwrap_or(d), self.bytes[v]))
+            }),
+        )
     }
+}
+
+/// Live bytes at each of `len` positions, for values live from their definition to their
+/// last reader, both included: (definition, last reader, bytes).
+pub(crate) fn profile_of(len: usize, values: impl Iterator<Item = (u32, u32, u64)>) -> Vec<u64> {
+    let mut delta = vec![0i128; len + 1];
+    for (d, l, b) in values.filter(|v| v.2 > 0) {
+        delta[d as usize] += b as i128;
+        delta[l as usize + 1] -= b as i128;
+    }
+    let mut live = 0i128;
+    delta[..len]
+        .iter()
+        .map(|d| {
+            live += d;
+            live.max(0) as u64
+        })
+        .collect()
 }

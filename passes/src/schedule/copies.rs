@@ -24,6 +24,8 @@ pub(crate) struct Copies<'a> {
     number: SecondaryMap<Value, u32>,
     /// Values the terminator reads.
     returned: SecondaryMap<Value, bool>,
+    /// Per donated argument: its donation's index in the graph, plus one (0: none).
+    donation: SecondaryMap<Value, u32>,
 }
 
 /// An edited block, ready to cost.
@@ -48,12 +50,17 @@ impl<'a> Copies<'a> {
         for &v in g.terminator.iter().flat_map(|&t| &m.ops[t].operands) {
             returned[v] = true;
         }
+        let mut donation = SecondaryMap::new();
+        for (k, &arg) in g.donated.iter().enumerate() {
+            donation[arg] = k as u32 + 1;
+        }
         Copies {
             m,
             g,
             node,
             number,
             returned,
+            donation,
         }
     }
 
@@ -102,8 +109,16 @@ impl<'a> Copies<'a> {
             d.def.push((n + j) as u32);
             d.bytes.push(m.ty(r).byte_size().unwrap_or(0));
             d.readers.push(Vec::new());
-            let mut reads: Vec<u32> = m
-                .reads_deep(o)
+            let mut deep = m.reads_deep(o);
+            deep.sort_unstable();
+            deep.dedup();
+            // A copy reading a donated argument counts as its reader.
+            for &v in &deep {
+                if let Some(k) = self.donation[v].checked_sub(1) {
+                    g.donations[k as usize].0.push((n + j) as u32);
+                }
+            }
+            let mut reads: Vec<u32> = deep
                 .into_iter()
                 .filter_map(|v| copy_of(v).or_else(|| self.number(v)))
                 .collect();
@@ -162,15 +177,7 @@ impl<'a> Copies<'a> {
             }
         }
         for (readers, _, _, _) in &mut g.donations {
-            readers.retain(|&q| !gone[q as usize]);
-        }
-        // Copies reading a donated argument count as its readers.
-        for (k, &arg) in self.g.donated.iter().enumerate() {
-            for (j, &o) in chain.iter().enumerate() {
-                if m.reads_deep(o).contains(&arg) {
-                    g.donations[k].0.push((n + j) as u32);
-                }
-            }
+            readers.retain(|&q| gone.get(q as usize) != Some(&true));
         }
         g.n = n + chain.len();
         let kept = |i: &usize| !gone[*i];
@@ -199,25 +206,12 @@ impl Copied {
             pos[i] = p as u32;
         }
         let len = self.order.len() + usize::from(self.g.terminator.is_some());
-        let mut delta = vec![0i128; len + 1];
-        for v in 0..d.def.len() {
-            let def = pos[d.def[v] as usize];
-            if d.bytes[v] == 0 || def == NONE {
-                continue;
-            }
+        let values = (0..d.def.len()).filter_map(|v| {
+            let def = Some(pos[d.def[v] as usize]).filter(|&p| p != NONE)?;
             let last = d.readers[v].iter().map(|&r| pos[r as usize]).max();
-            let last = last.unwrap_or(def).max(def) as usize;
-            delta[def as usize] += d.bytes[v] as i128;
-            delta[last + 1] -= d.bytes[v] as i128;
-        }
-        let mut live = 0i128;
-        delta[..len]
-            .iter()
-            .map(|b| {
-                live += b;
-                live.max(0) as u64
-            })
-            .collect()
+            Some((def, last.unwrap_or(def).max(def), d.bytes[v]))
+        });
+        crate::analysis::liveness::profile_of(len, values)
     }
 }
 
