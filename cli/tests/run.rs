@@ -165,3 +165,60 @@ fn a_thread_count_that_is_no_number_is_named_and_every_core_used() {
     );
     assert_eq!(err.matches("LOWTIDE_THREADS").count(), 1, "{err}");
 }
+
+/// `--device cuda-emulated` runs the CUDA device's generated kernels on the host and gives
+/// the CPU device's outputs; `--device cuda` without a GPU (or without feature `cuda`) and an
+/// emulated device without a C++ compiler are errors that say why.
+#[test]
+fn the_cuda_devices_run_or_say_why_not() {
+    let f = common::data("jax_steps").join("tiny_tr");
+    let run = |device: &str, cxx: Option<&str>| {
+        let mut c = Command::new(lowtide());
+        c.args([
+            "run",
+            f.with_extension("mlir").to_str().unwrap(),
+            "--inputs",
+        ])
+        .arg(f.with_extension("safetensors"))
+        .args(["--device", device]);
+        // A cache of its own, so the compiler is really run.
+        let cache =
+            std::env::temp_dir().join(format!("lowtide-cxx-{}-{device}", std::process::id()));
+        c.env("LOWTIDE_CACHE_DIR", &cache);
+        if let Some(cxx) = cxx {
+            c.env("CXX", cxx);
+        }
+        let o = c.output().unwrap();
+        let _ = std::fs::remove_dir_all(&cache);
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, cpu, _) = run("cpu", None);
+    assert_eq!(code, Some(0));
+    let (code, emu, err) = run("cuda-emulated", None);
+    assert_eq!(code, Some(0), "{err}");
+    // The same outputs (the lines before the run's summary).
+    let outputs = |s: &str| {
+        s.lines()
+            .filter(|l| l.starts_with("output."))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(outputs(&emu), outputs(&cpu));
+    assert!(
+        emu.contains("emulated CUDA device: 1 kernel program(s)"),
+        "{emu}"
+    );
+    let (code, _, err) = run("cuda-emulated", Some("/nonexistent/c++"));
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("the emulated CUDA device needs a C++ compiler (`/nonexistent/c++`)"),
+        "{err}"
+    );
+    let (code, _, err) = run("cuda", None);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("error: no CUDA device: "), "{err}");
+}

@@ -1,8 +1,8 @@
 //! The device interface the executor drives, and the CPU reference device.
 //!
 //! A device owns buffers (the arena, argument and output buffers, or one per value when
-//! unplanned) and runs one op at a time on byte ranges of them. The CUDA device (feature
-//! `cuda`, not built yet) implements the same trait.
+//! unplanned) and runs one op at a time on byte ranges of them. The CUDA devices
+//! ([`crate::cuda`]) implement the same trait.
 
 use crate::kernels;
 use crate::tensor::Buf;
@@ -29,6 +29,11 @@ pub struct Slot {
 pub trait Device {
     /// A short name (`cpu`).
     fn name(&self) -> &'static str;
+    /// Readies the device to run function `f` of `m` before its first launch (a device that
+    /// compiles kernels compiles them all here). Nothing for the CPU device.
+    fn prepare(&mut self, _m: &Module, _f: Op) -> Result<(), String> {
+        Ok(())
+    }
     /// Allocates a zeroed buffer of `bytes`.
     fn alloc(&mut self, bytes: usize) -> Result<BufferId, String>;
     /// Frees a buffer.
@@ -53,6 +58,11 @@ pub trait Device {
     fn synchronize(&mut self) -> Result<(), String>;
     /// Bytes currently allocated on the device.
     fn allocated_bytes(&self) -> u64;
+    /// What the device itself measured, for a run's summary (the CUDA devices: kernel
+    /// compile time; on a GPU, its name and the memory it saw in use). Nothing for the CPU.
+    fn summary(&self) -> Option<String> {
+        None
+    }
 }
 
 /// `bytes` zero bytes, or `None` when the allocator refuses (instead of aborting, as `vec!`
@@ -85,7 +95,7 @@ impl CpuDevice {
         Self::default()
     }
 
-    fn storage(&mut self, b: BufferId) -> Result<&mut Vec<u8>, String> {
+    pub(crate) fn storage(&mut self, b: BufferId) -> Result<&mut Vec<u8>, String> {
         self.buffers
             .get_mut(b.0 as usize)
             .and_then(Option::as_mut)

@@ -452,6 +452,7 @@ impl<'a> Session<'a> {
             last,
             returned,
         } = Steps::of(m, name)?;
+        dev.prepare(m, f)?;
         let args = m.blocks[block].args.clone();
         let mut home: SecondaryMap<Value, Option<Home>> = SecondaryMap::new();
         let mut arg_buffers = Vec::new();

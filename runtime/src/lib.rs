@@ -4,6 +4,8 @@
 //! - [`scalar`]: the semantics of every elementwise op, in one place.
 //! - [`kernels`]: one file per op family; no kernel allocates.
 //! - [`device`]: the `Device` trait and the CPU reference device.
+//! - [`cuda`]: kernels generated as CUDA C, run on the host (the emulated device) or, with
+//!   feature `cuda`, on a GPU.
 //! - [`executor`]: unplanned (oracle), planned (one arena) and dynamic (allocator) execution.
 //! - [`alloc`]: dynamic allocation strategies (the baselines a framework's allocator sets).
 //! - [`io`]: safetensors inputs and outputs.
@@ -13,6 +15,7 @@
 #![warn(missing_docs)]
 
 pub mod alloc;
+pub mod cuda;
 pub mod device;
 pub mod executor;
 pub mod io;

@@ -123,3 +123,48 @@ pub fn inputs(m: &lowtide_ir::Module) -> Vec<lowtide_runtime::HostTensor> {
         })
         .collect()
 }
+
+/// One exported case beside `f` (`NAME.mlir` with `NAME.safetensors`, and maybe `NAME.json`):
+/// its name, module (parsed and verified), inputs, JAX's outputs and its tolerance (the JSON's
+/// `rtol`, else 1e-4).
+pub struct Case {
+    /// The file's stem.
+    pub name: String,
+    /// The module.
+    pub module: lowtide_ir::Module,
+    /// `input.N`, one per argument of `@main`.
+    pub inputs: Vec<lowtide_runtime::HostTensor>,
+    /// `output.N`: JAX's results.
+    pub want: Vec<lowtide_runtime::HostTensor>,
+    /// Relative tolerance against JAX.
+    pub rtol: f64,
+}
+
+/// Reads the case beside `f` ([`Case`]).
+pub fn case(f: &std::path::Path) -> Case {
+    let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+    let text = std::fs::read_to_string(f).unwrap();
+    let module = lowtide_ir::parse_and_verify(&text, &name).unwrap();
+    let all = lowtide_runtime::io::read(&std::fs::read(f.with_extension("safetensors")).unwrap())
+        .unwrap();
+    let nargs = module.blocks[module
+        .entry_block(module.function("main").unwrap())
+        .unwrap()]
+    .args
+    .len();
+    let inputs = lowtide_runtime::io::numbered(&all, "input", nargs).unwrap();
+    let nout = all.iter().filter(|(n, _)| n.starts_with("output.")).count();
+    let want = lowtide_runtime::io::numbered(&all, "output", nout).unwrap();
+    let rtol = std::fs::read_to_string(f.with_extension("json"))
+        .ok()
+        .and_then(|j| serde_json::from_str::<serde_json::Value>(&j).ok())
+        .and_then(|j| j["rtol"].as_f64())
+        .unwrap_or(1e-4);
+    Case {
+        name,
+        module,
+        inputs,
+        want,
+        rtol,
+    }
+}

@@ -2,7 +2,7 @@
 //! and writes its results through [`Buf`] views and allocates nothing: the arena (and the
 //! argument and output buffers) is all the memory a planned step uses.
 
-mod contract;
+pub(crate) mod contract;
 mod elementwise;
 mod fused;
 mod gather;
@@ -24,6 +24,50 @@ fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
         Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),
         None => vec![dflt; n],
     }
+}
+
+/// Whether the CPU device has a kernel for ops of `kind` ([`run`]'s arms; an elementwise
+/// kind when `scalar::eval` evaluates it).
+pub fn has_kernel(kind: OpKind) -> bool {
+    use OpKind::*;
+    if kind.has(Traits::ELEMENTWISE) {
+        let cmp = Some(crate::scalar::Cmp {
+            dir: lowtide_ir::stablehlo::CmpDir::Lt,
+            total: false,
+        });
+        return kind == ReducePrecision
+            || crate::scalar::eval(kind, lowtide_ir::ElemType::F32, &[1.0, 2.0, 3.0], cmp).is_ok();
+    }
+    matches!(
+        kind,
+        Constant
+            | Iota
+            | BroadcastInDim
+            | Reshape
+            | OptimizationBarrier
+            | SdySharding
+            | SdyReshard
+            | BitcastConvert
+            | Transpose
+            | Slice
+            | Concatenate
+            | Pad
+            | Reverse
+            | DynamicSlice
+            | DynamicUpdateSlice
+            | DotGeneral
+            | Dot
+            | Convolution
+            | LtConvAccumulate
+            | LtFused
+            | Reduce
+            | ReduceWindow
+            | SelectAndScatter
+            | Gather
+            | Scatter
+            | Sort
+            | ChloTopK
+    )
 }
 
 /// Runs `op` reading `ins` and writing `outs`.
@@ -74,9 +118,12 @@ pub fn run(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), String> 
         OpKind::Scatter => gather::scatter(m, op, ins, outs),
         OpKind::Sort => sort::sort(m, op, ins, outs),
         OpKind::ChloTopK => sort::top_k(m, op, &ins[0], &outs[0], &outs[1]),
-        other => Err(format!(
-            "the CPU device has no kernel for '{}' yet",
-            other.name()
-        )),
+        other => {
+            debug_assert!(!has_kernel(other), "`has_kernel` lists {}", other.name());
+            Err(format!(
+                "the CPU device has no kernel for '{}' yet",
+                other.name()
+            ))
+        }
     }
 }

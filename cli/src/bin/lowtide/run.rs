@@ -35,6 +35,19 @@ pub struct RunArgs {
     /// inside loops too, and what the executor itself spent).
     #[arg(long)]
     pub timing: bool,
+    /// Where the step runs: `cpu`, the reference device; `cuda-emulated`, the CUDA device's
+    /// generated kernels compiled for and run on the host (needs a C++ compiler); `cuda`, a
+    /// GPU (a build with feature `cuda`).
+    #[arg(long, value_enum, default_value = "cpu")]
+    pub device: DeviceKind,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
+pub enum DeviceKind {
+    Cpu,
+    #[value(name = "cuda-emulated")]
+    CudaEmulated,
+    Cuda,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
@@ -158,12 +171,25 @@ pub fn run(a: RunArgs) -> Result<(), String> {
         }
     };
     let t = std::time::Instant::now();
-    let mut dev = lowtide_runtime::CpuDevice::new();
+    let mut dev: Box<dyn lowtide_runtime::Device> = match a.device {
+        DeviceKind::Cpu => Box::new(lowtide_runtime::CpuDevice::new()),
+        DeviceKind::CudaEmulated => {
+            Box::new(lowtide_runtime::cuda::emulated::EmulatedDevice::new())
+        }
+        DeviceKind::Cuda => cuda_device()?,
+    };
     let run = match a.timing {
         true => lowtide_runtime::run_profiled,
         false => lowtide_runtime::run_limited,
     };
-    let out = match run(&mut dev, &m, function, tensors, exec_mode, max_iterations) {
+    let out = match run(
+        dev.as_mut(),
+        &m,
+        function,
+        tensors,
+        exec_mode,
+        max_iterations,
+    ) {
         Ok(o) => o,
         Err(e) => return Err(locate(&m, f, &input, &e)),
     };
@@ -208,6 +234,9 @@ pub fn run(a: RunArgs) -> Result<(), String> {
         human_bytes(out.device_peak_bytes),
         secs
     );
+    if let Some(s) = dev.summary() {
+        println!("{s}");
+    }
     if let Some(p) = &out.profile {
         eprint!("{}", p.render(&m, &input.name, TIMING_TOP));
     }
@@ -232,3 +261,15 @@ pub fn run(a: RunArgs) -> Result<(), String> {
 
 /// How many ops and kinds `--timing` lists.
 const TIMING_TOP: usize = 15;
+
+#[cfg(feature = "cuda")]
+fn cuda_device() -> Result<Box<dyn lowtide_runtime::Device>, String> {
+    lowtide_runtime::cuda::device::CudaDevice::new(0)
+        .map(|d| Box::new(d) as Box<dyn lowtide_runtime::Device>)
+        .map_err(|e| format!("error: no CUDA device: {e}"))
+}
+
+#[cfg(not(feature = "cuda"))]
+fn cuda_device() -> Result<Box<dyn lowtide_runtime::Device>, String> {
+    Err("error: no CUDA device: this lowtide was built without feature `cuda` (build it with `cargo build --release --features cuda`, or check kernels without a GPU with `--device cuda-emulated`)".into())
+}

@@ -1,0 +1,1333 @@
+//! CUDA C for one op, generated from its static shapes and attributes.
+//!
+//! Every kernel is a grid-stride loop over work items: one output element per item (eight
+//! when the kernel writes an `i1` tensor, so that one thread owns each byte of bits). A
+//! reduction's item is a result element that folds its operand elements in the operand's
+//! order, as the CPU device does, so sums round the same way. Kernels read every operand
+//! element an item needs before writing its results, so an op the plan runs in place over an
+//! operand it reads elementwise stays correct. Parameters are the operands' then the
+//! results' base pointers (`char*`, the arena's base plus the plan's offset).
+
+use super::scalar::{expr, literal, tag};
+use crate::scalar::Cmp;
+use lowtide_ir::attr::DenseData;
+use lowtide_ir::stablehlo::DotDims;
+use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpKind, Traits, Value};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Threads per block of every launch.
+pub const BLOCK: u32 = 256;
+
+mod gather;
+mod sort;
+mod window;
+
+/// A tensor an op reads or writes: its shape and element type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Dims.
+    pub dims: Vec<u64>,
+    /// Element type.
+    pub elem: ElemType,
+}
+
+impl Shape {
+    fn numel(&self) -> u64 {
+        self.dims.iter().product()
+    }
+}
+
+/// Which of an op's tensors a kernel parameter points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Operand `k`.
+    In(usize),
+    /// Result `k`.
+    Out(usize),
+}
+
+/// One generated kernel: its name (from the hash of its source), its source, its parameters
+/// and the work items to launch.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// `k` and 16 hex digits.
+    pub name: String,
+    /// The `__global__` function and, for the emulated device, its host entry point.
+    pub source: String,
+    /// What each pointer parameter points at.
+    pub args: Vec<Arg>,
+    /// Work items (threads) the launch needs.
+    pub items: u64,
+}
+
+impl Kernel {
+    /// Blocks of [`BLOCK`] threads to launch (at least one, at most 65,535: the loop strides).
+    pub fn grid(&self) -> u32 {
+        self.items.div_ceil(BLOCK as u64).clamp(1, 65_535) as u32
+    }
+}
+
+/// What the device does for one op.
+#[derive(Clone, Debug)]
+pub enum Work {
+    /// Launch a kernel.
+    Launch(Kernel),
+    /// A row-major single-precision GEMM per batch (cuBLAS on the GPU; the CPU device's GEMM
+    /// on the emulated device): the op's `dot_general` when its layout is one.
+    Gemm(Gemm),
+    /// Write these bytes (computed on the host, as the CPU device computes them) into result
+    /// `k`: constants.
+    Upload {
+        /// The result.
+        k: usize,
+        /// Its bytes as stored.
+        bytes: Vec<u8>,
+    },
+}
+
+/// `batch` products out[b] (M x N) = lhs[b] (M x K, or K x M when `lhs_t`) times rhs[b] (K x N,
+/// or N x K when `rhs_t`), all f32 and row-major, the batches consecutive in each operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gemm {
+    /// Products.
+    pub batch: u64,
+    /// Rows of the result.
+    pub m: u64,
+    /// Columns of the result.
+    pub n: u64,
+    /// The contraction.
+    pub k: u64,
+    /// The lhs is stored K x M.
+    pub lhs_t: bool,
+    /// The rhs is stored N x K.
+    pub rhs_t: bool,
+}
+
+/// A column-major `gemmStridedBatched` call (cuBLAS's arguments): C = op(A) x op(B), with
+/// A the rhs and B the lhs, C the result (row-major out = lhs x rhs is column-major
+/// out^T = rhs^T x lhs^T).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlasCall {
+    /// Whether A (the rhs) and B (the lhs) are transposed.
+    pub trans: (bool, bool),
+    /// Rows of op(A) and C, columns of op(B) and C, and the contraction.
+    pub mnk: (i32, i32, i32),
+    /// Leading dimensions of A, B and C.
+    pub ld: (i32, i32, i32),
+    /// Elements between batches of A, B and C.
+    pub stride: (i64, i64, i64),
+    /// Products.
+    pub batch: i32,
+}
+
+impl Gemm {
+    /// The cuBLAS call computing this product.
+    pub fn blas(&self) -> BlasCall {
+        let (m, n, k) = (self.m as i32, self.n as i32, self.k as i32);
+        BlasCall {
+            trans: (self.rhs_t, self.lhs_t),
+            mnk: (n, m, k),
+            ld: (
+                if self.rhs_t { k } else { n },
+                if self.lhs_t { m } else { k },
+                n,
+            ),
+            stride: (
+                (self.n * self.k) as i64,
+                (self.m * self.k) as i64,
+                (self.m * self.n) as i64,
+            ),
+            batch: self.batch as i32,
+        }
+    }
+}
+
+/// The [`Gemm`] a `dot_general` of f32 operands is, when its batch dims lead both operands in
+/// order and its free and contracting dims are each one contiguous run, the contracting runs
+/// paired in order; `None` otherwise (or when a size is zero).
+fn gemm_layout(dn: &DotDims, l: &Shape, r: &Shape, out: &Shape) -> Option<Gemm> {
+    use lowtide_ir::ElemType::F32;
+    if (l.elem, r.elem, out.elem) != (F32, F32, F32) {
+        return None;
+    }
+    let [lb, lc, lf] = dn.operand(true, l.dims.len());
+    let [rb, rc, rf] = dn.operand(false, r.dims.len());
+    let nb = lb.len();
+    let leading = |b: &[usize]| b.iter().enumerate().all(|(i, &d)| i == d);
+    let run = |v: &[usize]| v.windows(2).all(|w| w[1] == w[0] + 1);
+    if !leading(&lb) || !leading(&rb) || !run(&lc) || !run(&rc) || !run(&lf) || !run(&rf) {
+        return None;
+    }
+    // Free then contracting, or contracting then free, after the batch dims.
+    let first = |c: &[usize], f: &[usize]| -> Option<bool> {
+        match (c.first(), f.first()) {
+            (Some(&c0), _) if c0 == nb && f.first().is_none_or(|&f0| f0 == nb + c.len()) => {
+                Some(true)
+            }
+            (_, Some(&f0)) if f0 == nb && c.first().is_none_or(|&c0| c0 == nb + f.len()) => {
+                Some(false)
+            }
+            (None, None) => Some(false),
+            _ => None,
+        }
+    };
+    let (lhs_t, rhs_contract_first) = (first(&lc, &lf)?, first(&rc, &rf)?);
+    let size = |dims: &[u64], v: &[usize]| v.iter().map(|&d| dims[d]).product::<u64>();
+    let g = Gemm {
+        batch: size(&l.dims, &lb),
+        m: size(&l.dims, &lf),
+        n: size(&r.dims, &rf),
+        k: size(&l.dims, &lc),
+        lhs_t,
+        rhs_t: !rhs_contract_first,
+    };
+    let fits = |v: u64| v > 0 && v <= i32::MAX as u64;
+    (g.k == size(&r.dims, &rc)
+        && lb.iter().zip(&rb).all(|(&a, &b)| l.dims[a] == r.dims[b])
+        && out.numel() == g.batch * g.m * g.n
+        && [g.batch, g.m, g.n, g.k].into_iter().all(fits))
+    .then_some(g)
+}
+
+/// 64-bit FNV-1a: stable names and cache keys for generated source.
+pub fn fnv(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// Row-major strides of `dims`.
+fn strides(dims: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; dims.len()];
+    for i in (0..dims.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * dims[i + 1];
+    }
+    s
+}
+
+fn ints(m: &Module, op: Op, k: &str) -> Result<Vec<i64>, String> {
+    match m.attr(op, k) {
+        Some(Attr::Dense(d)) => d.ints(),
+        Some(a) => a.as_i64s(),
+        None => None,
+    }
+    .ok_or_else(|| format!("'{}' needs `{k}`", m.name(op)))
+}
+
+fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
+    ints(m, op, k).unwrap_or_else(|_| vec![dflt; n])
+}
+
+/// A kernel being written: its parameters and the body of its item loop.
+struct Writer {
+    args: Vec<Arg>,
+    body: String,
+    /// Constant arrays at file scope.
+    globals: String,
+    fresh: usize,
+}
+
+impl Writer {
+    fn new(args: Vec<Arg>) -> Writer {
+        Writer {
+            args,
+            body: String::new(),
+            globals: String::new(),
+            fresh: 0,
+        }
+    }
+
+    /// The parameter name of `a` (adding it when new).
+    fn param(&mut self, a: Arg) -> String {
+        let k = match self.args.iter().position(|&x| x == a) {
+            Some(k) => k,
+            None => {
+                self.args.push(a);
+                self.args.len() - 1
+            }
+        };
+        format!("a{k}")
+    }
+
+    fn var(&mut self) -> String {
+        self.fresh += 1;
+        format!("v{}", self.fresh)
+    }
+
+    fn line(&mut self, s: impl AsRef<str>) {
+        self.body.push_str("      ");
+        self.body.push_str(s.as_ref());
+        self.body.push('\n');
+    }
+
+    /// The lines `f` writes, taken out of the body (for a loop around them); parameters,
+    /// arrays and names stay shared.
+    fn capture<R>(
+        &mut self,
+        f: impl FnOnce(&mut Writer) -> Result<R, String>,
+    ) -> Result<(R, String), String> {
+        let saved = std::mem::take(&mut self.body);
+        let r = f(self);
+        let inner = std::mem::replace(&mut self.body, saved);
+        Ok((r?, inner))
+    }
+
+    /// `dims`' multi-index of flat index `flat` as variables `{p}0..`.
+    fn unflatten(&mut self, flat: &str, dims: &[u64], p: &str) {
+        let st = strides(dims);
+        for (k, (&d, &s)) in dims.iter().zip(&st).enumerate() {
+            self.line(format!("const u64 {p}{k} = ({flat} / {s}ULL) % {d}ULL;"));
+        }
+    }
+
+    /// A file-scope array of `vals` (as bits) and its name.
+    fn array(&mut self, vals: &[f64]) -> String {
+        self.fresh += 1;
+        let name = format!("c{}", self.fresh);
+        let _ = write!(self.globals, "LT_CONST u64 {name}[{}] = {{", vals.len());
+        for (j, v) in vals.iter().enumerate() {
+            if j % 8 == 0 {
+                self.globals.push_str("\n  ");
+            }
+            let _ = write!(self.globals, "{}ULL, ", v.to_bits());
+        }
+        self.globals.push_str("\n};\n");
+        name
+    }
+
+    /// The finished kernel: `per` elements of `n` per item (1, or 8 for an `i1` result).
+    fn finish(self, n: u64, per: u64) -> Kernel {
+        let items = n.div_ceil(per);
+        let params: Vec<String> = (0..self.args.len())
+            .map(|k| format!("char* a{k}"))
+            .collect();
+        let mut s = String::new();
+        s.push_str(&self.globals);
+        let _ = writeln!(s, "LT_KERNEL KNAME({}) {{", params.join(", "));
+        let _ = writeln!(
+            s,
+            "  for (u64 t = LT_FIRST; t < {items}ULL; t += LT_STRIDE) {{"
+        );
+        if per == 1 {
+            s.push_str("    { const u64 i = t;\n");
+        } else {
+            let _ = writeln!(
+                s,
+                "    for (u64 i = t * {per}ULL, e = (t * {per}ULL + {per}ULL < {n}ULL ? t * {per}ULL + {per}ULL : {n}ULL); i < e; i++) {{"
+            );
+        }
+        s.push_str(&self.body);
+        s.push_str("    }\n  }\n}\n");
+        let name = format!("k{:016x}", fnv(&s));
+        let call: Vec<String> = (0..self.args.len()).map(|k| format!("a[{k}]")).collect();
+        let _ = writeln!(
+            s,
+            "#ifdef LT_HOST\nextern \"C\" void KNAME_host(char** a, unsigned grid) {{ lt_grid(grid, {BLOCK}, [&] {{ KNAME({}); }}); }}\n#endif",
+            call.join(", ")
+        );
+        Kernel {
+            source: s.replace("KNAME", &name),
+            name,
+            args: self.args,
+            items,
+        }
+    }
+}
+
+/// Elements per work item of a kernel writing `outs`.
+fn per_item(outs: &[&Shape]) -> u64 {
+    if outs.iter().any(|s| s.elem.is_bool()) {
+        8
+    } else {
+        1
+    }
+}
+
+/// Whether the CUDA devices have work for ops of `kind` ([`work`]'s arms; an elementwise kind
+/// when [`expr`] writes it).
+pub fn has_kernel(kind: OpKind) -> bool {
+    use OpKind::*;
+    if kind.has(Traits::ELEMENTWISE) {
+        let cmp = Some(Cmp {
+            dir: lowtide_ir::stablehlo::CmpDir::Lt,
+            total: false,
+        });
+        let a = ["x".to_string(), "y".to_string(), "z".to_string()];
+        return expr(kind, ElemType::F32, ElemType::F32, cmp, (8, 23), &a).is_ok();
+    }
+    matches!(
+        kind,
+        Constant
+            | Reshape
+            | OptimizationBarrier
+            | SdySharding
+            | SdyReshard
+            | BitcastConvert
+            | BroadcastInDim
+            | Transpose
+            | Slice
+            | Reverse
+            | Iota
+            | Concatenate
+            | Pad
+            | DynamicSlice
+            | DynamicUpdateSlice
+            | DotGeneral
+            | Dot
+            | Reduce
+            | LtFused
+            | Gather
+            | Scatter
+            | Sort
+            | ChloTopK
+            | Convolution
+            | LtConvAccumulate
+            | ReduceWindow
+            | SelectAndScatter
+    )
+}
+
+/// The work for `op` reading `ins` and writing `outs` (shapes as the executor launches it).
+pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Work>, String> {
+    let kind = m.kind(op).ok_or_else(|| {
+        format!(
+            "the CUDA device cannot run '{}': lowtide does not know this op",
+            m.name(op)
+        )
+    })?;
+    for s in ins.iter().chain(outs) {
+        tag(s.elem)?;
+    }
+    let one = |k: Kernel| Ok(vec![Work::Launch(k)]);
+    match kind {
+        OpKind::Constant => {
+            let out = outs.first().ok_or("a constant needs a result")?;
+            // A splat is a kernel writing its value: no copy from the host each step.
+            if let Some(Attr::Dense(d)) = m.attr(op, "value") {
+                if let DenseData::Splat(_) = d.data {
+                    let v = constant_values(m, op, out.elem)[0];
+                    let mut w = Writer::new(vec![Arg::Out(0)]);
+                    w.line(format!("st_{}(a0, i, {});", tag(out.elem)?, literal(v)));
+                    return one(w.finish(out.numel(), per_item(&[out])));
+                }
+            }
+            let bytes = out
+                .elem
+                .storage_bytes(out.numel())
+                .ok_or("a constant too large to hold")?;
+            let mut host = vec![0u8; bytes as usize];
+            let view = crate::tensor::Buf::new(&mut host, 0, &out.dims, out.elem)?;
+            crate::kernels::run(m, op, &[], &[view])?;
+            Ok(vec![Work::Upload { k: 0, bytes: host }])
+        }
+        k if k.has(Traits::ELEMENTWISE) => one(elementwise(m, op, k, ins, &outs[0])?),
+        OpKind::Reshape
+        | OpKind::OptimizationBarrier
+        | OpKind::SdySharding
+        | OpKind::SdyReshard => Ok(ins
+            .iter()
+            .zip(outs)
+            .enumerate()
+            .map(|(k, (i, o))| Work::Launch(copy(k, i, o, 0, &strides_of(&o.dims))))
+            .collect()),
+        OpKind::BitcastConvert => {
+            let bytes = |s: &Shape| s.elem.storage_bytes(s.numel()).unwrap_or(0);
+            let n = bytes(&ins[0]).min(bytes(&outs[0]));
+            let b = Shape {
+                dims: vec![n],
+                elem: ElemType::UInt(8),
+            };
+            one(copy(0, &b, &b, 0, &[1]))
+        }
+        OpKind::BroadcastInDim => {
+            let bd = ints(m, op, "broadcast_dimensions")?;
+            let xs = strides(&ins[0].dims);
+            let mut st = vec![0i64; outs[0].dims.len()];
+            for (k, &d) in bd.iter().enumerate() {
+                if ins[0].dims[k] != 1 {
+                    st[d as usize] = xs[k] as i64;
+                }
+            }
+            one(copy(0, &ins[0], &outs[0], 0, &st))
+        }
+        OpKind::Transpose => {
+            let p = ints(m, op, "permutation")?;
+            let xs = strides(&ins[0].dims);
+            let st: Vec<i64> = p.iter().map(|&d| xs[d as usize] as i64).collect();
+            one(copy(0, &ins[0], &outs[0], 0, &st))
+        }
+        OpKind::Slice => {
+            let start = ints(m, op, "start_indices")?;
+            let step = ints_or(m, op, "strides", start.len(), 1);
+            let xs = strides(&ins[0].dims);
+            let base = (0..start.len()).map(|k| start[k] * xs[k] as i64).sum();
+            let st: Vec<i64> = (0..start.len()).map(|k| step[k] * xs[k] as i64).collect();
+            one(copy(0, &ins[0], &outs[0], base, &st))
+        }
+        OpKind::Reverse => {
+            let dims = ints(m, op, "dimensions")?;
+            let xs = strides(&ins[0].dims);
+            let mut st: Vec<i64> = xs.iter().map(|&s| s as i64).collect();
+            let mut base = 0i64;
+            for &d in &dims {
+                let d = d as usize;
+                base += (ins[0].dims[d] as i64 - 1) * xs[d] as i64;
+                st[d] = -st[d];
+            }
+            one(copy(0, &ins[0], &outs[0], base, &st))
+        }
+        OpKind::Iota => {
+            let d = m
+                .attr(op, "iota_dimension")
+                .and_then(Attr::as_int)
+                .ok_or("iota needs iota_dimension")? as usize;
+            let out = &outs[0];
+            let mut w = Writer::new(vec![Arg::Out(0)]);
+            w.unflatten("i", &out.dims, "o");
+            w.line(format!("st_{}(a0, i, (double)o{d});", tag(out.elem)?));
+            one(w.finish(out.numel(), per_item(&[out])))
+        }
+        OpKind::Concatenate => one(concatenate(m, op, ins, &outs[0])?),
+        OpKind::Pad => one(pad(m, op, ins, &outs[0])?),
+        OpKind::DynamicSlice => one(dynamic_slice(ins, &outs[0])?),
+        OpKind::DynamicUpdateSlice => one(dynamic_update_slice(ins, &outs[0])?),
+        OpKind::DotGeneral | OpKind::Dot => {
+            match gemm_layout(&dot_dims(m, op, &ins[0])?, &ins[0], &ins[1], &outs[0]) {
+                Some(g) => Ok(vec![Work::Gemm(g)]),
+                None => one(dot_general(m, op, ins, &outs[0])?),
+            }
+        }
+        OpKind::Reduce => one(reduce(m, op, ins, outs)?),
+        OpKind::LtFused => one(fused(m, op, ins, outs)?),
+        OpKind::Gather => one(gather::gather(m, op, ins, &outs[0])?),
+        OpKind::Scatter => Ok(gather::scatter(m, op, ins, outs)?
+            .into_iter()
+            .map(Work::Launch)
+            .collect()),
+        OpKind::Sort => one(sort::sort(m, op, ins, outs)?),
+        OpKind::ChloTopK => one(sort::top_k(m, op, ins, outs)?),
+        OpKind::Convolution => one(window::convolution(m, op, ins, &outs[0], false)?),
+        OpKind::LtConvAccumulate => one(window::convolution(m, op, ins, &outs[0], true)?),
+        OpKind::ReduceWindow => one(window::reduce_window(m, op, ins, outs)?),
+        OpKind::SelectAndScatter => one(window::select_and_scatter(m, op, ins, &outs[0])?),
+        other => {
+            debug_assert!(!has_kernel(other), "`has_kernel` lists {}", other.name());
+            Err(format!(
+                "the CUDA device has no kernel for '{}' yet",
+                other.name()
+            ))
+        }
+    }
+}
+
+fn strides_of(dims: &[u64]) -> Vec<i64> {
+    strides(dims).iter().map(|&s| s as i64).collect()
+}
+
+/// Copies every element of result `k` from operand `k`, result index `o` reading source
+/// element `base + sum(o[d] * stride[d])`, as bits.
+fn copy(k: usize, x: &Shape, out: &Shape, base: i64, stride: &[i64]) -> Kernel {
+    let mut w = Writer::new(vec![Arg::In(k), Arg::Out(k)]);
+    w.unflatten("i", &out.dims, "o");
+    let src = source_index(base, stride);
+    w.line(format!("cp_{}(a1, i, a0, {src});", width(out.elem)));
+    let _ = x;
+    w.finish(out.numel(), per_item(&[out]))
+}
+
+/// `base + sum(o{d} * stride[d])` as C.
+fn source_index(base: i64, stride: &[i64]) -> String {
+    let mut s = format!("(u64)({base}LL");
+    for (d, &st) in stride.iter().enumerate() {
+        if st != 0 {
+            let _ = write!(s, " + (i64)o{d} * {st}LL");
+        }
+    }
+    s.push(')');
+    s
+}
+
+/// The prelude's raw copy of one element of `elem` (`cp_b1` for `i1` bits).
+fn width(elem: ElemType) -> &'static str {
+    match (elem.is_bool(), elem.byte_size()) {
+        (true, _) => "b1",
+        (_, 1) => "w8",
+        (_, 2) => "w16",
+        (_, 8) => "w64",
+        _ => "w32",
+    }
+}
+
+fn elementwise(
+    m: &Module,
+    op: Op,
+    kind: OpKind,
+    ins: &[Shape],
+    out: &Shape,
+) -> Result<Kernel, String> {
+    let cmp = Cmp::of(m, op)?;
+    let elem = match kind {
+        OpKind::Select | OpKind::Clamp => ins[1].elem,
+        _ => ins.first().map_or(out.elem, |s| s.elem),
+    };
+    let int = |key: &str, dflt: i64| m.attr(op, key).and_then(Attr::as_int).unwrap_or(dflt);
+    let precision = (
+        int("exponent_bits", 8).clamp(1, 8) as u32,
+        int("mantissa_bits", 23).clamp(0, 23) as u32,
+    );
+    let mut w = Writer::new(Vec::new());
+    let n = out.numel();
+    let mut args = Vec::new();
+    for (k, s) in ins.iter().enumerate() {
+        let p = w.param(Arg::In(k));
+        // A scalar operand (a `select` predicate, a `clamp` bound) applies to every element.
+        let at = if s.numel() == 1 && n != 1 { "0" } else { "i" };
+        let v = w.var();
+        w.line(format!(
+            "const double {v} = ld_{}({p}, {at});",
+            tag(s.elem)?
+        ));
+        args.push(v);
+    }
+    let e = expr(kind, elem, out.elem, cmp, precision, &args)?;
+    let p = w.param(Arg::Out(0));
+    w.line(format!("st_{}({p}, i, {e});", tag(out.elem)?));
+    Ok(w.finish(n, per_item(&[out])))
+}
+
+fn concatenate(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
+    let dim = m
+        .attr(op, "dimension")
+        .and_then(Attr::as_int)
+        .ok_or("concatenate needs dimension")? as usize;
+    if dim >= out.dims.len() {
+        return Err(format!(
+            "concatenate's dimension {dim} is outside its rank-{} result",
+            out.dims.len()
+        ));
+    }
+    let mut w = Writer::new(Vec::new());
+    w.unflatten("i", &out.dims, "o");
+    let o = w.param(Arg::Out(0));
+    let mut start = 0u64;
+    for (k, x) in ins.iter().enumerate() {
+        let end = start + x.dims[dim];
+        let p = w.param(Arg::In(k));
+        let xs = strides(&x.dims);
+        let mut src = String::from("0");
+        for (d, &s) in xs.iter().enumerate() {
+            if d == dim {
+                let _ = write!(src, " + (o{d} - {start}ULL) * {s}ULL");
+            } else {
+                let _ = write!(src, " + o{d} * {s}ULL");
+            }
+        }
+        let cond = if k + 1 == ins.len() {
+            "else".to_string()
+        } else if k == 0 {
+            format!("if (o{dim} < {end}ULL)")
+        } else {
+            format!("else if (o{dim} < {end}ULL)")
+        };
+        w.line(format!(
+            "{cond} cp_{}({o}, i, {p}, {src});",
+            width(out.elem)
+        ));
+        start = end;
+    }
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+fn pad(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
+    let lo = ints(m, op, "edge_padding_low")?;
+    let inner = ints(m, op, "interior_padding")?;
+    let x = &ins[0];
+    let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
+    w.unflatten("i", &out.dims, "o");
+    let xs = strides(&x.dims);
+    w.line("bool inside = true; u64 src = 0;");
+    for k in 0..x.dims.len() {
+        let step = inner[k] + 1;
+        w.line(format!(
+            "{{ const i64 p = (i64)o{k} - ({}LL); if (p < 0 || p % {step}LL != 0 || p / {step}LL >= {}LL) inside = false; else src += (u64)(p / {step}LL) * {}ULL; }}",
+            lo[k], x.dims[k], xs[k]
+        ));
+    }
+    let c = width(out.elem);
+    w.line(format!(
+        "if (inside) cp_{c}(a2, i, a0, src); else cp_{c}(a2, i, a1, 0);"
+    ));
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+/// Start indices read from operands `first..`, clamped so a window of `sizes` stays inside
+/// `x`, as variables `s0..`.
+fn starts(w: &mut Writer, ins: &[Shape], first: usize, x: &Shape, sizes: &[u64]) {
+    for k in 0..x.dims.len() {
+        let p = w.param(Arg::In(first + k));
+        let hi = x.dims[k].saturating_sub(sizes[k]);
+        w.line(format!(
+            "const u64 s{k} = (u64)lt_cvt_int(fmin(fmax(ld_{}({p}, 0), 0.0), {}), 0.0, {});",
+            tag(ins[first + k].elem).unwrap_or("i32"),
+            literal(hi as f64),
+            literal(hi as f64)
+        ));
+    }
+}
+
+fn dynamic_slice(ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
+    let x = &ins[0];
+    let mut w = Writer::new(vec![Arg::In(0), Arg::Out(0)]);
+    starts(&mut w, ins, 1, x, &out.dims);
+    w.unflatten("i", &out.dims, "o");
+    let xs = strides(&x.dims);
+    let src: Vec<String> = (0..x.dims.len())
+        .map(|k| format!("(s{k} + o{k}) * {}ULL", xs[k]))
+        .collect();
+    w.line(format!(
+        "cp_{}(a1, i, a0, 0{});",
+        width(out.elem),
+        src.iter().map(|s| format!(" + {s}")).collect::<String>()
+    ));
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+fn dynamic_update_slice(ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
+    let upd = &ins[1];
+    let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
+    starts(&mut w, ins, 2, out, &upd.dims);
+    w.unflatten("i", &out.dims, "o");
+    let us = strides(&upd.dims);
+    let mut inside = String::from("true");
+    let mut src = String::from("0");
+    for (k, (&d, &st)) in upd.dims.iter().zip(&us).enumerate() {
+        let _ = write!(inside, " && o{k} >= s{k} && o{k} < s{k} + {d}ULL");
+        let _ = write!(src, " + (o{k} - s{k}) * {st}ULL");
+    }
+    let c = width(out.elem);
+    w.line(format!(
+        "if ({inside}) cp_{c}(a2, i, a1, {src}); else cp_{c}(a2, i, a0, i);"
+    ));
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+/// The dimension numbers of a `dot_general`, or of a `dot` (lhs `l`).
+fn dot_dims(m: &Module, op: Op, l: &Shape) -> Result<DotDims, String> {
+    if m.kind(op) == Some(OpKind::Dot) {
+        return Ok(DotDims {
+            lhs_contract: vec![l.dims.len() as i64 - 1],
+            rhs_contract: vec![0],
+            ..Default::default()
+        });
+    }
+    DotDims::parse(m.attr(op, "dot_dimension_numbers"))
+}
+
+/// `dot_general` (and `dot`): one item per result element, the contraction summed in double
+/// in the contracting dims' order, rounded once when stored.
+fn dot_general(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
+    let (l, r) = (&ins[0], &ins[1]);
+    let dn = dot_dims(m, op, l)?;
+    let [lb, lc, lf] = dn.operand(true, l.dims.len());
+    let [rb, rc, rf] = dn.operand(false, r.dims.len());
+    let (ls, rs) = (strides(&l.dims), strides(&r.dims));
+    let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
+    w.unflatten("i", &out.dims, "o");
+    // Result dims: batch, lhs free, rhs free.
+    let mut lbase = String::from("0");
+    let mut rbase = String::from("0");
+    for (j, (&a, &b)) in lb.iter().zip(&rb).enumerate() {
+        let _ = write!(lbase, " + o{j} * {}ULL", ls[a]);
+        let _ = write!(rbase, " + o{j} * {}ULL", rs[b]);
+    }
+    for (j, &a) in lf.iter().enumerate() {
+        let _ = write!(lbase, " + o{} * {}ULL", lb.len() + j, ls[a]);
+    }
+    for (j, &b) in rf.iter().enumerate() {
+        let _ = write!(rbase, " + o{} * {}ULL", lb.len() + lf.len() + j, rs[b]);
+    }
+    w.line(format!("const u64 lb = {lbase}, rb = {rbase};"));
+    w.line("double acc = 0.0;");
+    let mut loops = String::new();
+    let (mut loff, mut roff) = (String::from("lb"), String::from("rb"));
+    for (j, (&a, &b)) in lc.iter().zip(&rc).enumerate() {
+        let _ = write!(
+            loops,
+            "for (u64 c{j} = 0; c{j} < {}ULL; c{j}++) ",
+            l.dims[a]
+        );
+        let _ = write!(loff, " + c{j} * {}ULL", ls[a]);
+        let _ = write!(roff, " + c{j} * {}ULL", rs[b]);
+    }
+    w.line(format!(
+        "{loops}acc += ld_{}(a0, {loff}) * ld_{}(a1, {roff});",
+        tag(l.elem)?,
+        tag(r.elem)?
+    ));
+    w.line(format!("st_{}(a2, i, acc);", tag(out.elem)?));
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+/// The statements of a reduction-like body (region `r`) applied to `args` (C expressions of
+/// its block arguments): the expressions of what it returns. Intermediates are not rounded,
+/// as the CPU device's body interpreter does not round them.
+fn body(m: &Module, block: Block, args: &[String], w: &mut Writer) -> Result<Vec<String>, String> {
+    let mut env: HashMap<Value, String> = m.blocks[block]
+        .args
+        .iter()
+        .copied()
+        .zip(args.iter().cloned())
+        .collect();
+    for &o in &m.blocks[block].ops {
+        let kind = m
+            .kind(o)
+            .ok_or_else(|| format!("body op '{}' is not supported", m.name(o)))?;
+        let find = |v: &Value, env: &HashMap<Value, String>| {
+            env.get(v)
+                .cloned()
+                .ok_or_else(|| "a body reads a value from outside the body".to_string())
+        };
+        let operands = &m.ops[o].operands;
+        match kind {
+            OpKind::Return => return operands.iter().map(|v| find(v, &env)).collect(),
+            OpKind::Constant => {
+                let r = m.ops[o].results[0];
+                let elem = m.ty(r).elem().unwrap_or(ElemType::F32);
+                let vals = constant_values(m, o, elem);
+                if vals.len() != 1 {
+                    return Err("a body constant must be a scalar".into());
+                }
+                env.insert(r, literal(vals[0]));
+            }
+            k if k.has(Traits::ELEMENTWISE) => {
+                let elem_of = |i: usize| m.ty(operands[i]).elem().unwrap_or(ElemType::F32);
+                let elem = match k {
+                    OpKind::Select | OpKind::Clamp => elem_of(1),
+                    _ => elem_of(0),
+                };
+                let a: Vec<String> = operands
+                    .iter()
+                    .map(|v| find(v, &env))
+                    .collect::<Result<_, _>>()?;
+                let out = m.ty(m.ops[o].results[0]).elem().unwrap_or(elem);
+                let e = expr(k, elem, out, Cmp::of(m, o)?, (8, 23), &a)?;
+                let v = w.var();
+                w.line(format!("const double {v} = {e};"));
+                env.insert(m.ops[o].results[0], v);
+            }
+            other => {
+                return Err(format!(
+                    "the CUDA device cannot run a '{}' in a body",
+                    other.name()
+                ))
+            }
+        }
+    }
+    Err("a body without a return".into())
+}
+
+/// A constant's elements as doubles, rounded to its element type.
+fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
+    let round = |v: f64| {
+        let mut b = [0u8; 8];
+        crate::tensor::store(&mut b, elem, 0, v);
+        crate::tensor::load(&b, elem, 0)
+    };
+    let vals: Vec<f64> = match m.attr(op, "value") {
+        Some(Attr::Dense(d)) => match &d.data {
+            DenseData::Splat(e) => vec![e.to_f64(elem)],
+            DenseData::Elements(v) => v.iter().map(|e| e.to_f64(elem)).collect(),
+            DenseData::Hex(bytes) => {
+                let w = (elem.byte_size() as usize).max(1);
+                (0..bytes.len() / w)
+                    .map(|j| crate::tensor::load(bytes, elem, j))
+                    .collect()
+            }
+        },
+        _ => vec![0.0],
+    };
+    vals.into_iter().map(round).collect()
+}
+
+/// The reduced dims of a `reduce`, checked against its operand's rank.
+fn reduced_dims(m: &Module, op: Op, rank: usize) -> Result<Vec<usize>, String> {
+    let d = ints(m, op, "dimensions")?;
+    d.iter()
+        .map(|&x| {
+            usize::try_from(x)
+                .ok()
+                .filter(|&x| x < rank)
+                .ok_or_else(|| format!("reduce dimension {x} is outside its rank-{rank} operand"))
+        })
+        .collect()
+}
+
+/// Writes, for the operand of a reduction with `dims` reducing `reduced`, nested loops over
+/// the reduced dims (in the operand's order) and returns the C of the operand's flat index
+/// inside them, given the kept dims' index variables `o0..` of the result.
+fn reduce_loops(dims: &[u64], reduced: &[usize]) -> (String, String) {
+    let st = strides(dims);
+    let mut loops = String::new();
+    let mut idx = String::from("0");
+    let mut kept = 0;
+    for (d, &n) in dims.iter().enumerate() {
+        if reduced.contains(&d) {
+            let _ = write!(loops, "for (u64 r{d} = 0; r{d} < {n}ULL; r{d}++) ");
+            let _ = write!(idx, " + r{d} * {}ULL", st[d]);
+        } else {
+            let _ = write!(idx, " + o{kept} * {}ULL", st[d]);
+            kept += 1;
+        }
+    }
+    (loops, idx)
+}
+
+/// `reduce`: one item per result element, folding its operand elements in their order from
+/// the init values, each step rounded to the result's type (the CPU device's order).
+fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, String> {
+    let n = outs.len();
+    if ins.len() != 2 * n || n == 0 {
+        return Err("reduce needs one init per operand (run the verifier)".into());
+    }
+    let x = &ins[0];
+    let reduced = reduced_dims(m, op, x.dims.len())?;
+    let region = *m.ops[op].regions.first().ok_or("reduce without a body")?;
+    let block = *m.regions[region]
+        .blocks
+        .first()
+        .ok_or("reduce with an empty body")?;
+    let mut w = Writer::new(Vec::new());
+    let out_refs: Vec<&Shape> = outs.iter().collect();
+    w.unflatten("i", &outs[0].dims, "o");
+    let mut accs = Vec::new();
+    for k in 0..n {
+        let p = w.param(Arg::In(n + k));
+        let acc = format!("acc{k}");
+        w.line(format!(
+            "double {acc} = rnd_{}(ld_{}({p}, 0));",
+            tag(outs[k].elem)?,
+            tag(ins[n + k].elem)?
+        ));
+        accs.push(acc);
+    }
+    let (loops, idx) = reduce_loops(&x.dims, &reduced);
+    let ((), inner) = w.capture(|w| {
+        let mut vals = accs.clone();
+        w.line(format!("const u64 j = {idx};"));
+        for (k, s) in ins[..n].iter().enumerate() {
+            let p = w.param(Arg::In(k));
+            let v = format!("x{k}");
+            w.line(format!("const double {v} = ld_{}({p}, j);", tag(s.elem)?));
+            vals.push(v);
+        }
+        let res = body(m, block, &vals, w)?;
+        if res.len() != n {
+            return Err("reduce's body returns the wrong number of values".into());
+        }
+        for (k, r) in res.iter().enumerate() {
+            w.line(format!(
+                "const double n{k} = rnd_{}({r});",
+                tag(outs[k].elem)?
+            ));
+        }
+        for k in 0..n {
+            w.line(format!("acc{k} = n{k};"));
+        }
+        Ok(())
+    })?;
+    w.line(format!("{loops}{{\n{inner}      }}"));
+    for (k, out) in outs.iter().enumerate() {
+        let p = w.param(Arg::Out(k));
+        w.line(format!("st_{}({p}, i, acc{k});", tag(out.elem)?));
+    }
+    Ok(w.finish(outs[0].numel(), per_item(&out_refs)))
+}
+
+/// `lt.fused`: the body's ops as expressions of the iteration index `i` (the results'
+/// elements, or the operand elements of the `reduce` the body ends in, folded per result
+/// element as [`reduce`] folds). Every intermediate is rounded to its type, as storing it
+/// would (the CPU device's fused loops do the same).
+fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, String> {
+    let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
+    let conv = lowtide_ir::ops::fused_convolution(m, op);
+    let block = m.ops[op]
+        .regions
+        .first()
+        .and_then(|&r| m.regions[r].blocks.first().copied())
+        .ok_or_else(bad)?;
+    let b = &m.blocks[block];
+    let (&ret, inner) = b.ops.split_last().ok_or_else(bad)?;
+    let reduction = inner
+        .last()
+        .copied()
+        .filter(|&o| m.kind(o) == Some(OpKind::Reduce));
+    let mut w = Writer::new(Vec::new());
+    // The iteration space: the reduced operand's, or the results'.
+    let (it_dims, reduced) = match reduction {
+        Some(r) => {
+            let x = m.ops[r].operands[0];
+            let dims = m
+                .ty(x)
+                .as_tensor()
+                .and_then(|t| t.static_dims())
+                .ok_or_else(bad)?;
+            let red = reduced_dims(m, r, dims.len())?;
+            (dims, Some((r, red)))
+        }
+        None => (outs.first().ok_or_else(bad)?.dims.clone(), None),
+    };
+    let mut env: HashMap<Value, String> = HashMap::new();
+    let mut code = Writer::new(Vec::new());
+    for &o in inner {
+        if Some(o) == reduction {
+            break;
+        }
+        let d = &m.ops[o];
+        let kind = m.kind(o).ok_or_else(bad)?;
+        let r = d.results[0];
+        let rt = m.ty(r).as_tensor().ok_or_else(bad)?;
+        let rdims = rt.static_dims().ok_or_else(bad)?;
+        if Some(o) == conv {
+            // The convolution's value at this element, computed here (no workspace).
+            let at = |v: Value| b.args.iter().position(|&a| a == v).ok_or_else(bad);
+            let (kx, kk) = (at(d.operands[0])?, at(d.operands[1])?);
+            let v = code.var();
+            code.unflatten("j", &rdims, &format!("{v}_"));
+            window::conv_value(
+                m,
+                o,
+                &mut code,
+                (kx, &ins[kx]),
+                (kk, &ins[kk]),
+                (&format!("{v}_"), &rdims),
+                (&v, rt.elem, "0.0"),
+            )?;
+            env.insert(r, v);
+            continue;
+        }
+        match kind {
+            OpKind::Constant => {}
+            OpKind::Reshape => {
+                let v = value(m, b, d.operands[0], ins, &mut env, &mut code)?;
+                env.insert(r, v);
+            }
+            OpKind::BroadcastInDim | OpKind::Transpose => {
+                let x = d.operands[0];
+                let xt = m.ty(x).as_tensor().ok_or_else(bad)?;
+                let xdims = xt.static_dims().ok_or_else(bad)?;
+                let xs = strides(&xdims);
+                let mut st = vec![0u64; rdims.len()];
+                if kind == OpKind::Transpose {
+                    for (i, &p) in ints_or(m, o, "permutation", rdims.len(), 0)
+                        .iter()
+                        .enumerate()
+                    {
+                        st[i] = xs[p as usize];
+                    }
+                } else {
+                    let bd = ints_or(m, o, "broadcast_dimensions", xdims.len(), 0);
+                    for (j, &dim) in bd.iter().enumerate() {
+                        if xdims[j] != 1 {
+                            st[dim as usize] = xs[j];
+                        }
+                    }
+                }
+                // This value's own index (a reshape may stand between it and the loop's).
+                let y = code.var();
+                code.unflatten("j", &rdims, &format!("{y}_"));
+                let mut src = String::from("0");
+                for (k, &s) in st.iter().enumerate() {
+                    if s != 0 {
+                        let _ = write!(src, " + {y}_{k} * {s}ULL");
+                    }
+                }
+                let v = code.var();
+                match b.args.iter().position(|&a| a == x) {
+                    Some(k) => {
+                        let p = code.param(Arg::In(k));
+                        code.line(format!(
+                            "const double {v} = ld_{}({p}, {src});",
+                            tag(ins[k].elem)?
+                        ));
+                    }
+                    None => {
+                        let c = m.def_op(x).ok_or_else(bad)?;
+                        let vals = constant_values(m, c, xt.elem);
+                        if vals.len() == 1 {
+                            code.line(format!("const double {v} = {};", literal(vals[0])));
+                        } else {
+                            let a = code.array(&vals);
+                            code.line(format!("const double {v} = lt_from_bits((i64){a}[{src}]);"));
+                        }
+                    }
+                }
+                env.insert(r, v);
+            }
+            OpKind::Iota => {
+                let dim = m
+                    .attr(o, "iota_dimension")
+                    .and_then(Attr::as_int)
+                    .unwrap_or(0) as usize;
+                let size = rdims.get(dim).copied().unwrap_or(1);
+                let stride = strides(&rdims).get(dim).copied().unwrap_or(1);
+                let v = code.var();
+                code.line(format!(
+                    "const double {v} = (double)((j / {stride}ULL) % {size}ULL);"
+                ));
+                env.insert(r, v);
+            }
+            k if k.has(Traits::ELEMENTWISE) => {
+                let mut a = Vec::new();
+                for &x in &d.operands {
+                    a.push(value(m, b, x, ins, &mut env, &mut code)?);
+                }
+                let elem = match k {
+                    OpKind::Select | OpKind::Clamp => m.ty(d.operands[1]).elem(),
+                    _ => m.ty(d.operands[0]).elem(),
+                }
+                .ok_or_else(bad)?;
+                let int =
+                    |key: &str, dflt: i64| m.attr(o, key).and_then(Attr::as_int).unwrap_or(dflt);
+                let precision = (
+                    int("exponent_bits", 8).clamp(1, 8) as u32,
+                    int("mantissa_bits", 23).clamp(0, 23) as u32,
+                );
+                let e = expr(k, elem, rt.elem, Cmp::of(m, o)?, precision, &a)?;
+                let v = code.var();
+                code.line(format!("const double {v} = rnd_{}({e});", tag(rt.elem)?));
+                env.insert(r, v);
+            }
+            other => {
+                return Err(format!(
+                    "the CUDA device cannot run a '{}' in a fused body yet",
+                    other.name()
+                ))
+            }
+        }
+    }
+    let out_refs: Vec<&Shape> = outs.iter().collect();
+    match reduced {
+        None => {
+            let mut ys = Vec::new();
+            for &y in &m.ops[ret].operands {
+                ys.push(value(m, b, y, ins, &mut env, &mut code)?);
+            }
+            w.args = std::mem::take(&mut code.args);
+            w.globals = std::mem::take(&mut code.globals);
+            w.fresh = code.fresh;
+            w.line("const u64 j = i;");
+            w.body.push_str(&code.body);
+            for (k, (y, out)) in ys.iter().zip(outs).enumerate() {
+                let p = w.param(Arg::Out(k));
+                w.line(format!("st_{}({p}, i, {y});", tag(out.elem)?));
+            }
+            Ok(w.finish(outs[0].numel(), per_item(&out_refs)))
+        }
+        Some((r, red)) => {
+            let d = &m.ops[r];
+            let [x, init] = d.operands[..] else {
+                return Err(bad());
+            };
+            let xv = value(m, b, x, ins, &mut env, &mut code)?;
+            let k_init = b.args.iter().position(|&a| a == init).ok_or_else(bad)?;
+            let region = *d.regions.first().ok_or_else(bad)?;
+            let rblock = *m.regions[region].blocks.first().ok_or_else(bad)?;
+            let out = outs.first().ok_or_else(bad)?;
+            let t = tag(out.elem)?;
+            let res = body(m, rblock, &["acc".to_string(), xv], &mut code)?;
+            code.line(format!("acc = rnd_{t}({});", res.first().ok_or_else(bad)?));
+            w.args = std::mem::take(&mut code.args);
+            w.globals = std::mem::take(&mut code.globals);
+            w.fresh = code.fresh;
+            w.unflatten("i", &out.dims, "o");
+            let p = w.param(Arg::In(k_init));
+            w.line(format!(
+                "double acc = rnd_{t}(ld_{}({p}, 0));",
+                tag(ins[k_init].elem)?
+            ));
+            let (loops, idx) = reduce_loops(&it_dims, &red);
+            w.line(format!(
+                "{loops}{{\n      const u64 j = {idx};\n{}      }}",
+                code.body
+            ));
+            let p = w.param(Arg::Out(0));
+            w.line(format!("st_{t}({p}, i, acc);"));
+            Ok(w.finish(out.numel(), per_item(&out_refs)))
+        }
+    }
+}
+
+/// The C expression of body value `v` at iteration index `j`: a block argument loaded at `j`,
+/// a constant (a literal, or an array read at `j`), or an earlier op's variable.
+fn value(
+    m: &Module,
+    b: &lowtide_ir::module::BlockData,
+    v: Value,
+    ins: &[Shape],
+    env: &mut HashMap<Value, String>,
+    code: &mut Writer,
+) -> Result<String, String> {
+    if let Some(s) = env.get(&v) {
+        return Ok(s.clone());
+    }
+    let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
+    let s = match b.args.iter().position(|&a| a == v) {
+        Some(k) => {
+            let p = code.param(Arg::In(k));
+            let x = code.var();
+            code.line(format!(
+                "const double {x} = ld_{}({p}, j);",
+                tag(ins[k].elem)?
+            ));
+            x
+        }
+        None => {
+            let c = m
+                .def_op(v)
+                .filter(|&c| m.kind(c) == Some(OpKind::Constant))
+                .ok_or_else(bad)?;
+            let vals = constant_values(m, c, m.ty(v).elem().ok_or_else(bad)?);
+            if vals.len() == 1 {
+                literal(vals[0])
+            } else {
+                let a = code.array(&vals);
+                format!("lt_from_bits((i64){a}[j])")
+            }
+        }
+    };
+    env.insert(v, s.clone());
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What cuBLAS computes for `c`: column-major C = op(A) op(B), per batch.
+    fn column_major(c: &BlasCall, a: &[f32], b: &[f32], out: &mut [f32]) {
+        let (m, n, k) = (c.mnk.0 as usize, c.mnk.1 as usize, c.mnk.2 as usize);
+        let (lda, ldb, ldc) = (c.ld.0 as usize, c.ld.1 as usize, c.ld.2 as usize);
+        for p in 0..c.batch as usize {
+            let (a, b) = (&a[p * c.stride.0 as usize..], &b[p * c.stride.1 as usize..]);
+            for j in 0..n {
+                for i in 0..m {
+                    let mut s = 0.0f64;
+                    for l in 0..k {
+                        let x = if c.trans.0 {
+                            a[l + i * lda]
+                        } else {
+                            a[i + l * lda]
+                        };
+                        let y = if c.trans.1 {
+                            b[j + l * ldb]
+                        } else {
+                            b[l + j * ldb]
+                        };
+                        s += x as f64 * y as f64;
+                    }
+                    out[p * c.stride.2 as usize + i + j * ldc] = s as f32;
+                }
+            }
+        }
+    }
+
+    /// The CUDA devices run every op kind the CPU device runs, and no other.
+    #[test]
+    fn the_cuda_devices_have_a_kernel_for_every_kind_the_cpu_device_runs() {
+        let differ: Vec<&str> = OpKind::ALL
+            .iter()
+            .filter(|&&k| has_kernel(k) != crate::kernels::has_kernel(k))
+            .map(|k| k.name())
+            .collect();
+        assert!(differ.is_empty(), "{differ:?}");
+        let n = OpKind::ALL.iter().filter(|&&k| has_kernel(k)).count();
+        assert!(n > 80, "{n} kinds");
+    }
+
+    /// Every layout [`gemm_layout`] accepts, through the cuBLAS arguments, gives the
+    /// `dot_general` the CPU device computes; layouts it cannot express are refused.
+    #[test]
+    fn gemm_layouts_through_the_blas_arguments_are_the_dot_general() {
+        // (lhs dims, rhs dims, numbers (lb, rb, lc, rc), out dims, expressible)
+        type Case<'a> = (&'a [u64], &'a [u64], [&'a [i64]; 4], &'a [u64], bool);
+        let cases: &[Case] = &[
+            (&[3, 4], &[4, 5], [&[], &[], &[1], &[0]], &[3, 5], true),
+            (&[4, 3], &[4, 5], [&[], &[], &[0], &[0]], &[3, 5], true),
+            (&[3, 4], &[5, 4], [&[], &[], &[1], &[1]], &[3, 5], true),
+            (&[4, 3], &[5, 4], [&[], &[], &[0], &[1]], &[3, 5], true),
+            (
+                &[2, 3, 4],
+                &[2, 4, 5],
+                [&[0], &[0], &[2], &[1]],
+                &[2, 3, 5],
+                true,
+            ),
+            (
+                &[2, 4, 3],
+                &[2, 5, 4],
+                [&[0], &[0], &[1], &[2]],
+                &[2, 3, 5],
+                true,
+            ),
+            (
+                &[3, 2, 2],
+                &[2, 2, 5],
+                [&[], &[], &[1, 2], &[0, 1]],
+                &[3, 5],
+                true,
+            ),
+            (
+                &[2, 6, 3],
+                &[6, 2, 5],
+                [&[], &[], &[1], &[0]],
+                &[2, 3, 2, 5],
+                false,
+            ),
+            (
+                &[3, 2, 4],
+                &[2, 4, 5],
+                [&[1], &[0], &[2], &[1]],
+                &[2, 3, 5],
+                false,
+            ),
+            (
+                &[3, 2, 2],
+                &[2, 2, 5],
+                [&[], &[], &[2, 1], &[1, 0]],
+                &[3, 5],
+                false,
+            ),
+        ];
+        for (l, r, [lb, rb, lc, rc], o, ok) in cases {
+            let dn = DotDims {
+                lhs_batch: lb.to_vec(),
+                rhs_batch: rb.to_vec(),
+                lhs_contract: lc.to_vec(),
+                rhs_contract: rc.to_vec(),
+            };
+            let f32s = |d: &[u64]| Shape {
+                dims: d.to_vec(),
+                elem: ElemType::F32,
+            };
+            let g = gemm_layout(&dn, &f32s(l), &f32s(r), &f32s(o));
+            assert_eq!(g.is_some(), *ok, "{l:?} x {r:?} {dn:?}");
+            let Some(g) = g else { continue };
+            let numel = |d: &[u64]| d.iter().product::<u64>() as usize;
+            let lv: Vec<f32> = (0..numel(l)).map(|i| (i * 7 % 11) as f32 - 5.0).collect();
+            let rv: Vec<f32> = (0..numel(r)).map(|i| (i * 5 % 13) as f32 - 6.0).collect();
+            let mut got = vec![0f32; numel(o)];
+            column_major(&g.blas(), &rv, &lv, &mut got);
+            let (mut ls, mut rs, mut os) = (lv.clone(), rv.clone(), vec![0u8; numel(o) * 4]);
+            let bytes =
+                |v: &mut Vec<f32>| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+            let (mut lb_, mut rb_) = (bytes(&mut ls), bytes(&mut rs));
+            let lbuf = crate::tensor::Buf::new(&mut lb_, 0, l, ElemType::F32).unwrap();
+            let rbuf = crate::tensor::Buf::new(&mut rb_, 0, r, ElemType::F32).unwrap();
+            let obuf = crate::tensor::Buf::new(&mut os, 0, o, ElemType::F32).unwrap();
+            crate::kernels::contract::dot_loop(&dn, &lbuf, &rbuf, &obuf);
+            let want: Vec<f32> = (0..numel(o)).map(|i| obuf.get(i) as f32).collect();
+            assert_eq!(got, want, "{l:?} x {r:?} {dn:?}");
+        }
+    }
+}

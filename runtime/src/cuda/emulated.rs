@@ -1,0 +1,240 @@
+//! The emulated CUDA device: the generated CUDA C of every kernel, compiled with the host C++
+//! compiler (`g++`, or `$CXX`) after `host.h` and launched on host threads, over host memory.
+//! It runs exactly the source the GPU runs, so the CPU reference device checks every kernel
+//! on a machine without a GPU. Compiled programs are cached on disk by the hash of their
+//! source ([`cache_dir`]).
+
+use super::codegen::{Arg, Kernel, Work};
+use super::{program, shape, Works, HOST, PRELUDE};
+use crate::device::{BufferId, CpuDevice, Device, Slot};
+use lowtide_ir::{Module, Op};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_void, CString};
+use std::path::PathBuf;
+
+extern "C" {
+    fn dlopen(filename: *const c_char, flag: c_int) -> *mut c_void;
+    fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+    fn dlerror() -> *const c_char;
+}
+const RTLD_NOW: c_int = 2;
+
+/// A kernel's host entry point: its parameters, and the grid to run.
+type HostFn = unsafe extern "C" fn(*mut *mut u8, u32);
+
+/// Where compiled programs are cached: `$LOWTIDE_CACHE_DIR`, else `$XDG_CACHE_HOME/lowtide`,
+/// else `$HOME/.cache/lowtide`, else the temporary directory's `lowtide-cache`.
+pub fn cache_dir() -> PathBuf {
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    env("LOWTIDE_CACHE_DIR")
+        .or_else(|| env("XDG_CACHE_HOME").map(|p| p.join("lowtide")))
+        .or_else(|| env("HOME").map(|p| p.join(".cache").join("lowtide")))
+        .unwrap_or_else(|| std::env::temp_dir().join("lowtide-cache"))
+}
+
+/// The CUDA device emulated on the host (see the module's documentation).
+#[derive(Default)]
+pub struct EmulatedDevice {
+    mem: CpuDevice,
+    works: Works,
+    entries: HashMap<String, HostFn>,
+    /// Seconds spent compiling programs (0 for programs found in the cache).
+    pub compile_seconds: f64,
+    /// Programs compiled or loaded.
+    pub programs: usize,
+}
+
+impl EmulatedDevice {
+    /// A device with no buffers and no programs.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Compiles (or finds in the cache) one program of `kernels` and loads their entry points.
+    fn load(&mut self, kernels: &[Kernel]) -> Result<(), String> {
+        let todo: Vec<Kernel> = kernels
+            .iter()
+            .filter(|k| !self.entries.contains_key(&k.name))
+            .cloned()
+            .collect();
+        if todo.is_empty() {
+            return Ok(());
+        }
+        let src = program(&format!("{HOST}\n{PRELUDE}"), &todo);
+        let hash = super::codegen::fnv(&src);
+        let dir = cache_dir().join("emulated");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create the kernel cache {}: {e}", dir.display()))?;
+        let lib = dir.join(format!("p{hash:016x}.so"));
+        if !lib.exists() {
+            let t = std::time::Instant::now();
+            let cpp = dir.join(format!("p{hash:016x}.{}.cpp", std::process::id()));
+            let tmp = dir.join(format!("p{hash:016x}.{}.so", std::process::id()));
+            std::fs::write(&cpp, &src)
+                .map_err(|e| format!("cannot write {}: {e}", cpp.display()))?;
+            let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
+            let out = std::process::Command::new(&cxx)
+                .args([
+                    "-std=c++17",
+                    "-O1",
+                    "-shared",
+                    "-fPIC",
+                    "-pthread",
+                    "-w",
+                    "-o",
+                ])
+                .arg(&tmp)
+                .arg(&cpp)
+                .output()
+                .map_err(|e| {
+                    format!("the emulated CUDA device needs a C++ compiler (`{cxx}`): {e}")
+                })?;
+            if !out.status.success() {
+                return Err(format!(
+                    "{cxx} rejected the generated kernels ({}):\n{}",
+                    cpp.display(),
+                    String::from_utf8_lossy(&out.stderr)
+                        .lines()
+                        .take(20)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                ));
+            }
+            let _ = std::fs::remove_file(&cpp);
+            std::fs::rename(&tmp, &lib)
+                .map_err(|e| format!("cannot cache {}: {e}", lib.display()))?;
+            self.compile_seconds += t.elapsed().as_secs_f64();
+        }
+        let path = CString::new(lib.to_string_lossy().as_bytes()).map_err(|e| e.to_string())?;
+        // SAFETY: dlopen of a library this device compiled from its own source; it stays
+        // loaded for the life of the process (entry points are never dangling).
+        let h = unsafe { dlopen(path.as_ptr(), RTLD_NOW) };
+        if h.is_null() {
+            // SAFETY: dlerror returns a C string or null.
+            let why = unsafe {
+                let e = dlerror();
+                if e.is_null() {
+                    String::new()
+                } else {
+                    std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+                }
+            };
+            return Err(format!("cannot load {}: {why}", lib.display()));
+        }
+        for k in &todo {
+            let sym = CString::new(format!("{}_host", k.name)).map_err(|e| e.to_string())?;
+            // SAFETY: looks a symbol up in a loaded library.
+            let f = unsafe { dlsym(h, sym.as_ptr()) };
+            if f.is_null() {
+                return Err(format!("{} has no kernel {}", lib.display(), k.name));
+            }
+            // SAFETY: the generated host entry points have exactly this signature.
+            let f: HostFn = unsafe { std::mem::transmute::<*mut c_void, HostFn>(f) };
+            self.entries.insert(k.name.clone(), f);
+        }
+        self.programs += 1;
+        Ok(())
+    }
+
+    /// The address of a slot's first byte, checked to hold the slot's tensor.
+    fn address(&mut self, s: &Slot) -> Result<*mut u8, String> {
+        let bytes = s
+            .elem
+            .storage_bytes(s.dims.iter().product())
+            .ok_or("a tensor too large to address")? as usize;
+        let v = self.mem.storage(s.buffer)?;
+        if s.offset.checked_add(bytes).is_none_or(|e| e > v.len()) {
+            return Err(format!(
+                "a tensor of {bytes} bytes at offset {} does not fit in its {}-byte buffer",
+                s.offset,
+                v.len()
+            ));
+        }
+        // SAFETY: the offset is inside the buffer (checked above).
+        Ok(unsafe { v.as_mut_ptr().add(s.offset) })
+    }
+}
+
+impl Device for EmulatedDevice {
+    fn name(&self) -> &'static str {
+        "cuda-emulated"
+    }
+    fn prepare(&mut self, m: &Module, f: Op) -> Result<(), String> {
+        let kernels = self.works.of_function(m, f)?;
+        self.load(&kernels)
+    }
+    fn alloc(&mut self, bytes: usize) -> Result<BufferId, String> {
+        self.mem.alloc(bytes)
+    }
+    fn free(&mut self, b: BufferId) {
+        self.mem.free(b)
+    }
+    fn upload(&mut self, b: BufferId, offset: usize, data: &[u8]) -> Result<(), String> {
+        self.mem.upload(b, offset, data)
+    }
+    fn download(&self, b: BufferId, offset: usize, out: &mut [u8]) -> Result<(), String> {
+        self.mem.download(b, offset, out)
+    }
+    fn copy(
+        &mut self,
+        src: BufferId,
+        src_offset: usize,
+        dst: BufferId,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<(), String> {
+        self.mem.copy(src, src_offset, dst, dst_offset, bytes)
+    }
+    fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String> {
+        let (si, so): (Vec<_>, Vec<_>) = (
+            ins.iter().map(shape).collect(),
+            outs.iter().map(shape).collect(),
+        );
+        let works = self.works.get(m, op, &si, &so)?;
+        for w in works.iter() {
+            match w {
+                Work::Upload { k, bytes } => {
+                    let s = &outs[*k];
+                    self.mem.upload(s.buffer, s.offset, bytes)?;
+                }
+                // cuBLAS's stand-in: the CPU device's GEMM, on the same host memory.
+                Work::Gemm(_) => self.mem.launch(m, op, ins, outs)?,
+                Work::Launch(k) => {
+                    self.load(std::slice::from_ref(k))?;
+                    let mut ptrs = Vec::with_capacity(k.args.len());
+                    for a in &k.args {
+                        let s = match *a {
+                            Arg::In(j) => &ins[j],
+                            Arg::Out(j) => &outs[j],
+                        };
+                        ptrs.push(self.address(s)?);
+                    }
+                    let f = self.entries[&k.name];
+                    // SAFETY: every pointer addresses a tensor of the shape the kernel was
+                    // generated for, inside its buffer (checked by `address`); kernels index
+                    // only within those shapes.
+                    unsafe { f(ptrs.as_mut_ptr(), k.grid()) };
+                }
+            }
+        }
+        Ok(())
+    }
+    fn synchronize(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    fn allocated_bytes(&self) -> u64 {
+        self.mem.allocated_bytes()
+    }
+    fn summary(&self) -> Option<String> {
+        Some(format!(
+            "emulated CUDA device: {} kernel program(s), {:.1} s compiling them (0 when cached in {})",
+            self.programs,
+            self.compile_seconds,
+            cache_dir().display()
+        ))
+    }
+}

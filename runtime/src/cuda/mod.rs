@@ -1,0 +1,166 @@
+//! The CUDA device and what it shares with its CPU stand-in.
+//!
+//! Every op a step launches becomes CUDA C generated from its static shapes and attributes
+//! (`codegen`), with the helpers of `prelude.cuh`. The same source runs in two places:
+//! - [`emulated::EmulatedDevice`] compiles it with the host C++ compiler after `host.h` (CUDA's
+//!   built-ins for the host) and launches each grid on host threads. It needs no GPU and is
+//!   how CI checks every kernel against the CPU reference device.
+//! - `device::CudaDevice` (feature `cuda`) compiles it with NVRTC and launches it on the GPU,
+//!   in one arena allocation of the plan's size.
+//!
+//! Both compile one program per step: [`Device::prepare`](crate::Device::prepare) generates the
+//! kernels of every op the function runs (its control flow and callees included) before the
+//! first launch; a launch with other shapes (an op the plan streams in blocks of rows) adds a
+//! program of its own.
+
+pub mod codegen;
+#[cfg(feature = "cuda")]
+pub mod device;
+pub mod emulated;
+mod scalar;
+
+use crate::device::Slot;
+use codegen::{Kernel, Shape, Work};
+use lowtide_ir::{Module, Op, OpKind};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The helpers every generated program starts with.
+pub const PRELUDE: &str = include_str!("prelude.cuh");
+/// CUDA's built-ins for the host compiler (the emulated device's programs start with it).
+pub const HOST: &str = include_str!("host.h");
+
+/// The shape of a slot.
+pub fn shape(s: &Slot) -> Shape {
+    Shape {
+        dims: s.dims.clone(),
+        elem: s.elem,
+    }
+}
+
+/// A launch: the op and the shapes of its operands and results.
+type Launch = (Op, Vec<Shape>, Vec<Shape>);
+
+/// The generated work of every launch so far, by op and shapes.
+#[derive(Default)]
+pub struct Works {
+    by_launch: HashMap<Launch, Rc<Vec<Work>>>,
+}
+
+impl Works {
+    /// The work of `op` on these shapes, generated on first use.
+    pub fn get(
+        &mut self,
+        m: &Module,
+        op: Op,
+        ins: &[Shape],
+        outs: &[Shape],
+    ) -> Result<Rc<Vec<Work>>, String> {
+        let key = (op, ins.to_vec(), outs.to_vec());
+        if let Some(w) = self.by_launch.get(&key) {
+            return Ok(w.clone());
+        }
+        let w = Rc::new(codegen::work(m, op, ins, outs)?);
+        self.by_launch.insert(key, w.clone());
+        Ok(w)
+    }
+
+    /// The work of every op function `f` runs, with the module's shapes: each launch's
+    /// kernels, generated before anything runs. An op no kernel exists for is an error naming
+    /// it and where it is.
+    pub fn of_function(&mut self, m: &Module, f: Op) -> Result<Vec<Kernel>, String> {
+        let mut kernels = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![f];
+        let mut done = std::collections::HashSet::new();
+        while let Some(func) = stack.pop() {
+            if !done.insert(func) {
+                continue;
+            }
+            for op in launched(m, func, &mut stack) {
+                let shapes = |vs: &[lowtide_ir::Value]| -> Option<Vec<Shape>> {
+                    vs.iter()
+                        .map(|&v| {
+                            let t = m.ty(v).as_tensor()?;
+                            Some(Shape {
+                                dims: t.static_dims()?,
+                                elem: t.elem,
+                            })
+                        })
+                        .collect()
+                };
+                let d = &m.ops[op];
+                let (Some(ins), Some(outs)) = (shapes(&d.operands), shapes(&d.results)) else {
+                    continue;
+                };
+                let work = self.get(m, op, &ins, &outs).map_err(|e| {
+                    let at = m
+                        .entry_block(f)
+                        .and_then(|b| m.blocks[b].ops.iter().position(|&o| o == op));
+                    match at {
+                        Some(i) => format!("'{}' (op {i}): {e}", m.name(op)),
+                        None => format!("'{}' (in @{}): {e}", m.name(op), func_name(m, func)),
+                    }
+                })?;
+                for w in work.iter() {
+                    if let Work::Launch(k) = w {
+                        if seen.insert(k.name.clone()) {
+                            kernels.push(k.clone());
+                        }
+                    }
+                }
+            }
+        }
+        Ok(kernels)
+    }
+}
+
+/// The ops of function `f` that launch work, control-flow bodies included (callees are pushed
+/// on `callees`).
+fn launched(m: &Module, f: Op, callees: &mut Vec<Op>) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut blocks: Vec<lowtide_ir::Block> = m.ops[f]
+        .regions
+        .iter()
+        .flat_map(|&r| m.regions[r].blocks.iter().copied())
+        .collect();
+    while let Some(b) = blocks.pop() {
+        for &op in &m.blocks[b].ops {
+            match m.kind(op) {
+                Some(OpKind::FuncReturn | OpKind::Return) => {}
+                Some(OpKind::FuncCall) => {
+                    if let Some(callee) = lowtide_ir::workspace::callee(m, op) {
+                        callees.push(callee);
+                    }
+                }
+                _ if lowtide_ir::workspace::is_control_flow(m, op) => {
+                    for &r in &m.ops[op].regions {
+                        blocks.extend(m.regions[r].blocks.iter().copied());
+                    }
+                }
+                _ => out.push(op),
+            }
+        }
+    }
+    out
+}
+
+/// One program of `kernels` (each once), after `prelude`.
+pub fn program(prelude: &str, kernels: &[Kernel]) -> String {
+    let mut s = String::from(prelude);
+    let mut seen = std::collections::HashSet::new();
+    for k in kernels {
+        if seen.insert(&k.name) {
+            s.push('\n');
+            s.push_str(&k.source);
+        }
+    }
+    s
+}
+
+fn func_name(m: &Module, f: Op) -> String {
+    m.attr(f, "sym_name")
+        .and_then(lowtide_ir::Attr::as_str)
+        .unwrap_or("?")
+        .to_string()
+}

@@ -1,0 +1,213 @@
+//! The CUDA device's generated kernels, run on the host by the emulated device
+//! (`lowtide_runtime::cuda::emulated`), against the CPU reference device: every JAX primitive
+//! case and exported step (and the bench's numerics steps when `../shared/bench` is there)
+//! planned, and random valid graphs. Outputs must equal the CPU device's bit for bit except
+//! where the arithmetic order differs (`dot_general` and convolutions sum in double, in their
+//! own order; the CPU device's GEMMs sum in f32 blocks); those must match JAX within the
+//! numerics tests' tolerance.
+
+use lowtide_testkit as common;
+
+use lowtide_ir::{Module, OpKind};
+use lowtide_runtime::cuda::emulated::EmulatedDevice;
+use lowtide_runtime::{run, run_on, HostTensor, Mode};
+
+/// Whether the step sums products (its results may differ from the CPU device's in the last
+/// bits): a `dot_general`, `dot` or convolution anywhere in it.
+fn contracts(m: &Module) -> bool {
+    m.walk().into_iter().any(|o| {
+        matches!(
+            m.kind(o),
+            Some(OpKind::DotGeneral | OpKind::Dot | OpKind::Convolution | OpKind::LtConvAccumulate)
+        ) || m.kind(o) == Some(OpKind::LtFused)
+            && lowtide_ir::ops::fused_convolution(m, o).is_some()
+    })
+}
+
+/// Plans `m`, runs it on the CPU device and on the emulated CUDA device, and checks the
+/// emulated outputs against the CPU device's (bit for bit unless the step contracts) and
+/// against `want` (JAX's; the CPU device's when empty) within `rtol`.
+fn check(
+    name: &str,
+    m: &mut Module,
+    inputs: Vec<HostTensor>,
+    want: &[HostTensor],
+    rtol: f64,
+) -> Result<bool, String> {
+    common::plan(m, name).map_err(|e| format!("{name} (planning): {e}"))?;
+    let cpu =
+        run(m, "main", inputs.clone(), Mode::Planned).map_err(|e| format!("{name} (cpu): {e}"))?;
+    let mut dev = EmulatedDevice::new();
+    let emu = run_on(&mut dev, m, "main", inputs, Mode::Planned)
+        .map_err(|e| format!("{name} (emulated): {e}"))?;
+    if emu.device_peak_bytes != cpu.device_peak_bytes {
+        return Err(format!(
+            "{name}: the emulated device held {} bytes, the CPU device {}",
+            emu.device_peak_bytes, cpu.device_peak_bytes
+        ));
+    }
+    // Against JAX when its outputs are known, else against the CPU device.
+    let oracle = if want.is_empty() { &cpu.outputs } else { want };
+    common::compare(name, "emulated", rtol, &emu.outputs, oracle)?;
+    let same = emu
+        .outputs
+        .iter()
+        .zip(&cpu.outputs)
+        .all(|(a, b)| a.bytes == b.bytes);
+    if !same && !contracts(m) {
+        let k = emu
+            .outputs
+            .iter()
+            .zip(&cpu.outputs)
+            .position(|(a, b)| a.bytes != b.bytes)
+            .unwrap_or(0);
+        let (a, b) = (&emu.outputs[k], &cpu.outputs[k]);
+        let i = (0..a.numel())
+            .find(|&i| a.get(i).to_bits() != b.get(i).to_bits())
+            .unwrap_or(0);
+        return Err(format!(
+            "{name}: output {k} element {i} is {} on the emulated device, {} on the CPU device",
+            a.get(i),
+            b.get(i)
+        ));
+    }
+    Ok(same)
+}
+
+/// Every case in `dir`: its inputs and JAX's outputs from the safetensors beside it.
+fn check_dir(dir: &std::path::Path, min: usize) {
+    let files = common::files_with_ext(dir, "mlir");
+    assert!(
+        files.len() >= min,
+        "expected the cases in {}",
+        dir.display()
+    );
+    let (mut failures, mut exact) = (Vec::new(), 0);
+    for f in &files {
+        let common::Case {
+            name,
+            mut module,
+            inputs,
+            want,
+            rtol,
+        } = common::case(f);
+        match check(&name, &mut module, inputs, &want, rtol) {
+            Ok(same) => exact += same as usize,
+            Err(e) => failures.push(e),
+        }
+    }
+    println!(
+        "{}: {} cases, {exact} equal to the CPU device bit for bit",
+        dir.display(),
+        files.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_primitive_runs_on_the_emulated_cuda_device_as_on_the_cpu() {
+    check_dir(&common::data("jax_prims"), 60);
+}
+
+#[test]
+fn exported_steps_run_on_the_emulated_cuda_device_as_on_the_cpu() {
+    check_dir(&common::data("jax_steps"), 6);
+}
+
+/// The bench's training steps (ResNet-18, VGG-11, GPT, MLP; base, donated, rematerialized),
+/// on pseudo-random inputs: within 1e-3 of the CPU device.
+#[test]
+fn bench_training_steps_run_on_the_emulated_cuda_device_as_on_the_cpu() {
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    let files = common::files_with_ext(&dir, "mlir");
+    assert_eq!(
+        files.len(),
+        12,
+        "expected the 12 bench steps in {}",
+        dir.display()
+    );
+    let mut failures = Vec::new();
+    for f in &files {
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(f).unwrap();
+        let mut m = lowtide_ir::parse_and_verify(&text, &name).unwrap();
+        let inputs = common::inputs(&m);
+        if let Err(e) = check(&name, &mut m, inputs, &[], 1e-3) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bench_numerics_steps_run_on_the_emulated_cuda_device_as_on_the_cpu() {
+    let Some(dir) = common::bench_dir("xla/numerics") else {
+        return;
+    };
+    check_dir(&dir, 6);
+}
+
+fn random_input(seed: u64) -> HostTensor {
+    let mut t = HostTensor::zeros(&[4, 8], lowtide_ir::ElemType::F32);
+    let mut s = seed | 1;
+    for i in 0..32 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        let v = ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0;
+        t.bytes[i * 4..i * 4 + 4].copy_from_slice(&(v as f32).to_le_bytes());
+    }
+    t
+}
+
+use proptest::prelude::*;
+
+proptest! {
+    // Each case compiles its kernels with the host compiler (cached by source afterwards).
+    #![proptest_config(ProptestConfig { cases: 16, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random valid graphs, planned (fused, in place, with views), give the CPU device's
+    /// results on the emulated CUDA device: bit for bit without a `dot_general`, else within
+    /// 1e-5.
+    #[test]
+    fn random_graphs_run_on_the_emulated_cuda_device_as_on_the_cpu(
+        choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..24),
+        seed in any::<u64>(),
+    ) {
+        let src = lowtide_testkit::graphs::build(&choices);
+        let mut m = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+        check("random.mlir", &mut m, inputs, &want.outputs, 1e-5).map_err(TestCaseError::fail)?;
+    }
+}
+
+/// Every execution mode runs on the emulated device as on the CPU device: unplanned (a
+/// buffer per value), planned, and dynamic under each allocator.
+#[test]
+fn every_mode_runs_on_the_emulated_cuda_device_as_on_the_cpu() {
+    let c = common::case(&common::data("jax_steps").join("lstm_adam.mlir"));
+    let mut planned = c.module.clone();
+    common::plan(&mut planned, &c.name).unwrap();
+    let mut modes = vec![(&c.module, Mode::Unplanned), (&planned, Mode::Planned)];
+    for s in lowtide_runtime::Strategy::ALL {
+        modes.push((&c.module, Mode::Dynamic(s)));
+    }
+    for (m, mode) in modes {
+        let cpu = run(m, "main", c.inputs.clone(), mode).unwrap();
+        let emu = run_on(
+            &mut EmulatedDevice::new(),
+            m,
+            "main",
+            c.inputs.clone(),
+            mode,
+        )
+        .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        for (k, (a, b)) in emu.outputs.iter().zip(&cpu.outputs).enumerate() {
+            assert_eq!(a.bytes, b.bytes, "{mode:?}: output {k}");
+        }
+        assert_eq!(emu.device_peak_bytes, cpu.device_peak_bytes, "{mode:?}");
+    }
+}
