@@ -149,19 +149,6 @@ fn bench_numerics_steps_run_on_the_emulated_cuda_device_as_on_the_cpu() {
     check_dir(&dir, 6);
 }
 
-fn random_input(seed: u64) -> HostTensor {
-    let mut t = HostTensor::zeros(&[4, 8], lowtide_ir::ElemType::F32);
-    let mut s = seed | 1;
-    for i in 0..32 {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        let v = ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0;
-        t.bytes[i * 4..i * 4 + 4].copy_from_slice(&(v as f32).to_le_bytes());
-    }
-    t
-}
-
 use proptest::prelude::*;
 
 proptest! {
@@ -176,9 +163,9 @@ proptest! {
         choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..24),
         seed in any::<u64>(),
     ) {
-        let src = lowtide_testkit::graphs::build(&choices);
+        let src = common::graphs::build(&choices);
         let mut m = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = vec![common::graphs::random_input(seed), common::graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         check("random.mlir", &mut m, inputs, &want.outputs, 1e-5).map_err(TestCaseError::fail)?;
     }

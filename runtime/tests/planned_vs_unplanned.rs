@@ -10,19 +10,6 @@ use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_runtime::{run, HostTensor, Mode};
 use proptest::prelude::*;
 
-fn random_input(seed: u64) -> HostTensor {
-    let mut t = HostTensor::zeros(&[4, 8], ElemType::F32);
-    let mut s = seed | 1;
-    for i in 0..32 {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        let v = ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0;
-        t.bytes[i * 4..i * 4 + 4].copy_from_slice(&(v as f32).to_le_bytes());
-    }
-    t
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
 
@@ -37,7 +24,7 @@ proptest! {
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let mut planned = m.clone();
         let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,{}schedule{{algorithm={algorithm}}},assign-buffers{{alignment={align}}},verify-plan", if fuse { "fuse," } else { "" })).unwrap();
@@ -72,7 +59,7 @@ proptest! {
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         let mut base = m.clone();
@@ -346,7 +333,7 @@ proptest! {
         // Small picks reach the arguments, large ones the computed values.
         let src = graphs::build_with(&choices, &returns, &map);
         let m = parse_and_verify(&src, "donate.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![random_input(seed), random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         let mut planned = m.clone();

@@ -148,3 +148,18 @@ pub fn build_with(choices: &[(u8, u8, u8)], returns: &[u8], donate: &[Option<usi
         returned.join(", ")
     )
 }
+
+/// A pseudo-random `tensor<4x8xf32>` in [-1, 1) from `seed` (an argument of [`build`]'s
+/// functions).
+pub fn random_input(seed: u64) -> lowtide_runtime::HostTensor {
+    let mut t = lowtide_runtime::HostTensor::zeros(&[4, 8], lowtide_ir::ElemType::F32);
+    let mut s = seed | 1;
+    for i in 0..32 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        let v = ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0;
+        t.bytes[i * 4..i * 4 + 4].copy_from_slice(&(v as f32).to_le_bytes());
+    }
+    t
+}

@@ -63,7 +63,7 @@ pub fn cached_ptx(source: &str, arch: &'static str) -> Result<(String, f64), Str
     let p = compile_ptx(source, arch)?;
     let seconds = t.elapsed().as_secs_f64();
     if std::fs::create_dir_all(&dir).is_ok() {
-        let tmp = path.with_extension(format!("{}.tmp", std::process::id()));
+        let tmp = super::temporary(&path);
         if std::fs::write(&tmp, &p).is_ok() {
             let _ = std::fs::rename(&tmp, &path);
         }
@@ -156,11 +156,7 @@ impl CudaDevice {
 
     /// Compiles (or finds in the cache) one program of `kernels` and loads their functions.
     fn load(&mut self, kernels: &[Kernel]) -> Result<(), String> {
-        let todo: Vec<Kernel> = kernels
-            .iter()
-            .filter(|k| !self.functions.contains_key(&k.name))
-            .cloned()
-            .collect();
+        let todo = super::unloaded(kernels, |k| self.functions.contains_key(k));
         if todo.is_empty() {
             return Ok(());
         }
@@ -185,17 +181,8 @@ impl CudaDevice {
 
     /// The device address of a slot, checked to lie inside its buffer.
     fn address(&self, s: &Slot) -> Result<u64, String> {
-        let bytes = s
-            .elem
-            .storage_bytes(s.dims.iter().product())
-            .ok_or("a tensor too large to address")? as usize;
         let (base, len) = self.buffer(s.buffer)?;
-        if s.offset.checked_add(bytes).is_none_or(|e| e > len) {
-            return Err(format!(
-                "a tensor of {bytes} bytes at offset {} does not fit in its {len}-byte buffer",
-                s.offset
-            ));
-        }
+        super::check_fits(s, len)?;
         Ok(base + s.offset as u64)
     }
 

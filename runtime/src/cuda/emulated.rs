@@ -56,11 +56,7 @@ impl EmulatedDevice {
 
     /// Compiles (or finds in the cache) one program of `kernels` and loads their entry points.
     fn load(&mut self, kernels: &[Kernel]) -> Result<(), String> {
-        let todo: Vec<Kernel> = kernels
-            .iter()
-            .filter(|k| !self.entries.contains_key(&k.name))
-            .cloned()
-            .collect();
+        let todo = super::unloaded(kernels, |k| self.entries.contains_key(k));
         if todo.is_empty() {
             return Ok(());
         }
@@ -72,8 +68,8 @@ impl EmulatedDevice {
         let lib = dir.join(format!("p{hash:016x}.so"));
         if !lib.exists() {
             let t = std::time::Instant::now();
-            let cpp = dir.join(format!("p{hash:016x}.{}.cpp", std::process::id()));
-            let tmp = dir.join(format!("p{hash:016x}.{}.so", std::process::id()));
+            let tmp = super::temporary(&lib);
+            let cpp = tmp.with_extension("cpp");
             std::fs::write(&cpp, &src)
                 .map_err(|e| format!("cannot write {}: {e}", cpp.display()))?;
             let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
@@ -142,18 +138,8 @@ impl EmulatedDevice {
 
     /// The address of a slot's first byte, checked to hold the slot's tensor.
     fn address(&mut self, s: &Slot) -> Result<*mut u8, String> {
-        let bytes = s
-            .elem
-            .storage_bytes(s.dims.iter().product())
-            .ok_or("a tensor too large to address")? as usize;
         let v = self.mem.storage(s.buffer)?;
-        if s.offset.checked_add(bytes).is_none_or(|e| e > v.len()) {
-            return Err(format!(
-                "a tensor of {bytes} bytes at offset {} does not fit in its {}-byte buffer",
-                s.offset,
-                v.len()
-            ));
-        }
+        super::check_fits(s, v.len())?;
         // SAFETY: the offset is inside the buffer (checked above).
         Ok(unsafe { v.as_mut_ptr().add(s.offset) })
     }

@@ -41,6 +41,40 @@ pub fn shape(s: &Slot) -> Shape {
 /// A launch: the op and the shapes of its operands and results.
 type Launch = (Op, Vec<Shape>, Vec<Shape>);
 
+/// Checks that slot `s` lies inside its buffer of `len` bytes.
+pub(crate) fn check_fits(s: &Slot, len: usize) -> Result<(), String> {
+    let bytes = s
+        .elem
+        .storage_bytes(s.dims.iter().product())
+        .ok_or("a tensor too large to address")? as usize;
+    if s.offset.checked_add(bytes).is_none_or(|e| e > len) {
+        return Err(format!(
+            "a tensor of {bytes} bytes at offset {} does not fit in its {len}-byte buffer",
+            s.offset
+        ));
+    }
+    Ok(())
+}
+
+/// A name for a temporary file beside `path` that no other process or thread writing the same
+/// file uses (written whole, then renamed over `path`).
+pub(crate) fn temporary(path: &std::path::Path) -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{}.{n}.tmp", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// The kernels of `kernels` that `loaded` does not have yet.
+pub(crate) fn unloaded(kernels: &[Kernel], loaded: impl Fn(&str) -> bool) -> Vec<Kernel> {
+    kernels
+        .iter()
+        .filter(|k| !loaded(&k.name))
+        .cloned()
+        .collect()
+}
+
 /// The generated work of every launch so far, by op and shapes.
 #[derive(Default)]
 pub struct Works {

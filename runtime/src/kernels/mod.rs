@@ -4,13 +4,13 @@
 
 pub(crate) mod contract;
 mod elementwise;
-mod fused;
+pub(crate) mod fused;
 mod gather;
 mod gemm;
 pub use gemm::in_gemm_library;
 mod movement;
 mod parallel;
-mod reduce;
+pub(crate) mod reduce;
 mod sort;
 
 use crate::tensor::Buf;

@@ -268,16 +268,17 @@ pub fn reduce(m: &Module, op: Op, ins: &[Buf], outs: &[Buf]) -> Result<(), Strin
 
 /// Where window element `w` of output position `out` falls in the operand: `Some(linear
 /// index)` inside it, `None` in padding or between dilated elements.
-struct Window {
-    win: Vec<u64>,
-    stride: Vec<i64>,
-    pad_lo: Vec<i64>,
-    base_dil: Vec<i64>,
-    win_dil: Vec<i64>,
+pub(crate) struct Window {
+    pub(crate) win: Vec<u64>,
+    pub(crate) stride: Vec<i64>,
+    pub(crate) pad_lo: Vec<i64>,
+    pub(crate) base_dil: Vec<i64>,
+    pub(crate) win_dil: Vec<i64>,
 }
 
 impl Window {
-    fn read(m: &Module, op: Op, rank: usize) -> Window {
+    /// The window attributes of `reduce_window` / `select_and_scatter` `op` over rank `rank`.
+    pub(crate) fn read(m: &Module, op: Op, rank: usize) -> Window {
         let pad = ints_or(m, op, "padding", 2 * rank, 0);
         Window {
             win: ints_or(m, op, "window_dimensions", rank, 1)

@@ -827,28 +827,7 @@ fn body(m: &Module, block: Block, args: &[String], w: &mut Writer) -> Result<Vec
     Err("a body without a return".into())
 }
 
-/// A constant's elements as doubles, rounded to its element type.
-fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
-    let round = |v: f64| {
-        let mut b = [0u8; 8];
-        crate::tensor::store(&mut b, elem, 0, v);
-        crate::tensor::load(&b, elem, 0)
-    };
-    let vals: Vec<f64> = match m.attr(op, "value") {
-        Some(Attr::Dense(d)) => match &d.data {
-            DenseData::Splat(e) => vec![e.to_f64(elem)],
-            DenseData::Elements(v) => v.iter().map(|e| e.to_f64(elem)).collect(),
-            DenseData::Hex(bytes) => {
-                let w = (elem.byte_size() as usize).max(1);
-                (0..bytes.len() / w)
-                    .map(|j| crate::tensor::load(bytes, elem, j))
-                    .collect()
-            }
-        },
-        _ => vec![0.0],
-    };
-    vals.into_iter().map(round).collect()
-}
+use crate::kernels::fused::constant_values;
 
 /// The reduced dims of a `reduce`, checked against its operand's rank.
 fn reduced_dims(m: &Module, op: Op, rank: usize) -> Result<Vec<usize>, String> {

@@ -3,6 +3,7 @@
 
 use super::{body, strides, tag, Arg, Kernel, Shape, Writer};
 use crate::kernels::contract::ConvWindow;
+use crate::kernels::reduce::Window;
 use lowtide_ir::stablehlo::ConvDims;
 use lowtide_ir::{Module, Op};
 use std::fmt::Write;
@@ -128,33 +129,11 @@ pub(super) fn convolution(
     Ok(w.finish(out.numel(), super::per_item(&[out])))
 }
 
-/// The window attributes of `reduce_window` / `select_and_scatter` over rank `rank`.
-struct Window {
-    win: Vec<u64>,
-    stride: Vec<i64>,
-    pad_lo: Vec<i64>,
-    base_dil: Vec<i64>,
-    win_dil: Vec<i64>,
-}
-
+/// The generated code of a window's positions and loops.
 impl Window {
-    fn read(m: &Module, op: Op, rank: usize) -> Window {
-        let pad = super::ints_or(m, op, "padding", 2 * rank, 0);
-        Window {
-            win: super::ints_or(m, op, "window_dimensions", rank, 1)
-                .iter()
-                .map(|&x| x.max(0) as u64)
-                .collect(),
-            stride: super::ints_or(m, op, "window_strides", rank, 1),
-            pad_lo: (0..rank).map(|i| pad[2 * i]).collect(),
-            base_dil: super::ints_or(m, op, "base_dilations", rank, 1),
-            win_dil: super::ints_or(m, op, "window_dilations", rank, 1),
-        }
-    }
-
     /// Declares `bool {v}_in` and `u64 {v}_at`: whether window offsets `{q}0..` of the output
     /// at `{o}0..` fall inside operand `dims`, and where.
-    fn locate(&self, w: &mut Writer, dims: &[u64], (o, q, v): (&str, &str, &str)) {
+    fn code_locate(&self, w: &mut Writer, dims: &[u64], (o, q, v): (&str, &str, &str)) {
         let xs = strides(dims);
         let mut inside = String::from("true");
         let mut at = String::from("0");
@@ -175,7 +154,7 @@ impl Window {
         w.line(format!("const u64 {v}_at = {v}_in ? {at} : 0;"));
     }
 
-    fn loops(&self, q: &str) -> String {
+    fn code_loops(&self, q: &str) -> String {
         self.win
             .iter()
             .enumerate()
@@ -217,7 +196,7 @@ pub(super) fn reduce_window(
         w.line(format!("double acc{k} = init{k};"));
     }
     let ((), inner) = w.capture(|w| {
-        win.locate(w, &x.dims, ("o", "q", "x"));
+        win.code_locate(w, &x.dims, ("o", "q", "x"));
         let mut args: Vec<String> = (0..n).map(|k| format!("acc{k}")).collect();
         for (k, x) in ins[..n].iter().enumerate() {
             let p = w.param(Arg::In(k));
@@ -239,7 +218,7 @@ pub(super) fn reduce_window(
         }
         Ok(())
     })?;
-    w.line(format!("{}{{\n{inner}      }}", win.loops("q")));
+    w.line(format!("{}{{\n{inner}      }}", win.code_loops("q")));
     for (k, o) in outs.iter().enumerate() {
         let p = w.param(Arg::Out(k));
         w.line(format!("st_{}({p}, i, acc{k});", tag(o.elem)?));
@@ -304,7 +283,7 @@ pub(super) fn select_and_scatter(
             .collect();
         w.line("bool have = false; u64 chosen = 0; double cv = 0.0;");
         let ((), pick) = w.capture(|w| {
-            win.locate(w, &x.dims, ("s", "q", "x"));
+            win.code_locate(w, &x.dims, ("s", "q", "x"));
             w.line(format!(
                 "if (x_in) {{ const double xv = ld_{}(a0, x_at);",
                 tag(x.elem)?
@@ -317,7 +296,7 @@ pub(super) fn select_and_scatter(
             ));
             Ok(())
         })?;
-        w.line(format!("{}{{\n{pick}      }}", win.loops("q")));
+        w.line(format!("{}{{\n{pick}      }}", win.code_loops("q")));
         w.line(format!(
             "if (have && chosen == i) {{ const double sv = ld_{}(a1, 0{sidx});",
             tag(src.elem)?

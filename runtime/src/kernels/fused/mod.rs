@@ -587,7 +587,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
 
 /// A constant's elements as f64, as storing them in its tensor leaves them (one value for a
 /// splat).
-fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
+pub(crate) fn constant_values(m: &Module, op: Op, elem: ElemType) -> Vec<f64> {
     let vals: Vec<f64> = match m.attr(op, "value") {
         Some(Attr::Dense(d)) => match &d.data {
             DenseData::Splat(e) => vec![e.to_f64(elem)],
