@@ -8,7 +8,7 @@
 //! [`CudaDevice::new`] returns the reason.
 
 use super::codegen::{Arg, Gemm, Kernel, Work, BLOCK};
-use super::{program, shape, Works, PRELUDE};
+use super::{program, Works, PRELUDE};
 use crate::device::{BufferId, Device, Slot};
 use cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaStream, LaunchConfig, PushKernelArg,
@@ -290,6 +290,8 @@ struct Buffer {
 #[derive(Default)]
 struct Memory {
     buffers: Vec<Option<Buffer>>,
+    /// Buffers recorded and not placed yet.
+    pending: usize,
     /// Each group's device pointer and how many of its buffers are still allocated.
     groups: Vec<(sys::CUdeviceptr, usize)>,
 }
@@ -300,6 +302,9 @@ const GROUP_ALIGN: usize = 256;
 impl CudaDevice {
     /// Places every recorded buffer in one zeroed device allocation.
     fn commit(&mut self) -> Result<(), String> {
+        if self.mem.pending == 0 {
+            return Ok(());
+        }
         let pending: Vec<usize> = (0..self.mem.buffers.len())
             .filter(|&i| matches!(self.mem.buffers[i], Some(Buffer { at: None, .. })))
             .collect();
@@ -329,6 +334,7 @@ impl CudaDevice {
                 b.at = Some((g, off as u64));
             }
         }
+        self.mem.pending = 0;
         self.measured.buffers += self.measured_now().saturating_sub(before);
         self.sample();
         Ok(())
@@ -371,6 +377,7 @@ impl Device for CudaDevice {
     fn alloc(&mut self, bytes: usize) -> Result<BufferId, String> {
         self.allocated += bytes as u64;
         self.mem.buffers.push(Some(Buffer { bytes, at: None }));
+        self.mem.pending += 1;
         Ok(BufferId(self.mem.buffers.len() as u32 - 1))
     }
     fn free(&mut self, b: BufferId) {
@@ -383,6 +390,9 @@ impl Device for CudaDevice {
             return;
         };
         self.allocated -= buf.bytes as u64;
+        if buf.at.is_none() {
+            self.mem.pending -= 1;
+        }
         if let Some((g, _)) = buf.at {
             let (p, live) = &mut self.mem.groups[g];
             *live -= 1;
@@ -447,11 +457,7 @@ impl Device for CudaDevice {
         unsafe { result::memcpy_dtod_sync(d, s, bytes) }.map_err(err)
     }
     fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String> {
-        let (si, so): (Vec<_>, Vec<_>) = (
-            ins.iter().map(shape).collect(),
-            outs.iter().map(shape).collect(),
-        );
-        let works = self.works.get(m, op, &si, &so)?;
+        let works = self.works.for_slots(m, op, ins, outs)?;
         self.commit()?;
         for w in works.iter() {
             match w {

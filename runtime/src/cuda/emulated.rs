@@ -5,7 +5,7 @@
 //! source ([`cache_dir`]).
 
 use super::codegen::{Arg, Kernel, Work};
-use super::{program, shape, Works, HOST, PRELUDE};
+use super::{program, Works, HOST, PRELUDE};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use lowtide_ir::{Module, Op};
 use std::collections::HashMap;
@@ -176,11 +176,7 @@ impl Device for EmulatedDevice {
         self.mem.copy(src, src_offset, dst, dst_offset, bytes)
     }
     fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String> {
-        let (si, so): (Vec<_>, Vec<_>) = (
-            ins.iter().map(shape).collect(),
-            outs.iter().map(shape).collect(),
-        );
-        let works = self.works.get(m, op, &si, &so)?;
+        let works = self.works.for_slots(m, op, ins, outs)?;
         for w in works.iter() {
             match w {
                 Work::Upload { k, bytes } => {

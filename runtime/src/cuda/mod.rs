@@ -38,8 +38,17 @@ pub fn shape(s: &Slot) -> Shape {
     }
 }
 
-/// A launch: the op and the shapes of its operands and results.
-type Launch = (Op, Vec<Shape>, Vec<Shape>);
+/// The work of one op on some shapes of its operands and results.
+type Shaped = (Vec<Shape>, Vec<Shape>, Rc<Vec<Work>>);
+
+/// Whether `slots` have exactly `shapes`.
+fn same(shapes: &[Shape], slots: &[Slot]) -> bool {
+    shapes.len() == slots.len()
+        && shapes
+            .iter()
+            .zip(slots)
+            .all(|(a, b)| a.elem == b.elem && a.dims == b.dims)
+}
 
 /// Checks that slot `s` lies inside its buffer of `len` bytes.
 pub(crate) fn check_fits(s: &Slot, len: usize) -> Result<(), String> {
@@ -78,7 +87,7 @@ pub(crate) fn unloaded(kernels: &[Kernel], loaded: impl Fn(&str) -> bool) -> Vec
 /// The generated work of every launch so far, by op and shapes.
 #[derive(Default)]
 pub struct Works {
-    by_launch: HashMap<Launch, Rc<Vec<Work>>>,
+    by_op: HashMap<Op, Vec<Shaped>>,
 }
 
 impl Works {
@@ -90,13 +99,33 @@ impl Works {
         ins: &[Shape],
         outs: &[Shape],
     ) -> Result<Rc<Vec<Work>>, String> {
-        let key = (op, ins.to_vec(), outs.to_vec());
-        if let Some(w) = self.by_launch.get(&key) {
+        let known = self.by_op.entry(op).or_default();
+        if let Some((.., w)) = known.iter().find(|(i, o, _)| i == ins && o == outs) {
             return Ok(w.clone());
         }
         let w = Rc::new(codegen::work(m, op, ins, outs)?);
-        self.by_launch.insert(key, w.clone());
+        known.push((ins.to_vec(), outs.to_vec(), w.clone()));
         Ok(w)
+    }
+
+    /// [`Works::get`] for a launch's slots, without building their shapes once known.
+    pub fn for_slots(
+        &mut self,
+        m: &Module,
+        op: Op,
+        ins: &[Slot],
+        outs: &[Slot],
+    ) -> Result<Rc<Vec<Work>>, String> {
+        if let Some(known) = self.by_op.get(&op) {
+            if let Some((.., w)) = known.iter().find(|(i, o, _)| same(i, ins) && same(o, outs)) {
+                return Ok(w.clone());
+            }
+        }
+        let (si, so): (Vec<_>, Vec<_>) = (
+            ins.iter().map(shape).collect(),
+            outs.iter().map(shape).collect(),
+        );
+        self.get(m, op, &si, &so)
     }
 
     /// The work of every op function `f` runs, with the module's shapes: each launch's
