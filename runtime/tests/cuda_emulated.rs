@@ -198,3 +198,73 @@ fn every_mode_runs_on_the_emulated_cuda_device_as_on_the_cpu() {
         assert_eq!(emu.device_peak_bytes, cpu.device_peak_bytes, "{mode:?}");
     }
 }
+
+/// Plans under a memory budget (recomputation, convolutions streamed a block of rows at a
+/// time, fused convolutions with a workspace) run on the emulated device as on the CPU device:
+/// the zoo's ResNet-18 and MobileNetV2 (two blocks) at batch 2, and a small GPT-2 (one layer),
+/// each at a third of its arena less (or the smallest budget lowtide reaches, if larger).
+#[test]
+fn budgeted_plans_run_on_the_emulated_cuda_device_as_on_the_cpu() {
+    use lowtide_passes::frontend::zoo::{build, ZooOptions};
+    use lowtide_passes::{Instrumentation, Pipeline};
+    let inst = Instrumentation {
+        verify_each: true,
+        ..Default::default()
+    };
+    for (model, layers) in [
+        ("resnet18", None),
+        ("mobilenet_v2", Some(2)),
+        ("gpt2", Some(1)),
+    ] {
+        let small = model == "gpt2";
+        let o = ZooOptions {
+            batch: 2,
+            layers,
+            seq: small.then_some(64),
+            width: small.then_some(64),
+            heads: small.then_some(2),
+            vocab: small.then_some(500),
+            ..Default::default()
+        };
+        let m = build(model, &o).unwrap();
+        let mut base = m.clone();
+        common::plan(&mut base, model).unwrap();
+        let f = base.function("main").unwrap();
+        let r = lowtide_passes::report::report(&base, f, None).unwrap();
+        let plan = |budget: u64| {
+            let mut planned = m.clone();
+            Pipeline::parse(&lowtide_passes::budget_pipeline(budget))
+                .unwrap()
+                .run(&mut planned, &inst, model, &mut std::io::sink())
+                .map(|_| planned)
+        };
+        let planned = plan(r.footprint_bytes - r.arena_bytes / 3).unwrap_or_else(|d| {
+            let smallest = d
+                .message
+                .split("the smallest footprint lowtide reaches is ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next()?.parse().ok())
+                .unwrap_or_else(|| panic!("{model}: {}", d.message));
+            plan(smallest).unwrap_or_else(|d| panic!("{model}: {}", d.message))
+        });
+        let inputs = common::inputs(&planned);
+        let cpu = run(&planned, "main", inputs.clone(), Mode::Planned).unwrap();
+        let emu = run_on(
+            &mut EmulatedDevice::new(),
+            &planned,
+            "main",
+            inputs,
+            Mode::Planned,
+        )
+        .unwrap_or_else(|e| panic!("{model}: {e}"));
+        assert_eq!(emu.device_peak_bytes, cpu.device_peak_bytes, "{model}");
+        common::compare(
+            model,
+            "emulated, budgeted",
+            1e-4,
+            &emu.outputs,
+            &cpu.outputs,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+}

@@ -1211,6 +1211,32 @@ mod tests {
         }
     }
 
+    /// What the CUDA devices cannot run is an error that names it.
+    #[test]
+    fn ops_and_element_types_without_kernels_are_named() {
+        let src = r#"%a = "t.in"() : () -> tensor<2xi4>
+%b = "stablehlo.negate"(%a) : (tensor<2xi4>) -> tensor<2xi4>
+%c = "t.in"() : () -> tensor<2xf32>
+%t = "stablehlo.tuple"(%c) : (tensor<2xf32>) -> tuple<tensor<2xf32>>
+"#;
+        let m = lowtide_ir::parse(src, "t.mlir").unwrap();
+        let op = |name: &str| m.walk().into_iter().find(|&o| m.name(o) == name).unwrap();
+        let shape = |elem| Shape {
+            dims: vec![2],
+            elem,
+        };
+        let e = work(
+            &m,
+            op("stablehlo.negate"),
+            &[shape(ElemType::Int(4))],
+            &[shape(ElemType::Int(4))],
+        )
+        .unwrap_err();
+        assert_eq!(e, "the CUDA device has no kernels for i4 elements");
+        let e = work(&m, op("stablehlo.tuple"), &[shape(ElemType::F32)], &[]).unwrap_err();
+        assert_eq!(e, "the CUDA device has no kernel for 'stablehlo.tuple' yet");
+    }
+
     /// The CUDA devices run every op kind the CPU device runs, and no other.
     #[test]
     fn the_cuda_devices_have_a_kernel_for_every_kind_the_cpu_device_runs() {
