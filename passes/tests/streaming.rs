@@ -1,7 +1,7 @@
 //! Streaming (`assign-buffers`): an op whose result rows each read one row of an operand that
 //! dies there writes its result one block of rows below that operand and runs block by block.
-//! Planned runs must give the unplanned bits, and a plan that would overwrite rows not yet
-//! read must be refused, not run.
+//! Planned runs must give the unplanned bits (and the emulated CUDA device the same values),
+//! and a plan that would overwrite rows not yet read must be refused, not run.
 
 use lowtide_testkit as common;
 
@@ -50,9 +50,20 @@ fn streamed_ops_compute_the_unplanned_bits() {
         assert_eq!(streamed, [rows], "{name}: one op streams");
         let ins = inputs(&m);
         let want = run(&m, "main", ins.clone(), Mode::Unplanned).unwrap();
-        let got = run(&planned, "main", ins, Mode::Planned).unwrap();
+        let got = run(&planned, "main", ins.clone(), Mode::Planned).unwrap();
         for (k, (g, w)) in got.outputs.iter().zip(&want.outputs).enumerate() {
             assert_eq!(g.bytes, w.bytes, "{name}: output {k}");
+        }
+        // The CUDA device's kernels, emulated: each block is a launch of its own shape (the
+        // convolution's blocks a kernel program of their own; the matmul's are GEMMs).
+        let mut dev = lowtide_runtime::cuda::emulated::EmulatedDevice::new();
+        let emu = lowtide_runtime::run_on(&mut dev, &planned, "main", ins, Mode::Planned).unwrap();
+        common::compare(name, "emulated", 1e-5, &emu.outputs, &got.outputs).unwrap();
+        if name == "conv" {
+            assert!(
+                dev.programs >= 2,
+                "the blocks' kernels are a program of their own"
+            );
         }
     }
 }
