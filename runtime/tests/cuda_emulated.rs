@@ -268,3 +268,59 @@ fn budgeted_plans_run_on_the_emulated_cuda_device_as_on_the_cpu() {
         .unwrap_or_else(|e| panic!("{e}"));
     }
 }
+
+/// Zero-sized tensors (an empty batch, an empty contraction, a convolution of no features) run
+/// on the emulated device as on the CPU device: no kernel reads or writes past them,
+/// reductions of nothing are their init and products over nothing are zero.
+#[test]
+fn zero_sized_tensors_run_on_the_emulated_cuda_device_as_on_the_cpu() {
+    let src = r#""func.func"() <{function_type = (tensor<0x4xf32>, tensor<2x4xf32>, tensor<4x0xf32>, tensor<0x3xf32>, tensor<1x3x3x0xf32>, tensor<1x1x0x2xf32>) -> (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>), sym_name = "main"}> ({
+^bb0(%a: tensor<0x4xf32>, %b: tensor<2x4xf32>, %l: tensor<4x0xf32>, %r: tensor<0x3xf32>, %x: tensor<1x3x3x0xf32>, %k: tensor<1x1x0x2xf32>):
+  %v = "stablehlo.convolution"(%x, %k) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x3x3x0xf32>, tensor<1x1x0x2xf32>) -> tensor<1x3x3x2xf32>
+  %e = "stablehlo.exponential"(%a) : (tensor<0x4xf32>) -> tensor<0x4xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%e, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb1(%p: tensor<f32>, %q: tensor<f32>):
+    %t = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<0x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %c = "stablehlo.concatenate"(%a, %b) <{dimension = 0 : i64}> : (tensor<0x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  %d = "stablehlo.dot_general"(%l, %r) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x0xf32>, tensor<0x3xf32>) -> tensor<4x3xf32>
+  %t = "stablehlo.transpose"(%l) <{permutation = array<i64: 1, 0>}> : (tensor<4x0xf32>) -> tensor<0x4xf32>
+  %one = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
+  %p = "stablehlo.pad"(%a, %one) <{edge_padding_high = array<i64: 1, 0>, edge_padding_low = array<i64: 2, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<0x4xf32>, tensor<f32>) -> tensor<3x4xf32>
+  %i = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<0xi32>
+  "func.return"(%s, %c, %d, %t, %p, %i, %v) : (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>) -> ()
+}) : () -> ()
+"#;
+    let m = lowtide_ir::parse_and_verify(src, "empty.mlir").unwrap();
+    let mut b = HostTensor::zeros(&[2, 4], lowtide_ir::ElemType::F32);
+    for (i, c) in b.bytes.chunks_mut(4).enumerate() {
+        c.copy_from_slice(&(i as f32 + 0.5).to_le_bytes());
+    }
+    let f32s = |d: &[u64]| HostTensor::zeros(d, lowtide_ir::ElemType::F32);
+    let inputs = vec![
+        f32s(&[0, 4]),
+        b,
+        f32s(&[4, 0]),
+        f32s(&[0, 3]),
+        f32s(&[1, 3, 3, 0]),
+        f32s(&[1, 1, 0, 2]),
+    ];
+    let mut planned = m.clone();
+    common::plan(&mut planned, "empty.mlir").unwrap();
+    for (m, mode) in [(&m, Mode::Unplanned), (&planned, Mode::Planned)] {
+        let cpu = run(m, "main", inputs.clone(), mode).unwrap();
+        let emu = run_on(&mut EmulatedDevice::new(), m, "main", inputs.clone(), mode)
+            .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        for (k, (a, b)) in emu.outputs.iter().zip(&cpu.outputs).enumerate() {
+            assert_eq!(a.bytes, b.bytes, "{mode:?}: output {k}");
+        }
+        assert_eq!(cpu.outputs[2].bytes, vec![0u8; 48], "4x3 zeros");
+        assert_eq!(
+            cpu.outputs[6].bytes,
+            vec![0u8; 72],
+            "a convolution of no features"
+        );
+    }
+}

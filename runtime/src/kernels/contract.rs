@@ -78,7 +78,8 @@ pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
         }
         let mut acc = 0.0;
         kidx.iter_mut().for_each(|x| *x = 0);
-        loop {
+        // A contraction over nothing (a contracting dim of size 0) sums no products.
+        while !kdims.contains(&0) {
             let (mut li, mut ri) = (lbase, rbase);
             for k in 0..kdims.len() {
                 li += kidx[k] as usize * lc[k];
@@ -251,7 +252,8 @@ pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf, row
         for c0 in (0..cg).step_by(chunk.max(1) as usize) {
             let mut sum = 0.0;
             kk.iter_mut().for_each(|v| *v = 0);
-            'window: loop {
+            // An empty window (a kernel dim of size 0) sums no products.
+            'window: while !kspatial.contains(&0) {
                 let mut xbase = b_in as usize * xs[cd.in_batch];
                 let mut kbase = f as usize * ks[cd.k_out];
                 let mut inside = true;
@@ -277,6 +279,10 @@ pub fn conv_loop(cd: &ConvDims, w: &ConvWindow, x: &Buf, k: &Buf, out: &Buf, row
             }
             out.set(o, acc + sum);
             acc = out.get(o);
+        }
+        if cg == 0 {
+            // No input features: the sum of no products.
+            out.set(o, acc);
         }
         next_index(&mut idx, full);
     }
