@@ -155,19 +155,28 @@ proptest! {
     // Each case compiles its kernels with the host compiler (cached by source afterwards).
     #![proptest_config(ProptestConfig { cases: 16, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// Random valid graphs, planned (fused, in place, with views), give the CPU device's
-    /// results on the emulated CUDA device: bit for bit without a `dot_general`, else within
-    /// 1e-5.
+    /// Random valid graphs, planned (fused, in place, with views), returning random values
+    /// (arguments included) with random donation maps, give the CPU device's results on the
+    /// emulated CUDA device: bit for bit without a `dot_general`, else within 1e-5.
     #[test]
     fn random_graphs_run_on_the_emulated_cuda_device_as_on_the_cpu(
         choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..24),
+        returns in prop::collection::vec(any::<u8>(), 1..4),
+        donate in prop::collection::vec(any::<u8>(), 2),
         seed in any::<u64>(),
     ) {
-        let src = common::graphs::build(&choices);
+        // Argument i donates to result donate[i] % (results + 1), the last meaning none; a
+        // result is donated to once.
+        let n = returns.len();
+        let mut map: Vec<Option<usize>> = donate.iter().map(|&d| Some(d as usize % (n + 1)).filter(|&k| k < n)).collect();
+        if map[0].is_some() && map[0] == map[1] {
+            map[1] = None;
+        }
+        let src = common::graphs::build_with(&choices, &returns, &map);
         let mut m = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
         let inputs = vec![common::graphs::random_input(seed), common::graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
-        check("random.mlir", &mut m, inputs, &want.outputs, 1e-5).map_err(TestCaseError::fail)?;
+        check("random.mlir", &mut m, inputs, &want.outputs, 1e-5).map_err(|e| TestCaseError::fail(format!("{e}\n{src}")))?;
     }
 }
 
