@@ -278,12 +278,13 @@ fn budgeted_plans_run_on_the_emulated_cuda_device_as_on_the_cpu() {
     }
 }
 
-/// Zero-sized tensors (an empty batch, an empty contraction, a convolution of no features) run
-/// on the emulated device as on the CPU device: no kernel reads or writes past them,
-/// reductions of nothing are their init and products over nothing are zero.
+/// Zero-sized tensors (an empty batch, an empty contraction, a convolution of no features) and
+/// a one-operand concatenate run on the emulated device as on the CPU device: no kernel reads
+/// or writes past them, reductions of nothing are their init and products over nothing are
+/// zero.
 #[test]
 fn zero_sized_tensors_run_on_the_emulated_cuda_device_as_on_the_cpu() {
-    let src = r#""func.func"() <{function_type = (tensor<0x4xf32>, tensor<2x4xf32>, tensor<4x0xf32>, tensor<0x3xf32>, tensor<1x3x3x0xf32>, tensor<1x1x0x2xf32>) -> (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>), sym_name = "main"}> ({
+    let src = r#""func.func"() <{function_type = (tensor<0x4xf32>, tensor<2x4xf32>, tensor<4x0xf32>, tensor<0x3xf32>, tensor<1x3x3x0xf32>, tensor<1x1x0x2xf32>) -> (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>, tensor<2x4xf32>), sym_name = "main"}> ({
 ^bb0(%a: tensor<0x4xf32>, %b: tensor<2x4xf32>, %l: tensor<4x0xf32>, %r: tensor<0x3xf32>, %x: tensor<1x3x3x0xf32>, %k: tensor<1x1x0x2xf32>):
   %v = "stablehlo.convolution"(%x, %k) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x3x3x0xf32>, tensor<1x1x0x2xf32>) -> tensor<1x3x3x2xf32>
   %e = "stablehlo.exponential"(%a) : (tensor<0x4xf32>) -> tensor<0x4xf32>
@@ -299,7 +300,8 @@ fn zero_sized_tensors_run_on_the_emulated_cuda_device_as_on_the_cpu() {
   %one = "stablehlo.constant"() <{value = dense<1.0> : tensor<f32>}> : () -> tensor<f32>
   %p = "stablehlo.pad"(%a, %one) <{edge_padding_high = array<i64: 1, 0>, edge_padding_low = array<i64: 2, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<0x4xf32>, tensor<f32>) -> tensor<3x4xf32>
   %i = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<0xi32>
-  "func.return"(%s, %c, %d, %t, %p, %i, %v) : (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>) -> ()
+  %one_operand = "stablehlo.concatenate"(%b) <{dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  "func.return"(%s, %c, %d, %t, %p, %i, %v, %one_operand) : (tensor<4xf32>, tensor<2x4xf32>, tensor<4x3xf32>, tensor<0x4xf32>, tensor<3x4xf32>, tensor<0xi32>, tensor<1x3x3x2xf32>, tensor<2x4xf32>) -> ()
 }) : () -> ()
 "#;
     let m = lowtide_ir::parse_and_verify(src, "empty.mlir").unwrap();

@@ -276,7 +276,9 @@ impl Writer {
     /// `dims`' multi-index of flat index `flat` as variables `{p}0..`.
     fn unflatten(&mut self, flat: &str, dims: &[u64], p: &str) {
         let st = strides(dims);
+        // A dim of size 0 has no elements to index (and no division by zero in the source).
         for (k, (&d, &s)) in dims.iter().zip(&st).enumerate() {
+            let (d, s) = (d.max(1), s.max(1));
             self.line(format!("const u64 {p}{k} = ({flat} / {s}ULL) % {d}ULL;"));
         }
     }
@@ -623,7 +625,9 @@ fn concatenate(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel,
                 let _ = write!(src, " + o{d} * {s}ULL");
             }
         }
-        let cond = if k + 1 == ins.len() {
+        let cond = if ins.len() == 1 {
+            String::new()
+        } else if k + 1 == ins.len() {
             "else".to_string()
         } else if k == 0 {
             format!("if (o{dim} < {end}ULL)")
@@ -1048,8 +1052,8 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
                     .attr(o, "iota_dimension")
                     .and_then(Attr::as_int)
                     .unwrap_or(0) as usize;
-                let size = rdims.get(dim).copied().unwrap_or(1);
-                let stride = strides(&rdims).get(dim).copied().unwrap_or(1);
+                let size = rdims.get(dim).copied().unwrap_or(1).max(1);
+                let stride = strides(&rdims).get(dim).copied().unwrap_or(1).max(1);
                 let v = code.var();
                 code.line(format!(
                     "const double {v} = (double)((j / {stride}ULL) % {size}ULL);"

@@ -90,7 +90,9 @@ fn finish_scattered(w: Writer, x: &Shape, outs: &[Shape]) -> Kernel {
 pub(super) fn top_k(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, String> {
     let k = m.attr(op, "k").and_then(Attr::as_int).unwrap_or(0).max(0) as u64;
     let x = &ins[0];
-    let n = *x.dims.last().ok_or("top_k of a scalar")?;
+    // (At least 1: a tensor with an empty last dim has no items, and the source no division by
+    // zero.)
+    let n = (*x.dims.last().ok_or("top_k of a scalar")?).max(1);
     let mut w = Writer::new(vec![Arg::In(0), Arg::Out(0), Arg::Out(1)]);
     w.line(format!("const u64 row = i / {n}ULL, j = i % {n}ULL;"));
     w.line(format!("const double me = ld_{}(a0, i);", tag(x.elem)?));
