@@ -245,10 +245,7 @@ pub fn read_csv(name: &str, text: &str, align: u64) -> Result<CsvProblem, String
     })
 }
 
-/// `s` as a JSON string (quoted, escaped).
-pub fn json_str(s: &str) -> String {
-    serde_json::to_string(s).expect("a string serializes")
-}
+pub use lowtide_passes::report::json::json_str;
 
 /// Lets a closed standard output end the process quietly, as it ends C tools
 /// (`lowtide-opt big.mlir | head`): Rust ignores `SIGPIPE`, so every `print!` after the

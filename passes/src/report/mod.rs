@@ -14,6 +14,7 @@
 pub mod arguments;
 pub mod dataflow;
 pub mod html;
+pub mod json;
 pub mod source;
 pub mod svg;
 pub mod units;
