@@ -86,7 +86,7 @@ pub enum Work {
     },
 }
 
-/// `batch` products out[b] (M x N) = lhs[b] (M x K, or K x M when `lhs_t`) times rhs[b] (K x N,
+/// `batch` products `out[b]` (M x N) = `lhs[b]` (M x K, or K x M when `lhs_t`) times `rhs[b]` (K x N,
 /// or N x K when `rhs_t`), all f32 and row-major, the batches consecutive in each operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gemm {
@@ -347,7 +347,7 @@ fn per_item(outs: &[&Shape]) -> u64 {
 }
 
 /// Whether the CUDA devices have work for ops of `kind` ([`work`]'s arms; an elementwise kind
-/// when [`expr`] writes it).
+/// when `scalar::expr` writes it).
 pub fn has_kernel(kind: OpKind) -> bool {
     use OpKind::*;
     if kind.has(Traits::ELEMENTWISE) {
