@@ -5,11 +5,23 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The folder cargo puts this crate's shared library in (`target/<profile>`).
+/// The folder holding this crate's shared library: `target/<profile>/deps`, where `cargo test`
+/// builds it beside this test, else `target/<profile>`, where `cargo build` puts it.
 fn library_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
-    // target/<profile>/deps/c_example-<hash>
-    exe.parent().and_then(Path::parent).unwrap().to_path_buf()
+    let deps = exe.parent().unwrap().to_path_buf();
+    let lib = |d: &Path| d.join("liblowtide_capi.so").is_file();
+    if lib(&deps) {
+        return deps;
+    }
+    let profile = deps.parent().unwrap().to_path_buf();
+    assert!(
+        lib(&profile),
+        "no liblowtide_capi.so in {} or {}",
+        deps.display(),
+        profile.display()
+    );
+    profile
 }
 
 fn example() -> PathBuf {
