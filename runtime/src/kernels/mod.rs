@@ -18,7 +18,7 @@ use lowtide_ir::{Module, Op, OpKind, Traits};
 
 /// An integer-list attribute (`array<i64: ...>`, `[..]` or `dense<...>`), or `n` copies of
 /// `dflt` when absent (shape rules have already checked the lengths of present ones).
-fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
+pub(crate) fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
     match m.attr(op, k) {
         Some(lowtide_ir::Attr::Dense(d)) => d.ints().unwrap_or_else(|| vec![dflt; n]),
         Some(a) => a.as_i64s().unwrap_or_else(|| vec![dflt; n]),

@@ -112,7 +112,7 @@ pub(super) fn scatter(
         .first()
         .ok_or("scatter with an empty body")?;
     let mut kernels: Vec<Kernel> = (0..n)
-        .map(|k| copy(k, &ins[k], &outs[k], 0, &super::strides_of(&outs[k].dims)))
+        .map(|k| copy(k, &outs[k], 0, &super::strides_of(&outs[k].dims)))
         .collect();
     let indices = &ins[n];
     let u0 = &ins[n + 1];
@@ -139,6 +139,14 @@ pub(super) fn scatter(
     let udims_of = |dims: &[usize]| dims.iter().map(|&d| u0.dims[d]).collect::<Vec<u64>>();
     let (wdims, sdims) = (udims_of(&window_dims), udims_of(&scatter_dims));
     let us = strides(&u0.dims);
+    // The index variable of update dim `d`: `w{j}` for window dim j, `s{k}` for scatter dim k.
+    let update_var = |d: usize| match window_dims.iter().position(|&x| x == d) {
+        Some(j) => format!("w{j}"),
+        None => format!(
+            "s{}",
+            scatter_dims.iter().position(|&x| x == d).unwrap_or(0)
+        ),
+    };
     // Item `i`: a window position (parallel) or everything (serial).
     let (items, loops) = if parallel {
         w.unflatten("i", &wdims, "w");
@@ -151,13 +159,7 @@ pub(super) fn scatter(
     } else {
         let mut l = String::new();
         for (d, &size) in u0.dims.iter().enumerate() {
-            let v = match window_dims.iter().position(|&x| x == d) {
-                Some(j) => format!("w{j}"),
-                None => format!(
-                    "s{}",
-                    scatter_dims.iter().position(|&x| x == d).unwrap_or(0)
-                ),
-            };
+            let v = update_var(d);
             let _ = write!(l, "for (u64 {v} = 0; {v} < {size}ULL; {v}++) ");
         }
         (1, l)
@@ -197,13 +199,7 @@ pub(super) fn scatter(
         }
         let mut u = String::from("0");
         for (d, &st) in us.iter().enumerate() {
-            let v = match window_dims.iter().position(|&x| x == d) {
-                Some(j) => format!("w{j}"),
-                None => format!(
-                    "s{}",
-                    scatter_dims.iter().position(|&x| x == d).unwrap_or(0)
-                ),
-            };
+            let v = update_var(d);
             let _ = write!(u, " + {v} * {st}ULL");
         }
         w.line(format!("if ({inside}) {{"));

@@ -199,11 +199,10 @@ pub fn fnv(s: &str) -> u64 {
 
 /// Row-major strides of `dims`.
 fn strides(dims: &[u64]) -> Vec<u64> {
-    let mut s = vec![1u64; dims.len()];
-    for i in (0..dims.len().saturating_sub(1)).rev() {
-        s[i] = s[i + 1] * dims[i + 1];
-    }
-    s
+    crate::tensor::strides(dims)
+        .into_iter()
+        .map(|s| s as u64)
+        .collect()
 }
 
 fn ints(m: &Module, op: Op, k: &str) -> Result<Vec<i64>, String> {
@@ -215,9 +214,7 @@ fn ints(m: &Module, op: Op, k: &str) -> Result<Vec<i64>, String> {
     .ok_or_else(|| format!("'{}' needs `{k}`", m.name(op)))
 }
 
-fn ints_or(m: &Module, op: Op, k: &str, n: usize, dflt: i64) -> Vec<i64> {
-    ints(m, op, k).unwrap_or_else(|_| vec![dflt; n])
-}
+use crate::kernels::ints_or;
 
 /// A kernel being written: its parameters and the body of its item loop.
 struct Writer {
@@ -427,11 +424,10 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
         OpKind::Reshape
         | OpKind::OptimizationBarrier
         | OpKind::SdySharding
-        | OpKind::SdyReshard => Ok(ins
+        | OpKind::SdyReshard => Ok(outs
             .iter()
-            .zip(outs)
             .enumerate()
-            .map(|(k, (i, o))| Work::Launch(copy(k, i, o, 0, &strides_of(&o.dims))))
+            .map(|(k, o)| Work::Launch(copy(k, o, 0, &strides_of(&o.dims))))
             .collect()),
         OpKind::BitcastConvert => {
             let bytes = |s: &Shape| s.elem.storage_bytes(s.numel()).unwrap_or(0);
@@ -440,7 +436,7 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
                 dims: vec![n],
                 elem: ElemType::UInt(8),
             };
-            one(copy(0, &b, &b, 0, &[1]))
+            one(copy(0, &b, 0, &[1]))
         }
         OpKind::BroadcastInDim => {
             let bd = ints(m, op, "broadcast_dimensions")?;
@@ -451,13 +447,13 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
                     st[d as usize] = xs[k] as i64;
                 }
             }
-            one(copy(0, &ins[0], &outs[0], 0, &st))
+            one(copy(0, &outs[0], 0, &st))
         }
         OpKind::Transpose => {
             let p = ints(m, op, "permutation")?;
             let xs = strides(&ins[0].dims);
             let st: Vec<i64> = p.iter().map(|&d| xs[d as usize] as i64).collect();
-            one(copy(0, &ins[0], &outs[0], 0, &st))
+            one(copy(0, &outs[0], 0, &st))
         }
         OpKind::Slice => {
             let start = ints(m, op, "start_indices")?;
@@ -465,7 +461,7 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
             let xs = strides(&ins[0].dims);
             let base = (0..start.len()).map(|k| start[k] * xs[k] as i64).sum();
             let st: Vec<i64> = (0..start.len()).map(|k| step[k] * xs[k] as i64).collect();
-            one(copy(0, &ins[0], &outs[0], base, &st))
+            one(copy(0, &outs[0], base, &st))
         }
         OpKind::Reverse => {
             let dims = ints(m, op, "dimensions")?;
@@ -477,7 +473,7 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
                 base += (ins[0].dims[d] as i64 - 1) * xs[d] as i64;
                 st[d] = -st[d];
             }
-            one(copy(0, &ins[0], &outs[0], base, &st))
+            one(copy(0, &outs[0], base, &st))
         }
         OpKind::Iota => {
             let d = m
@@ -529,12 +525,11 @@ fn strides_of(dims: &[u64]) -> Vec<i64> {
 
 /// Copies every element of result `k` from operand `k`, result index `o` reading source
 /// element `base + sum(o[d] * stride[d])`, as bits.
-fn copy(k: usize, x: &Shape, out: &Shape, base: i64, stride: &[i64]) -> Kernel {
+fn copy(k: usize, out: &Shape, base: i64, stride: &[i64]) -> Kernel {
     let mut w = Writer::new(vec![Arg::In(k), Arg::Out(k)]);
     w.unflatten("i", &out.dims, "o");
     let src = source_index(base, stride);
     w.line(format!("cp_{}(a1, i, a0, {src});", width(out.elem)));
-    let _ = x;
     w.finish(out.numel(), per_item(&[out]))
 }
 
