@@ -8,7 +8,7 @@
 //! Detection never panics: without libcuda, without NVRTC or without a GPU,
 //! [`CudaDevice::new`] returns the reason.
 
-use super::codegen::{Arg, Gemm, Kernel, Work, BLOCK};
+use super::codegen::{Gemm, Kernel, Work, BLOCK};
 use super::{program, Works, PRELUDE};
 use crate::device::{BufferId, Device, Slot};
 use cudarc::driver::{
@@ -475,10 +475,7 @@ impl Device for CudaDevice {
                     self.load(std::slice::from_ref(k))?;
                     let mut ptrs = Vec::with_capacity(k.args.len());
                     for a in &k.args {
-                        ptrs.push(self.address(match *a {
-                            Arg::In(j) => &ins[j],
-                            Arg::Out(j) => &outs[j],
-                        })?);
+                        ptrs.push(self.address(a.slot(ins, outs))?);
                     }
                     let f = &self.functions[&k.name];
                     let mut b = self.stream.launch_builder(f);

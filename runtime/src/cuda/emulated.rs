@@ -4,7 +4,7 @@
 //! on a machine without a GPU. Compiled programs are cached on disk by the hash of their
 //! source ([`cache_dir`]).
 
-use super::codegen::{Arg, Kernel, Work};
+use super::codegen::{Kernel, Work};
 use super::{program, Works, HOST, PRELUDE};
 use crate::device::{BufferId, CpuDevice, Device, Slot};
 use lowtide_ir::{Module, Op};
@@ -189,11 +189,7 @@ impl Device for EmulatedDevice {
                     self.load(std::slice::from_ref(k))?;
                     let mut ptrs = Vec::with_capacity(k.args.len());
                     for a in &k.args {
-                        let s = match *a {
-                            Arg::In(j) => &ins[j],
-                            Arg::Out(j) => &outs[j],
-                        };
-                        ptrs.push(self.address(s)?);
+                        ptrs.push(self.address(a.slot(ins, outs))?);
                     }
                     let f = self.entries[&k.name];
                     // SAFETY: every pointer addresses a tensor of the shape the kernel was

@@ -50,6 +50,16 @@ fn same(shapes: &[Shape], slots: &[Slot]) -> bool {
             .all(|(a, b)| a.elem == b.elem && a.dims == b.dims)
 }
 
+impl codegen::Arg {
+    /// The slot of a launch this parameter points at.
+    pub(crate) fn slot<'a>(self, ins: &'a [Slot], outs: &'a [Slot]) -> &'a Slot {
+        match self {
+            codegen::Arg::In(j) => &ins[j],
+            codegen::Arg::Out(j) => &outs[j],
+        }
+    }
+}
+
 /// Checks that slot `s` lies inside its buffer of `len` bytes.
 pub(crate) fn check_fits(s: &Slot, len: usize) -> Result<(), String> {
     let bytes = s
