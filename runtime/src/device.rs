@@ -58,6 +58,19 @@ pub trait Device {
     fn synchronize(&mut self) -> Result<(), String>;
     /// Bytes currently allocated on the device.
     fn allocated_bytes(&self) -> u64;
+    /// Marks this point of the launched work on the device's own clock, without waiting (a
+    /// CUDA event): an id for [`Device::seconds_between`] once the work is synchronized.
+    /// `None` (the default): the device has no clock of its own, and a profiled session times
+    /// each op on the host after the device finishes it.
+    fn mark(&mut self) -> Result<Option<usize>, String> {
+        Ok(None)
+    }
+    /// Seconds between marks `a` and `b` (both reached: after [`Device::synchronize`]).
+    fn seconds_between(&mut self, _a: usize, _b: usize) -> Result<f64, String> {
+        Err("this device keeps no marks".into())
+    }
+    /// Forgets every mark (their ids may be given again).
+    fn forget_marks(&mut self) {}
     /// What the device itself measured, for a run's summary (the CUDA devices: kernel
     /// compile time; on a GPU, its name and the memory it saw in use). Nothing for the CPU.
     fn summary(&self) -> Option<String> {

@@ -433,6 +433,15 @@ pub struct Session<'a> {
     /// Where the steps' time goes, op by op, when set (`Some(Profile::default())` turns it
     /// on; timing every launch costs little next to a kernel).
     pub profile: Option<crate::Profile>,
+    /// Ops timed on the device's clock and not read yet: (op, start mark, end mark, control).
+    marked: Vec<(lowtide_ir::Op, usize, usize, bool)>,
+}
+
+/// When an op started: on the host's clock and, where the device keeps one, on its own.
+#[derive(Clone, Copy)]
+pub(crate) struct Started {
+    host: std::time::Instant,
+    mark: Option<usize>,
 }
 
 impl<'a> Session<'a> {
@@ -573,6 +582,7 @@ impl<'a> Session<'a> {
             peak,
             max_iterations: None,
             profile: None,
+            marked: Vec::new(),
         })
     }
 
@@ -706,7 +716,7 @@ impl<'a> Session<'a> {
     /// Runs every op of the function once on the current inputs.
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
-        let step = self.clock();
+        let step = self.profile.as_ref().map(|_| std::time::Instant::now());
         for i in 0..self.ops.len() {
             let op = self.ops[i];
             if m.kind(op) == Some(OpKind::FuncReturn) {
@@ -721,7 +731,7 @@ impl<'a> Session<'a> {
             }
             self.peak = self.peak.max(self.dev.allocated_bytes());
             let at = |e: String| format!("'{}' (op {i}): {e}", m.name(op));
-            let t = self.clock();
+            let t = self.clock()?;
             if lowtide_ir::workspace::is_control_flow(m, op) {
                 self.control(op).map_err(at)?;
             } else {
@@ -756,6 +766,14 @@ impl<'a> Session<'a> {
                 .copy(s.buffer, s.offset, self.arg_buffers[a], 0, n)?;
         }
         self.dev.synchronize()?;
+        let marked = std::mem::take(&mut self.marked);
+        for &(op, a, b, control) in &marked {
+            let secs = self.dev.seconds_between(a, b)?;
+            if let Some(p) = &mut self.profile {
+                p.add(op, secs, control);
+            }
+        }
+        self.dev.forget_marks();
         if let (Some(p), Some(t)) = (&mut self.profile, step) {
             p.steps += 1;
             p.seconds += t.elapsed().as_secs_f64();
@@ -763,25 +781,38 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    /// The time now, when the session is profiled (read only then).
-    fn clock(&self) -> Option<std::time::Instant> {
-        self.profile.as_ref().map(|_| std::time::Instant::now())
+    /// When the next op starts, if the session is profiled (read only then).
+    fn clock(&mut self) -> Result<Option<Started>, String> {
+        if self.profile.is_none() {
+            return Ok(None);
+        }
+        Ok(Some(Started {
+            host: std::time::Instant::now(),
+            mark: self.dev.mark()?,
+        }))
     }
 
     /// Adds the time since `t` (from [`Session::clock`]) to `op`'s in the profile, when there
-    /// is one (control-flow ops apart from kernels); the device finishes `op` first, so the
-    /// time is its run.
+    /// is one (control-flow ops apart from kernels). On a device with a clock of its own (CUDA
+    /// events) the time between two marks, read when the step ends, so nothing waits; else
+    /// the device finishes `op` first, and the host's clock times its run.
     fn timed(
         &mut self,
         op: lowtide_ir::Op,
-        t: Option<std::time::Instant>,
+        t: Option<Started>,
         control: bool,
     ) -> Result<(), String> {
         let Some(t) = t else {
             return Ok(());
         };
+        if let Some(a) = t.mark {
+            if let Some(b) = self.dev.mark()? {
+                self.marked.push((op, a, b, control));
+                return Ok(());
+            }
+        }
         self.dev.synchronize()?;
-        let secs = t.elapsed().as_secs_f64();
+        let secs = t.host.elapsed().as_secs_f64();
         if let Some(p) = &mut self.profile {
             p.add(op, secs, control);
         }

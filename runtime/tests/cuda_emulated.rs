@@ -335,3 +335,291 @@ fn zero_sized_tensors_run_on_the_emulated_cuda_device_as_on_the_cpu() {
         );
     }
 }
+
+/// The dims of a convolution operand in the order `labels` names them: `[b, 0, 1, f]` as
+/// `(text, dims)` given each label's size.
+fn conv_layout(labels: &[String], size: impl Fn(&str) -> u64) -> (String, Vec<u64>) {
+    (
+        format!("[{}]", labels.join(", ")),
+        labels.iter().map(|l| size(l)).collect(),
+    )
+}
+
+/// One spatial dim of a random convolution: input size, kernel size, stride, padding low and
+/// high, lhs and rhs dilation, reversed.
+type Window = (u64, u64, i64, i64, i64, i64, i64, bool);
+
+/// The `p`-th permutation of `items`.
+fn permutation(items: &[&str], mut p: usize) -> Vec<String> {
+    let mut left: Vec<&str> = items.to_vec();
+    let mut out = Vec::new();
+    while !left.is_empty() {
+        out.push(left.remove(p % left.len()).to_string());
+        p /= out.len().max(1) + 1;
+    }
+    out
+}
+
+fn tensor(dims: &[u64]) -> String {
+    let d: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+    format!("tensor<{}xf32>", d.join("x"))
+}
+
+proptest! {
+    // Each case compiles one kernel with the host compiler.
+    #![proptest_config(ProptestConfig { cases: 20, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Convolutions of random layouts, windows, strides, paddings (negative too), dilations
+    /// and reversals, with results across the tiles' edges, run in the tiled kernel on the
+    /// emulated device and give the CPU device's bits: the inputs are multiples of 1/8 below 2,
+    /// so every sum is exact in f32 whatever its order.
+    #[test]
+    fn convolutions_run_tiled_on_the_emulated_cuda_device_exactly_as_on_the_cpu(
+        two_d in any::<bool>(),
+        layouts in any::<[u16; 3]>(),
+        (batch, cin, cout) in (1u64..5, 1u64..20, 1u64..80),
+        windows in prop::collection::vec((1u64..12, 1u64..4, 1i64..3, -1i64..3, -1i64..3, 1i64..3, 1i64..3, any::<bool>()), 2),
+        accumulate in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let ns = if two_d { 2 } else { 1 };
+        let win = &windows[..ns];
+        // (input size, kernel size, stride, pad low, pad high, lhs dilation, rhs dilation, reversed)
+        let outs: Vec<i64> = win.iter().map(|&(x, k, s, lo, hi, ld, rd, _)| {
+            let padded = (x as i64 - 1) * ld + 1 + lo + hi;
+            let window = (k as i64 - 1) * rd + 1;
+            if padded < window { 0 } else { (padded - window) / s + 1 }
+        }).collect();
+        prop_assume!(outs.iter().all(|&o| o >= 1));
+        let spatial: Vec<&str> = ["0", "1"][..ns].to_vec();
+        let mut lhs_items = vec!["b", "f"];
+        lhs_items.extend(&spatial);
+        let mut lhs = permutation(&lhs_items, layouts[0] as usize);
+        if accumulate {
+            // lt.conv_accumulate's lhs leads with its feature dim (a weight gradient).
+            lhs.retain(|l| l != "f");
+            lhs.insert(0, "f".into());
+        }
+        let mut k_items = vec!["i", "o"];
+        k_items.extend(&spatial);
+        let rhs = permutation(&k_items, layouts[1] as usize);
+        let out = permutation(&lhs_items, layouts[2] as usize);
+        let at = |l: &str| l.parse::<usize>().ok();
+        let (lt, ld) = conv_layout(&lhs, |l| match l { "b" => batch, "f" => cin, s => win[at(s).unwrap()].0 });
+        let (kt, kd) = conv_layout(&rhs, |l| match l { "i" => cin, "o" => cout, s => win[at(s).unwrap()].1 });
+        let (ot, od) = conv_layout(&out, |l| match l { "b" => batch, "f" => cout, s => outs[at(s).unwrap()] as u64 });
+        let ints = |f: &dyn Fn(&Window) -> String| win.iter().map(f).collect::<Vec<_>>().join(", ");
+        let attrs = format!(
+            "batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<{lt}x{kt}->{ot}>, feature_group_count = 1 : i64, lhs_dilation = array<i64: {}>, padding = dense<[{}]> : tensor<{ns}x2xi64>, rhs_dilation = array<i64: {}>, window_reversal = array<i1: {}>, window_strides = array<i64: {}>",
+            ints(&|w| w.5.to_string()),
+            ints(&|w| format!("[{}, {}]", w.3, w.4)),
+            ints(&|w| w.6.to_string()),
+            ints(&|w| w.7.to_string()),
+            ints(&|w| w.2.to_string()),
+        );
+        let (tx, tk, to) = (tensor(&ld), tensor(&kd), tensor(&od));
+        let (op, args, types) = if accumulate {
+            ("lt.conv_accumulate", "%x, %k, %c", format!("{tx}, {tk}, {to}"))
+        } else {
+            ("stablehlo.convolution", "%x, %k", format!("{tx}, {tk}"))
+        };
+        let src = format!(
+            "\"func.func\"() <{{function_type = ({tx}, {tk}, {to}) -> {to}, sym_name = \"main\"}}> ({{\n^bb0(%x: {tx}, %k: {tk}, %c: {to}):\n  %y = \"{op}\"({args}) <{{{attrs}}}> : ({types}) -> {to}\n  \"func.return\"(%y) : ({to}) -> ()\n}}) : () -> ()\n"
+        );
+        exact_tiled_convolution(&src, op, seed).map_err(TestCaseError::fail)?;
+    }
+}
+
+/// Runs the one convolution `op` of module `src` on the CPU device and, in the tiled kernel
+/// (checked to be the one that runs it), on the emulated device, with inputs that are
+/// multiples of 1/8 in [-2, 2) (every sum exact in f32, in any order): the same bits, or
+/// which element differs. Returns the tiled launch's blocks.
+fn exact_tiled_convolution(src: &str, op: &str, seed: u64) -> Result<u32, String> {
+    use lowtide_runtime::cuda::codegen::{work, Shape, Work, BLOCK};
+    let m = lowtide_ir::parse_and_verify(src, "conv.mlir").map_err(|d| format!("{d}\n{src}"))?;
+    let conv = m.walk().into_iter().find(|&o| m.name(o) == op).unwrap();
+    let shape = |v: &lowtide_ir::Value| {
+        let t = m.ty(*v).as_tensor().unwrap();
+        Shape {
+            dims: t.static_dims().unwrap(),
+            elem: t.elem,
+        }
+    };
+    let d = &m.ops[conv];
+    let ins: Vec<Shape> = d.operands.iter().map(shape).collect();
+    let mut outs: Vec<Shape> = d.results.iter().map(shape).collect();
+    if lowtide_ir::ops::fused_convolution(&m, conv).is_some() {
+        // The executor passes a fused convolution its workspace after its results.
+        let bytes = lowtide_ir::workspace::workspace_bytes(&m, conv);
+        outs.push(Shape {
+            dims: vec![bytes / 4],
+            elem: lowtide_ir::ElemType::F32,
+        });
+    }
+    let tiled = work(&m, conv, &ins, &outs)?.iter().find_map(|w| match w {
+        Work::Launch(k) if k.block != BLOCK => Some(k.grid()),
+        _ => None,
+    });
+    let blocks = tiled.ok_or_else(|| format!("not the tiled kernel:\n{src}"))?;
+    let mut inputs = common::inputs(&m);
+    for (j, t) in inputs.iter_mut().enumerate() {
+        for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+            let h = (seed ^ (j as u64) << 56)
+                .wrapping_add(i as u64)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                >> 59;
+            c.copy_from_slice(&((h as f32 - 16.0) / 8.0).to_le_bytes());
+        }
+    }
+    let cpu = run(&m, "main", inputs.clone(), Mode::Unplanned)?;
+    let emu = run_on(
+        &mut EmulatedDevice::new(),
+        &m,
+        "main",
+        inputs,
+        Mode::Unplanned,
+    )?;
+    let (a, b) = (&emu.outputs[0], &cpu.outputs[0]);
+    if let Some(i) = (0..b.numel()).find(|&i| a.get(i).to_bits() != b.get(i).to_bits()) {
+        return Err(format!(
+            "element {i} of {}: {} on the emulated device, {} on the CPU device\n{src}",
+            b.numel(),
+            a.get(i),
+            b.get(i)
+        ));
+    }
+    Ok(blocks)
+}
+
+/// Weight gradients (a small result, a contraction over batch and image) split their
+/// contraction into slices that add to the result atomically, from zero or from the
+/// accumulator (`lt.conv_accumulate`): exactly the CPU device's result, on shapes like the
+/// bench's, strided and dilated as JAX exports them.
+#[test]
+fn weight_gradients_split_their_contraction_and_give_the_cpu_device_s_result() {
+    let cases = [
+        // (op, image, channels in, channels out, padding, rhs dilation, result window)
+        (
+            "stablehlo.convolution",
+            16,
+            3,
+            16,
+            "dense<1> : tensor<2x2xi64>",
+            1,
+            3,
+        ),
+        (
+            "lt.conv_accumulate",
+            16,
+            8,
+            8,
+            "dense<1> : tensor<2x2xi64>",
+            1,
+            3,
+        ),
+        (
+            "stablehlo.convolution",
+            16,
+            8,
+            16,
+            "dense<[[0, -1], [0, -1]]> : tensor<2x2xi64>",
+            2,
+            1,
+        ),
+    ];
+    for (k, (op, img, cin, cout, pad, dil, win)) in cases.into_iter().enumerate() {
+        let out_img = if dil == 2 { img / 2 } else { img };
+        let (tx, tg, to) = (
+            format!("tensor<8x{img}x{img}x{cin}xf32>"),
+            format!("tensor<8x{out_img}x{out_img}x{cout}xf32>"),
+            format!("tensor<{win}x{win}x{cin}x{cout}xf32>"),
+        );
+        let (args, types) = if op == "lt.conv_accumulate" {
+            ("%x, %g, %c", format!("{tx}, {tg}, {to}"))
+        } else {
+            ("%x, %g", format!("{tx}, {tg}"))
+        };
+        let src = format!(
+            "\"func.func\"() <{{function_type = ({tx}, {tg}, {to}) -> {to}, sym_name = \"main\"}}> ({{\n^bb0(%x: {tx}, %g: {tg}, %c: {to}):\n  %y = \"{op}\"({args}) <{{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = {pad}, rhs_dilation = array<i64: {dil}, {dil}>, window_reversal = array<i1: false, false>, window_strides = array<i64: 1, 1>}}> : ({types}) -> {to}\n  \"func.return\"(%y) : ({to}) -> ()\n}}) : () -> ()\n"
+        );
+        let blocks = exact_tiled_convolution(&src, op, k as u64).unwrap();
+        // One tile of the result, its contraction (8 images of 16 x 16) in slices.
+        assert!(blocks > 1, "case {k}: {blocks} block(s)");
+    }
+}
+
+/// A convolution fused with an elementwise epilogue (here `max(conv + c, 0)`) runs in the
+/// tiled kernel, the epilogue applied to each element it computes: the CPU device's bits.
+#[test]
+fn fused_convolutions_run_their_epilogue_in_the_tiled_kernel() {
+    let (tx, tk, to) = (
+        "tensor<2x10x10x8xf32>",
+        "tensor<3x3x8x70xf32>",
+        "tensor<2x10x10x70xf32>",
+    );
+    let src = format!(
+        r#""func.func"() <{{function_type = ({tx}, {tk}, {to}) -> {to}, sym_name = "main"}}> ({{
+^bb0(%x: {tx}, %k: {tk}, %b: {to}):
+  %y = "lt.fused"(%x, %k, %b) ({{
+  ^bb0(%a: {tx}, %w: {tk}, %c: {to}):
+    %v = "stablehlo.convolution"(%a, %w) <{{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>}}> : ({tx}, {tk}) -> {to}
+    %s = "stablehlo.add"(%v, %c) : ({to}, {to}) -> {to}
+    %z = "stablehlo.constant"() <{{value = dense<0.0> : tensor<f32>}}> : () -> tensor<f32>
+    %zb = "stablehlo.broadcast_in_dim"(%z) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {to}
+    %r = "stablehlo.maximum"(%s, %zb) : ({to}, {to}) -> {to}
+    "stablehlo.return"(%r) : ({to}) -> ()
+  }}) : ({tx}, {tk}, {to}) -> {to}
+  "func.return"(%y) : ({to}) -> ()
+}}) : () -> ()
+"#
+    );
+    for seed in 0..3 {
+        exact_tiled_convolution(&src, "lt.fused", seed).unwrap();
+    }
+}
+
+/// Reductions read their operand a group at a time ahead of the fold but fold it in the
+/// operand's order: the CPU device's bits, over dims named out of order, sizes that are no
+/// multiple of the group, two operands at once (an argmax), and a fused reduction.
+#[test]
+fn reductions_read_ahead_and_fold_in_the_cpu_device_s_order() {
+    let src = r#"
+"func.func"() <{function_type = (tensor<3x13x7x9xf32>, tensor<3x13x7x9xi32>) -> (tensor<13x9xf32>, tensor<3x7x9xf32>, tensor<3x7x9xi32>, tensor<3x13x7xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<3x13x7x9xf32>, %i: tensor<3x13x7x9xi32>):
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %lo = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+  %zi = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %s = "stablehlo.reduce"(%x, %z) <{dimensions = array<i64: 2, 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<3x13x7x9xf32>, tensor<f32>) -> tensor<13x9xf32>
+  %m:2 = "stablehlo.reduce"(%x, %i, %lo, %zi) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %ai: tensor<i32>, %b: tensor<f32>, %bi: tensor<i32>):
+    %gt = "stablehlo.compare"(%a, %b) <{comparison_direction = #stablehlo<comparison_direction GE>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %v = "stablehlo.select"(%gt, %a, %b) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+    %vi = "stablehlo.select"(%gt, %ai, %bi) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    "stablehlo.return"(%v, %vi) : (tensor<f32>, tensor<i32>) -> ()
+  }) : (tensor<3x13x7x9xf32>, tensor<3x13x7x9xi32>, tensor<f32>, tensor<i32>) -> (tensor<3x7x9xf32>, tensor<3x7x9xi32>)
+  %e = "stablehlo.exponential"(%x) : (tensor<3x13x7x9xf32>) -> tensor<3x13x7x9xf32>
+  %q = "stablehlo.reduce"(%e, %z) <{dimensions = array<i64: 3>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<3x13x7x9xf32>, tensor<f32>) -> tensor<3x13x7xf32>
+  "func.return"(%s, %m#0, %m#1, %q) : (tensor<13x9xf32>, tensor<3x7x9xf32>, tensor<3x7x9xi32>, tensor<3x13x7xf32>) -> ()
+}) : () -> ()
+"#;
+    let mut m = lowtide_ir::parse_and_verify(src, "reduce.mlir").unwrap();
+    // Distinct values with wide exponents, so any other order would round differently.
+    let mut inputs = common::inputs(&m);
+    for (i, c) in inputs[0].bytes.chunks_mut(4).enumerate() {
+        let h = (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+        let v = (h as f32 / (1u64 << 24) as f32 - 0.5) * (1u64 << (i % 20)) as f32;
+        c.copy_from_slice(&v.to_le_bytes());
+    }
+    let cpu = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    assert!(check("reduce.mlir", &mut m, inputs, &cpu.outputs, 0.0).unwrap());
+    // The plan fused the exponential into its reduction.
+    assert!(m.walk().into_iter().any(|o| m.kind(o) == Some(OpKind::LtFused)));
+}

@@ -8,7 +8,7 @@
 //! Detection never panics: without libcuda, without NVRTC or without a GPU,
 //! [`CudaDevice::new`] returns the reason.
 
-use super::codegen::{Gemm, Kernel, Work, BLOCK};
+use super::codegen::{Gemm, Kernel, Work};
 use super::{program, Works, PRELUDE};
 use crate::device::{BufferId, Device, Slot};
 use cudarc::driver::{
@@ -108,6 +108,9 @@ pub struct CudaDevice {
     /// `:0:0` unless set, and `cublasSetWorkspace` of zero bytes), so beyond its handle it
     /// allocates nothing the plan does not know of.
     blas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    /// Timing events ([`Device::mark`]), reused from step to step; `marks` of them in use.
+    events: Vec<cudarc::driver::CudaEvent>,
+    marks: usize,
 }
 
 impl CudaDevice {
@@ -135,6 +138,8 @@ impl CudaDevice {
             measured_peak: 0,
             measured: Measured::default(),
             blas: None,
+            events: Vec::new(),
+            marks: 0,
         })
     }
 
@@ -454,8 +459,9 @@ impl Device for CudaDevice {
             self.download(src, src_offset, &mut tmp)?;
             return self.upload(dst, dst_offset, &tmp);
         }
-        // SAFETY: both ranges lie inside their buffers (checked) and do not overlap.
-        unsafe { result::memcpy_dtod_sync(d, s, bytes) }.map_err(err)
+        // SAFETY: both ranges lie inside their buffers (checked) and do not overlap; in
+        // stream order with the kernels.
+        unsafe { result::memcpy_dtod_async(d, s, bytes, self.stream.cu_stream()) }.map_err(err)
     }
     fn launch(&mut self, m: &Module, op: Op, ins: &[Slot], outs: &[Slot]) -> Result<(), String> {
         let works = self.works.for_slots(m, op, ins, outs)?;
@@ -484,7 +490,7 @@ impl Device for CudaDevice {
                     }
                     let cfg = LaunchConfig {
                         grid_dim: (k.grid(), 1, 1),
-                        block_dim: (BLOCK, 1, 1),
+                        block_dim: (k.block, 1, 1),
                         shared_mem_bytes: 0,
                     };
                     // SAFETY: every pointer addresses a tensor of the shape the kernel was
@@ -501,6 +507,29 @@ impl Device for CudaDevice {
     }
     fn allocated_bytes(&self) -> u64 {
         self.allocated
+    }
+    fn mark(&mut self) -> Result<Option<usize>, String> {
+        if self.marks == self.events.len() {
+            let e = self
+                .ctx
+                .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(err)?;
+            self.events.push(e);
+        }
+        self.events[self.marks].record(&self.stream).map_err(err)?;
+        self.marks += 1;
+        Ok(Some(self.marks - 1))
+    }
+    fn seconds_between(&mut self, a: usize, b: usize) -> Result<f64, String> {
+        match (self.events.get(a), self.events.get(b)) {
+            (Some(x), Some(y)) if a.max(b) < self.marks => {
+                Ok(x.elapsed_ms(y).map_err(err)? as f64 / 1e3)
+            }
+            _ => Err(format!("no marks {a} and {b}")),
+        }
+    }
+    fn forget_marks(&mut self) {
+        self.marks = 0;
     }
     fn summary(&self) -> Option<String> {
         Some(format!(

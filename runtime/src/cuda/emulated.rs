@@ -36,6 +36,26 @@ pub fn cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("lowtide-cache"))
 }
 
+/// The host compiler's flags. `fmaf` (the tiled convolution's arithmetic) is one instruction
+/// where the CPU has it; products and sums are never fused otherwise (`-ffp-contract=off`), so
+/// every other kernel rounds as the GPU does with `--fmad=false`.
+fn compile_flags() -> Vec<&'static str> {
+    let mut f = vec![
+        "-std=c++17",
+        "-O2",
+        "-ffp-contract=off",
+        "-shared",
+        "-fPIC",
+        "-pthread",
+        "-w",
+    ];
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("fma") {
+        f.push("-mfma");
+    }
+    f
+}
+
 /// The CUDA device emulated on the host (see the module's documentation).
 #[derive(Default)]
 pub struct EmulatedDevice {
@@ -61,7 +81,8 @@ impl EmulatedDevice {
             return Ok(());
         }
         let src = program(&format!("{HOST}\n{PRELUDE}"), &todo);
-        let hash = super::codegen::fnv(&src);
+        let flags = compile_flags();
+        let hash = super::codegen::fnv(&format!("{}\n{src}", flags.join(" ")));
         let dir = cache_dir().join("emulated");
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create the kernel cache {}: {e}", dir.display()))?;
@@ -74,15 +95,8 @@ impl EmulatedDevice {
                 .map_err(|e| format!("cannot write {}: {e}", cpp.display()))?;
             let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
             let out = std::process::Command::new(&cxx)
-                .args([
-                    "-std=c++17",
-                    "-O1",
-                    "-shared",
-                    "-fPIC",
-                    "-pthread",
-                    "-w",
-                    "-o",
-                ])
+                .args(&flags)
+                .arg("-o")
                 .arg(&tmp)
                 .arg(&cpp)
                 .output()

@@ -16,7 +16,7 @@ pub(super) type Place = (BufferId, usize);
 impl Session<'_> {
     /// Runs control-flow op `op` with its workspace at `ws`.
     pub(super) fn run_control(&mut self, op: lowtide_ir::Op, ws: Place) -> Result<(), String> {
-        let t = self.clock();
+        let t = self.clock()?;
         self.run_regions(op, ws)?;
         self.timed(op, t, true)
     }
@@ -142,7 +142,7 @@ impl Session<'_> {
                     .ok_or_else(|| format!("'{}' without its workspace", m.name(op)))?;
                 outs.push(super::workspace_slot(m, op, ws.0, ws.1 + off as usize)?);
             }
-            let t = self.clock();
+            let t = self.clock()?;
             self.dev.launch(m, op, &ins, &outs).map_err(at)?;
             self.timed(op, t, false)?;
         }

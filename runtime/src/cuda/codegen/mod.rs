@@ -19,6 +19,7 @@ use std::fmt::Write;
 /// Threads per block of every launch.
 pub const BLOCK: u32 = 256;
 
+mod conv;
 mod gather;
 mod sort;
 mod window;
@@ -59,12 +60,16 @@ pub struct Kernel {
     pub args: Vec<Arg>,
     /// Work items (threads) the launch needs.
     pub items: u64,
+    /// Threads per block ([`BLOCK`] but for kernels that share memory within a block).
+    pub block: u32,
 }
 
 impl Kernel {
-    /// Blocks of [`BLOCK`] threads to launch (at least one, at most 65,535: the loop strides).
+    /// Blocks of `block` threads to launch (at least one, at most 65,535: the loop strides).
     pub fn grid(&self) -> u32 {
-        self.items.div_ceil(BLOCK as u64).clamp(1, 65_535) as u32
+        self.items
+            .div_ceil(self.block.max(1) as u64)
+            .clamp(1, 65_535) as u32
     }
 }
 
@@ -330,6 +335,7 @@ impl Writer {
             name,
             args: self.args,
             items,
+            block: BLOCK,
         }
     }
 }
@@ -497,7 +503,10 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
             }
         }
         OpKind::Reduce => one(reduce(m, op, ins, outs)?),
-        OpKind::LtFused => one(fused(m, op, ins, outs)?),
+        OpKind::LtFused => match fused(m, op, ins, outs, true)? {
+            Some(k) => one(k),
+            None => one(fused(m, op, ins, outs, false)?.ok_or("'lt.fused' has no kernel")?),
+        },
         OpKind::Gather => one(gather::gather(m, op, ins, &outs[0])?),
         OpKind::Scatter => Ok(gather::scatter(m, op, ins, outs)?
             .into_iter()
@@ -505,8 +514,14 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
             .collect()),
         OpKind::Sort => one(sort::sort(m, op, ins, outs)?),
         OpKind::ChloTopK => one(sort::top_k(m, op, ins, outs)?),
-        OpKind::Convolution => one(window::convolution(m, op, ins, &outs[0], false)?),
-        OpKind::LtConvAccumulate => one(window::convolution(m, op, ins, &outs[0], true)?),
+        OpKind::Convolution | OpKind::LtConvAccumulate => {
+            let acc = kind == OpKind::LtConvAccumulate;
+            let store = conv::Store::Result { acc };
+            match conv::tiled(m, op, (0, &ins[0]), (1, &ins[1]), &outs[0], store)? {
+                Some(ks) => Ok(ks.into_iter().map(Work::Launch).collect()),
+                None => one(window::convolution(m, op, ins, &outs[0], acc)?),
+            }
+        }
         OpKind::ReduceWindow => one(window::reduce_window(m, op, ins, outs)?),
         OpKind::SelectAndScatter => one(window::select_and_scatter(m, op, ins, &outs[0])?),
         other => {
@@ -861,6 +876,46 @@ fn reduce_loops(dims: &[u64], reduced: &[usize]) -> (String, String) {
     (loops, idx)
 }
 
+/// Operand elements a reduction reads ahead of its fold ([`folded`]).
+pub const READ_AHEAD: u64 = 8;
+
+/// The loops of a reduction of an operand shaped `dims` over `reduced` (see
+/// [`reduce_loops`]), its innermost reduced dim taken [`READ_AHEAD`] elements at a time:
+/// `values` (lines declaring the doubles `names` for the element at flat index `j`) runs for
+/// each element of a group, then `fold` (lines reading `names`) for each in order. The fold's
+/// order is the operand's, as element by element; the group's reads are independent, so a GPU
+/// thread has several in flight instead of waiting on each.
+fn folded(dims: &[u64], reduced: &[usize], names: &[String], values: &str, fold: &str) -> String {
+    let Some(&last) = reduced.iter().max() else {
+        // Nothing reduced: the one element.
+        let (_, idx) = reduce_loops(dims, reduced);
+        return format!("{{\n      const u64 j = {idx};\n{values}{fold}      }}");
+    };
+    let (_, idx) = reduce_loops(dims, reduced);
+    let mut loops = String::new();
+    // The outer reduced dims in the operand's order, as `reduce_loops` nests them.
+    for d in (0..dims.len()).filter(|&d| d != last && reduced.contains(&d)) {
+        let _ = write!(loops, "for (u64 r{d} = 0; r{d} < {}ULL; r{d}++) ", dims[d]);
+    }
+    let n = dims[last];
+    let u = READ_AHEAD;
+    let groups: String = names
+        .iter()
+        .map(|x| format!("double g_{x}[{u}]; "))
+        .collect();
+    let keep: String = names
+        .iter()
+        .map(|x| format!("g_{x}[u] = {x}; "))
+        .collect();
+    let take: String = names
+        .iter()
+        .map(|x| format!("const double {x} = g_{x}[u]; "))
+        .collect();
+    format!(
+        "{loops}for (u64 rb = 0; rb < {n}ULL; rb += {u}ULL) {{\n      {groups}\n#pragma unroll\n      for (int u = 0; u < {u}; u++) if (rb + u < {n}ULL) {{\n      const u64 r{last} = rb + u; const u64 j = {idx};\n{values}      {keep}}}\n#pragma unroll\n      for (int u = 0; u < {u}; u++) if (rb + u < {n}ULL) {{\n      {take}\n{fold}      }}\n      }}"
+    )
+}
+
 /// `reduce`: one item per result element, folding its operand elements in their order from
 /// the init values, each step rounded to the result's type (the CPU device's order).
 fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, String> {
@@ -889,16 +944,17 @@ fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, S
         ));
         accs.push(acc);
     }
-    let (loops, idx) = reduce_loops(&x.dims, &reduced);
-    let ((), inner) = w.capture(|w| {
-        let mut vals = accs.clone();
-        w.line(format!("const u64 j = {idx};"));
+    let names: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
+    let ((), values) = w.capture(|w| {
         for (k, s) in ins[..n].iter().enumerate() {
             let p = w.param(Arg::In(k));
-            let v = format!("x{k}");
-            w.line(format!("const double {v} = ld_{}({p}, j);", tag(s.elem)?));
-            vals.push(v);
+            w.line(format!("const double x{k} = ld_{}({p}, j);", tag(s.elem)?));
         }
+        Ok(())
+    })?;
+    let ((), fold) = w.capture(|w| {
+        let mut vals = accs.clone();
+        vals.extend(names.iter().cloned());
         let res = body(m, block, &vals, w)?;
         if res.len() != n {
             return Err("reduce's body returns the wrong number of values".into());
@@ -914,7 +970,7 @@ fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, S
         }
         Ok(())
     })?;
-    w.line(format!("{loops}{{\n{inner}      }}"));
+    w.line(folded(&x.dims, &reduced, &names, &values, &fold));
     for (k, out) in outs.iter().enumerate() {
         let p = w.param(Arg::Out(k));
         w.line(format!("st_{}({p}, i, acc{k});", tag(out.elem)?));
@@ -926,9 +982,24 @@ fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, S
 /// elements, or the operand elements of the `reduce` the body ends in, folded per result
 /// element as [`reduce`] folds). Every intermediate is rounded to its type, as storing it
 /// would (the CPU device's fused loops do the same).
-fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, String> {
+///
+/// With `tile`, only a body that starts with a convolution and goes on elementwise over its
+/// result (no `reduce`, no `i1` results, whose items would share bytes) has a kernel: the
+/// convolution's tiled kernel running the rest of the body on each element it computes
+/// ([`conv::Store::Epilogue`]); `None` for any other body, or when tiling does not apply.
+fn fused(
+    m: &Module,
+    op: Op,
+    ins: &[Shape],
+    outs: &[Shape],
+    tile: bool,
+) -> Result<Option<Kernel>, String> {
     let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
     let conv = lowtide_ir::ops::fused_convolution(m, op);
+    if tile && (conv.is_none() || outs.iter().any(|o| o.elem.is_bool())) {
+        return Ok(None);
+    }
+    let mut tiled: Option<(Op, usize, usize, Shape)> = None;
     let block = m.ops[op]
         .regions
         .first()
@@ -940,6 +1011,9 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
         .last()
         .copied()
         .filter(|&o| m.kind(o) == Some(OpKind::Reduce));
+    if tile && reduction.is_some() {
+        return Ok(None);
+    }
     let mut w = Writer::new(Vec::new());
     // The iteration space: the reduced operand's, or the results'.
     let (it_dims, reduced) = match reduction {
@@ -971,6 +1045,22 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
             let at = |v: Value| b.args.iter().position(|&a| a == v).ok_or_else(bad);
             let (kx, kk) = (at(d.operands[0])?, at(d.operands[1])?);
             let v = code.var();
+            if tile {
+                // The tiled kernel's element, at the result's index `j`.
+                let shape = Shape {
+                    dims: rdims.clone(),
+                    elem: rt.elem,
+                };
+                // (A fused convolution's launch has its workspace after its results.)
+                let results = &outs[..m.ops[op].results.len().min(outs.len())];
+                if results.iter().any(|o| o.numel() != shape.numel()) {
+                    return Ok(None);
+                }
+                code.line(format!("const double {v} = (double)cv;"));
+                tiled = Some((o, kx, kk, shape));
+                env.insert(r, v);
+                continue;
+            }
             code.unflatten("j", &rdims, &format!("{v}_"));
             window::conv_value(
                 m,
@@ -1100,7 +1190,12 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
                 let p = w.param(Arg::Out(k));
                 w.line(format!("st_{}({p}, i, {y});", tag(out.elem)?));
             }
-            Ok(w.finish(outs[0].numel(), per_item(&out_refs)))
+            if let Some((c, kx, kk, shape)) = tiled {
+                let (x, k) = ((kx, &ins[kx]), (kk, &ins[kk]));
+                let epilogue = conv::Store::Epilogue(w);
+                return Ok(conv::tiled(m, c, x, k, &shape, epilogue)?.and_then(|mut ks| ks.pop()));
+            }
+            Ok(Some(w.finish(outs[0].numel(), per_item(&out_refs))))
         }
         Some((r, red)) => {
             let d = &m.ops[r];
@@ -1113,8 +1208,11 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
             let rblock = *m.regions[region].blocks.first().ok_or_else(bad)?;
             let out = outs.first().ok_or_else(bad)?;
             let t = tag(out.elem)?;
-            let res = body(m, rblock, &["acc".to_string(), xv], &mut code)?;
+            code.line(format!("const double xr = {xv};"));
+            let values = std::mem::take(&mut code.body);
+            let res = body(m, rblock, &["acc".to_string(), "xr".to_string()], &mut code)?;
             code.line(format!("acc = rnd_{t}({});", res.first().ok_or_else(bad)?));
+            let fold = std::mem::take(&mut code.body);
             w.args = std::mem::take(&mut code.args);
             w.globals = std::mem::take(&mut code.globals);
             w.fresh = code.fresh;
@@ -1124,14 +1222,10 @@ fn fused(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, St
                 "double acc = rnd_{t}(ld_{}({p}, 0));",
                 tag(ins[k_init].elem)?
             ));
-            let (loops, idx) = reduce_loops(&it_dims, &red);
-            w.line(format!(
-                "{loops}{{\n      const u64 j = {idx};\n{}      }}",
-                code.body
-            ));
+            w.line(folded(&it_dims, &red, &["xr".to_string()], &values, &fold));
             let p = w.param(Arg::Out(0));
             w.line(format!("st_{t}({p}, i, acc);"));
-            Ok(w.finish(out.numel(), per_item(&out_refs)))
+            Ok(Some(w.finish(out.numel(), per_item(&out_refs))))
         }
     }
 }
