@@ -2,7 +2,9 @@
 //! its `profile` is on (`lowtide run --timing`), and a table of the slowest ops and op kinds.
 //!
 //! Kernels (every op that is not control flow, inside loops, branches and calls too) are
-//! timed one launch at a time; a control-flow op's time is its whole run (its regions'
+//! timed one launch at a time: on the GPU by CUDA events recorded around each op and read when
+//! the step ends (nothing waits), elsewhere on the host's clock after the device finishes the
+//! op. A control-flow op's time is its whole run (its regions'
 //! kernels, the copies of its carried values and its condition reads). What no kernel
 //! accounts for is the executor's own work: per-step buffers, copies back into donated
 //! arguments, loop carries.

@@ -621,5 +621,8 @@ fn reductions_read_ahead_and_fold_in_the_cpu_device_s_order() {
     let cpu = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
     assert!(check("reduce.mlir", &mut m, inputs, &cpu.outputs, 0.0).unwrap());
     // The plan fused the exponential into its reduction.
-    assert!(m.walk().into_iter().any(|o| m.kind(o) == Some(OpKind::LtFused)));
+    assert!(m
+        .walk()
+        .into_iter()
+        .any(|o| m.kind(o) == Some(OpKind::LtFused)));
 }

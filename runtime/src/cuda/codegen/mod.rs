@@ -903,10 +903,7 @@ fn folded(dims: &[u64], reduced: &[usize], names: &[String], values: &str, fold:
         .iter()
         .map(|x| format!("double g_{x}[{u}]; "))
         .collect();
-    let keep: String = names
-        .iter()
-        .map(|x| format!("g_{x}[u] = {x}; "))
-        .collect();
+    let keep: String = names.iter().map(|x| format!("g_{x}[u] = {x}; ")).collect();
     let take: String = names
         .iter()
         .map(|x| format!("const double {x} = g_{x}[u]; "))
