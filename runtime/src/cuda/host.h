@@ -32,16 +32,29 @@ using std::fmaf;
 // A block's shared memory: one copy per host thread, which runs one block at a time.
 #define __shared__ static thread_local
 
-// Runs `grid` blocks of `block` threads of `body`, the blocks spread over the host's cores.
-template <class F>
-static void lt_grid(unsigned grid, unsigned block, const F& body) {
+// Runs `work` on each of the host's cores (at most `grid` of them); `work(next)` takes the
+// grid's blocks from `next` until none is left, with blockDim and gridDim set.
+template <class W>
+static void lt_spread(unsigned grid, unsigned block, const W& work) {
   unsigned workers = std::thread::hardware_concurrency();
   if (workers == 0) workers = 1;
   if (workers > grid) workers = grid;
   std::atomic<unsigned> next(0);
-  auto work = [&]() {
+  auto each = [&]() {
     blockDim = {block, 1, 1};
     gridDim = {grid, 1, 1};
+    work(next);
+  };
+  std::vector<std::thread> pool;
+  for (unsigned w = 1; w < workers; w++) pool.emplace_back(each);
+  each();
+  for (auto& t : pool) t.join();
+}
+
+// Runs `grid` blocks of `block` threads of `body`, a block's threads one after the other.
+template <class F>
+static void lt_grid(unsigned grid, unsigned block, const F& body) {
+  lt_spread(grid, block, [&](std::atomic<unsigned>& next) {
     for (unsigned b; (b = next.fetch_add(1)) < grid;) {
       blockIdx = {b, 0, 0};
       for (unsigned t = 0; t < block; t++) {
@@ -49,11 +62,7 @@ static void lt_grid(unsigned grid, unsigned block, const F& body) {
         body();
       }
     }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned w = 1; w < workers; w++) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  });
 }
 
 // The threads of the block a host thread runs as fibers, in `lt_grid_sync`.
@@ -96,11 +105,7 @@ static void lt_fiber() {
 // thread; blocks are spread over the host's cores.
 template <class F>
 static void lt_grid_sync(unsigned grid, unsigned block, const F& body) {
-  unsigned workers = std::thread::hardware_concurrency();
-  if (workers == 0) workers = 1;
-  if (workers > grid) workers = grid;
-  std::atomic<unsigned> next(0);
-  auto work = [&]() {
+  lt_spread(grid, block, [&](std::atomic<unsigned>& next) {
     lt_team team;
     team.n = block;
     team.threads.resize(block);
@@ -108,8 +113,6 @@ static void lt_grid_sync(unsigned grid, unsigned block, const F& body) {
     team.run = [](const void* b) { (*(const F*)b)(); };
     team.body = &body;
     lt_block = &team;
-    blockDim = {block, 1, 1};
-    gridDim = {grid, 1, 1};
     for (unsigned b; (b = next.fetch_add(1)) < grid;) {
       blockIdx = {b, 0, 0};
       for (unsigned t = 0; t < block; t++) {
@@ -125,11 +128,7 @@ static void lt_grid_sync(unsigned grid, unsigned block, const F& body) {
       swapcontext(&team.main, &team.threads[0]);
     }
     lt_block = nullptr;
-  };
-  std::vector<std::thread> pool;
-  for (unsigned w = 1; w < workers; w++) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  });
 }
 
 // CUDA's atomicAdd on a float: a compare-and-swap loop on its bits.

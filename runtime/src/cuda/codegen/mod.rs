@@ -886,12 +886,11 @@ pub const READ_AHEAD: u64 = 8;
 /// order is the operand's, as element by element; the group's reads are independent, so a GPU
 /// thread has several in flight instead of waiting on each.
 fn folded(dims: &[u64], reduced: &[usize], names: &[String], values: &str, fold: &str) -> String {
+    let (_, idx) = reduce_loops(dims, reduced);
     let Some(&last) = reduced.iter().max() else {
         // Nothing reduced: the one element.
-        let (_, idx) = reduce_loops(dims, reduced);
         return format!("{{\n      const u64 j = {idx};\n{values}{fold}      }}");
     };
-    let (_, idx) = reduce_loops(dims, reduced);
     let mut loops = String::new();
     // The outer reduced dims in the operand's order, as `reduce_loops` nests them.
     for d in (0..dims.len()).filter(|&d| d != last && reduced.contains(&d)) {
