@@ -1,6 +1,7 @@
-//! Convolutions as a tiled implicit GEMM: the fast kernel for f32 `convolution` and
-//! `lt.conv_accumulate` without groups (a convolution fused with its epilogue, a grouped one
-//! or another element type takes the loop kernel of `window.rs`).
+//! Convolutions as a tiled implicit GEMM: the fast kernel for f32 `convolution`,
+//! `lt.conv_accumulate` and a convolution fused with an elementwise epilogue, without groups
+//! (a grouped one, another element type, or a fused one that would need slices takes the loop
+//! kernel of `window.rs`).
 //!
 //! The result is a matrix C (M x N): its rows are the result's positions other than the
 //! output feature, in the result's memory order, its columns the output features. C = A B
@@ -8,14 +9,20 @@
 //! (K x N) the kernel, K running over the kernel's dims other than its output feature, in its
 //! memory order. Nothing is materialized: a block of [`THREADS`] threads computes a
 //! [`TILE`] x [`TILE`] tile of C, staging [`STEP`] columns of A and rows of B in shared memory
-//! at a time (loaded straight from the operands, the window arithmetic done per element), and
-//! each thread keeps 8 x 8 sums in registers. No workspace: the plan is unchanged.
+//! at a time (loaded straight from the operands, the window arithmetic done per element
+//! through a table of the tile's rows and one of the step's columns), and each thread keeps
+//! 8 x 8 sums in registers. The loads are software-pipelined: each thread reads the next
+//! step's elements into registers while the block multiplies this step's tile. A convolution
+//! with fewer tiles than [`MIN_BLOCKS`] splits K into slices ([`MIN_SLICE`] at least), a block
+//! per tile and slice, each adding its sums to the result with `atomicAdd` after a kernel has
+//! zeroed it (or copied the accumulator into it). No workspace: the plan is unchanged.
 //!
 //! Numerics: each result element is summed in f32 with fused multiply-adds over K in order,
 //! from zero (or from the accumulator for `lt.conv_accumulate`), so it is not the CPU device's
 //! bits (which sums in double) but is the same on the GPU and on the emulated device (both
-//! round `fmaf` exactly). Padding contributes `0 * w`: a kernel holding an infinity or NaN gives
-//! NaN at the edges, where the CPU device skips the padding.
+//! round `fmaf` exactly), except that sliced sums are added in whatever order the blocks
+//! finish, so their last bits vary from run to run. Padding contributes `0 * w`: a kernel
+//! holding an infinity or NaN gives NaN at the edges, where the CPU device skips the padding.
 
 use super::{strides, Arg, Kernel, Shape, Writer};
 use crate::kernels::contract::ConvWindow;
@@ -117,12 +124,12 @@ pub(super) fn tiled(
     // (`cx` < 0: past K), its window offsets, and its offset in the kernel.
     let _ = writeln!(
         s,
-        "  __shared__ float As[{STEP}][{TILE}];\n  __shared__ float Bs[{STEP}][{TILE}];\n  __shared__ i64 rb[{TILE}];\n  __shared__ i64 cx[{STEP}];\n  __shared__ u64 cw[{STEP}];"
+        "  __shared__ float As[{STEP}][{TILE}];\n  __shared__ float Bs[{STEP}][{TILE}];\n  __shared__ i64 rb[{TILE}];\n  __shared__ i64 cx[2][{STEP}];\n  __shared__ u64 cw[2][{STEP}];"
     );
     for i in 0..ns {
         let _ = writeln!(
             s,
-            "  __shared__ i64 rs{i}[{TILE}];\n  __shared__ i64 cq{i}[{STEP}];"
+            "  __shared__ i64 rs{i}[{TILE}];\n  __shared__ i64 cq{i}[2][{STEP}];"
         );
     }
     let _ = writeln!(
@@ -165,19 +172,16 @@ pub(super) fn tiled(
             win.pad[2 * i]
         );
     }
+    // The column table of the step at `k0` into buffer `buf`: threads 0..STEP, one column each.
+    let mut table = String::new();
     let _ = writeln!(
-        s,
-        "    }}\n    float sum[8][8];\n    for (int ii = 0; ii < 8; ii++) for (int jj = 0; jj < 8; jj++) sum[ii][jj] = 0.0f;\n    for (u64 k0 = k1; k0 < k2; k0 += {STEP}ULL) {{"
-    );
-    // The column table: threads 0..STEP, one column each.
-    let _ = writeln!(
-        s,
-        "      if (t < {STEP}u) {{ const u64 k = k0 + t; u64 kr = k; u64 at = 0;"
+        table,
+        "      if (t < {STEP}u) {{ const u64 k = KSTEP + t; u64 kr = k; u64 at = 0;"
     );
     let mut kidx = vec![String::new(); rank];
     for &d in kdims.iter().rev() {
         let _ = writeln!(
-            s,
+            table,
             "        const u64 i{d} = kr % {n}ULL; kr /= {n}ULL; at += i{d} * {}ULL;",
             ks[d],
             n = k.dims[d].max(1)
@@ -185,8 +189,8 @@ pub(super) fn tiled(
         kidx[d] = format!("i{d}");
     }
     let _ = writeln!(
-        s,
-        "        cx[t] = k < k2 ? (i64)({} * {}ULL) : -1; cw[t] = at;",
+        table,
+        "        cx[BUF][t] = k < k2 ? (i64)({} * {}ULL) : -1; cw[BUF][t] = at;",
         kidx[cd.k_in], xs[cd.in_feature]
     );
     for i in 0..ns {
@@ -196,9 +200,10 @@ pub(super) fn tiled(
         } else {
             format!("(i64){}", kidx[kd])
         };
-        let _ = writeln!(s, "        cq{i}[t] = {q} * {}LL;", win.rhs_dil[i]);
+        let _ = writeln!(table, "        cq{i}[BUF][t] = {q} * {}LL;", win.rhs_dil[i]);
     }
-    let _ = writeln!(s, "      }}\n      __syncthreads();");
+    table.push_str("      }\n");
+    let table = |k0: &str, buf: &str| table.replace("KSTEP", k0).replace("BUF", buf);
     // Each thread loads TILE * STEP / THREADS elements of A and of B per step; which index of
     // an element runs fastest follows the operand's contiguous dim, for coalesced loads.
     let loads = TILE * STEP / THREADS as u64;
@@ -217,8 +222,8 @@ pub(super) fn tiled(
         }
     };
     let (ml, kl) = along(xs[cd.in_feature] != 1);
-    let mut inside = String::from("rb[ml] >= 0 && cx[kl] >= 0");
-    let mut at = String::from("rb[ml] + cx[kl]");
+    let mut inside = String::from("rb[ml] >= 0 && cx[BUF][kl] >= 0");
+    let mut at = String::from("rb[ml] + cx[BUF][kl]");
     for i in 0..ns {
         let ld = win.lhs_dil[i];
         let extent = (x.dims[cd.in_spatial[i]] as i64 - 1) * ld + 1;
@@ -231,21 +236,32 @@ pub(super) fn tiled(
         }
     }
     let ps: String = (0..ns)
-        .map(|i| format!("const i64 p{i} = rs{i}[ml] + cq{i}[kl]; "))
+        .map(|i| format!("const i64 p{i} = rs{i}[ml] + cq{i}[BUF][kl]; "))
         .collect();
-    let _ = writeln!(
-        s,
-        "      for (u32 r = 0; r < {loads}u; r++) {{ const u32 ml = {ml}, kl = {kl}; {ps}As[kl][ml] = ({inside}) ? x[{at}] : 0.0f; }}"
-    );
-    let (nl, kl) = along(ks[cd.k_out] == 1);
-    let _ = writeln!(
-        s,
-        "      for (u32 r = 0; r < {loads}u; r++) {{ const u32 nl = {nl}, kl = {kl}; const u64 n = n0 + nl; Bs[kl][nl] = (cx[kl] >= 0 && n < {nn}ULL) ? w[cw[kl] + n * {}ULL] : 0.0f; }}",
+    let (nl, klb) = along(ks[cd.k_out] == 1);
+    // The step's elements of A and B into registers, through the column table `buf`.
+    let fetch = format!(
+        "#pragma unroll\n      for (u32 r = 0; r < {loads}u; r++) {{ const u32 ml = {ml}, kl = {kl}; {ps}ra[r] = ({inside}) ? x[{at}] : 0.0f; }}\n#pragma unroll\n      for (u32 r = 0; r < {loads}u; r++) {{ const u32 nl = {nl}, kl = {klb}; const u64 n = n0 + nl; rv[r] = (cx[BUF][kl] >= 0 && n < {nn}ULL) ? w[cw[BUF][kl] + n * {}ULL] : 0.0f; }}\n",
         ks[cd.k_out]
     );
+    let fetch = |buf: &str| fetch.replace("BUF", buf);
+    // Software pipelining: the next step's elements are read into registers while this
+    // step's tile is multiplied, and stored to shared memory after it.
     let _ = writeln!(
         s,
-        "      __syncthreads();\n#pragma unroll\n      for (int q = 0; q < {STEP}; q++) {{\n        float av[8], bv[8];\n        for (int ii = 0; ii < 8; ii++) av[ii] = As[q][ty + 8 * ii];\n        for (int jj = 0; jj < 8; jj++) bv[jj] = Bs[q][tx + 8 * jj];\n        for (int ii = 0; ii < 8; ii++) for (int jj = 0; jj < 8; jj++) sum[ii][jj] = fmaf(av[ii], bv[jj], sum[ii][jj]);\n      }}\n      __syncthreads();\n    }}"
+        "    }}\n    float sum[8][8];\n    for (int ii = 0; ii < 8; ii++) for (int jj = 0; jj < 8; jj++) sum[ii][jj] = 0.0f;\n    float ra[{loads}], rv[{loads}];\n{}      __syncthreads();\n      if (k1 < k2) {{\n{}      }}\n    u32 pb = 0;\n    for (u64 k0 = k1; k0 < k2; k0 += {STEP}ULL) {{",
+        table("k1", "0"),
+        fetch("0")
+    );
+    let _ = writeln!(
+        s,
+        "#pragma unroll\n      for (u32 r = 0; r < {loads}u; r++) {{ const u32 ml = {ml}, kl = {kl}; As[kl][ml] = ra[r]; }}\n#pragma unroll\n      for (u32 r = 0; r < {loads}u; r++) {{ const u32 nl = {nl}, kl = {klb}; Bs[kl][nl] = rv[r]; }}\n      const bool more = k0 + {STEP}ULL < k2;\n      if (more) {{\n{}      }}\n      __syncthreads();\n      if (more) {{\n{}      }}",
+        table(&format!("k0 + {STEP}ULL"), "pb ^ 1u"),
+        fetch("pb ^ 1u")
+    );
+    let _ = writeln!(
+        s,
+        "#pragma unroll\n      for (int q = 0; q < {STEP}; q++) {{\n        float av[8], bv[8];\n        for (int ii = 0; ii < 8; ii++) av[ii] = As[q][ty + 8 * ii];\n        for (int jj = 0; jj < 8; jj++) bv[jj] = Bs[q][tx + 8 * jj];\n        for (int ii = 0; ii < 8; ii++) for (int jj = 0; jj < 8; jj++) sum[ii][jj] = fmaf(av[ii], bv[jj], sum[ii][jj]);\n      }}\n      __syncthreads();\n      pb ^= 1u;\n    }}"
     );
     // Store: row m's offset in the result, plus the feature's.
     let _ = writeln!(

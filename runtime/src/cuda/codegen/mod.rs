@@ -876,7 +876,7 @@ fn reduce_loops(dims: &[u64], reduced: &[usize]) -> (String, String) {
     (loops, idx)
 }
 
-/// Operand elements a reduction reads ahead of its fold ([`folded`]).
+/// Operand elements a reduction reads ahead of its fold (`folded`).
 pub const READ_AHEAD: u64 = 8;
 
 /// The loops of a reduction of an operand shaped `dims` over `reduced` (see
