@@ -439,7 +439,7 @@ pub struct Session<'a> {
 
 /// When an op started: on the host's clock and, where the device keeps one, on its own.
 #[derive(Clone, Copy)]
-pub(crate) struct Started {
+struct Started {
     host: std::time::Instant,
     mark: Option<usize>,
 }
@@ -717,6 +717,9 @@ impl<'a> Session<'a> {
     pub fn execute(&mut self) -> Result<(), String> {
         let m = self.m;
         let step = self.profile.as_ref().map(|_| std::time::Instant::now());
+        // Marks left by a step that failed are not this step's.
+        self.marked.clear();
+        self.dev.forget_marks();
         for i in 0..self.ops.len() {
             let op = self.ops[i];
             if m.kind(op) == Some(OpKind::FuncReturn) {
