@@ -178,6 +178,17 @@ impl GatherDims {
             index_vector_dim: field(&f, "index_vector_dim").first().copied().unwrap_or(0),
         })
     }
+
+    /// The operand dims a slice keeps (neither collapsed nor batching), in order: offset dim
+    /// `j` of the result runs along the `j`-th of them.
+    pub fn offset_operand_dims(&self, operand_rank: usize) -> Vec<usize> {
+        (0..operand_rank)
+            .filter(|&d| {
+                !self.collapsed_slice_dims.contains(&(d as i64))
+                    && !self.operand_batching_dims.contains(&(d as i64))
+            })
+            .collect()
+    }
 }
 
 /// `#stablehlo.scatter<...>` dimension numbers.

@@ -632,11 +632,9 @@ pub(crate) fn rule_gather(c: &Ctx) -> R {
     if ivd < idx.len() {
         batch.remove(ivd);
     }
-    let offsets: Vec<u64> = (0..a.len())
-        .filter(|&d| {
-            !g.collapsed_slice_dims.contains(&(d as i64))
-                && !g.operand_batching_dims.contains(&(d as i64))
-        })
+    let offsets: Vec<u64> = g
+        .offset_operand_dims(a.len())
+        .into_iter()
         .map(|d| sizes[d] as u64)
         .collect();
     let rank = batch.len() + offsets.len();

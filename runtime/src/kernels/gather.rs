@@ -45,12 +45,7 @@ pub fn gather(m: &Module, op: Op, x: &Buf, indices: &Buf, out: &Buf) -> Result<(
     let batch_dims: Vec<usize> = (0..rank)
         .filter(|d| !g.offset_dims.contains(&(*d as i64)))
         .collect();
-    let offset_operand_dims: Vec<usize> = (0..x.dims.len())
-        .filter(|d| {
-            !g.collapsed_slice_dims.contains(&(*d as i64))
-                && !g.operand_batching_dims.contains(&(*d as i64))
-        })
-        .collect();
+    let offset_operand_dims = g.offset_operand_dims(x.dims.len());
     let mut idx = vec![0u64; rank];
     let mut iv = Vec::new();
     let mut batch = Vec::new();

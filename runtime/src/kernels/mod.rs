@@ -8,7 +8,7 @@ pub(crate) mod fused;
 mod gather;
 mod gemm;
 pub use gemm::in_gemm_library;
-mod movement;
+pub(crate) mod movement;
 mod parallel;
 pub(crate) mod reduce;
 mod sort;

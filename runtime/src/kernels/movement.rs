@@ -151,17 +151,22 @@ pub fn slice(m: &Module, op: Op, x: &Buf, out: &Buf) -> Result<(), String> {
     Ok(())
 }
 
-pub fn concatenate(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), String> {
+/// The dim `concatenate` `op` joins along, checked against its result's `rank`.
+pub(crate) fn concat_dim(m: &Module, op: Op, rank: usize) -> Result<usize, String> {
     let dim = m
         .attr(op, "dimension")
         .and_then(Attr::as_int)
         .ok_or("concatenate needs dimension")? as usize;
-    if dim >= out.dims.len() {
+    if dim >= rank {
         return Err(format!(
-            "concatenate's dimension {dim} is outside its rank-{} result",
-            out.dims.len()
+            "concatenate's dimension {dim} is outside its rank-{rank} result"
         ));
     }
+    Ok(dim)
+}
+
+pub fn concatenate(m: &Module, op: Op, ins: &[Buf], out: &Buf) -> Result<(), String> {
+    let dim = concat_dim(m, op, out.dims.len())?;
     // Each operand is a run of whole rows (its dims from `dim` on) per index of the dims
     // before `dim`, placed after the earlier operands' rows in the result's.
     let size = |d: &[u64]| d.iter().product::<u64>() as usize;

@@ -50,12 +50,7 @@ pub(super) fn gather(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<K
         .filter(|d| !g.offset_dims.contains(&(*d as i64)))
         .map(|d| format!("o{d}"))
         .collect();
-    let offset_operand_dims: Vec<usize> = (0..x.dims.len())
-        .filter(|d| {
-            !g.collapsed_slice_dims.contains(&(*d as i64))
-                && !g.operand_batching_dims.contains(&(*d as i64))
-        })
-        .collect();
+    let offset_operand_dims = g.offset_operand_dims(x.dims.len());
     let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
     w.unflatten("i", &out.dims, "o");
     index_vector(&mut w, (1, indices), ivd, &batch, g.start_index_map.len())?;
@@ -65,15 +60,12 @@ pub(super) fn gather(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<K
         let hi = x.dims[d] as i64 - sizes[d];
         pos[d] = format!("(iv{k} < 0 ? 0 : (iv{k} > {hi}LL ? {hi}LL : iv{k}))");
     }
-    for (&od, &sd) in g
-        .operand_batching_dims
-        .iter()
-        .zip(&g.start_indices_batching_dims)
-    {
-        let sd = sd as usize;
-        let b = &batch[if sd < ivd { sd } else { sd - 1 }];
-        pos[od as usize] = format!("{} + (i64){b}", pos[od as usize]);
-    }
+    add_batching(
+        &mut pos,
+        (&g.operand_batching_dims, &g.start_indices_batching_dims),
+        &batch,
+        ivd,
+    );
     for (j, &od) in g.offset_dims.iter().enumerate() {
         let d = offset_operand_dims[j];
         pos[d] = format!("{} + (i64)o{od}", pos[d]);
@@ -177,15 +169,12 @@ pub(super) fn scatter(
         for (k, &d) in s.scatter_dims_to_operand_dims.iter().enumerate() {
             pos[d as usize] = format!("iv{k}");
         }
-        for (&xd, &sd) in s
-            .input_batching_dims
-            .iter()
-            .zip(&s.scatter_indices_batching_dims)
-        {
-            let sd = sd as usize;
-            let b = &batch[if sd < ivd { sd } else { sd - 1 }];
-            pos[xd as usize] = format!("{} + (i64){b}", pos[xd as usize]);
-        }
+        add_batching(
+            &mut pos,
+            (&s.input_batching_dims, &s.scatter_indices_batching_dims),
+            &batch,
+            ivd,
+        );
         for (j, _) in window_dims.iter().enumerate() {
             let d = window_operand_dims[j];
             pos[d] = format!("{} + (i64)w{j}", pos[d]);
@@ -237,4 +226,19 @@ pub(super) fn scatter(
     }
     kernels.push(k);
     Ok(kernels)
+}
+
+/// Adds to each operand batching dim's position `pos` the index of its indices batching dim:
+/// `batch` names the indices' dims other than the index vector dim `ivd`.
+fn add_batching(
+    pos: &mut [String],
+    (operand, indices): (&[i64], &[i64]),
+    batch: &[String],
+    ivd: usize,
+) {
+    for (&od, &sd) in operand.iter().zip(indices) {
+        let sd = sd as usize;
+        let b = &batch[if sd < ivd { sd } else { sd - 1 }];
+        pos[od as usize] = format!("{} + (i64){b}", pos[od as usize]);
+    }
 }

@@ -609,16 +609,7 @@ fn elementwise(
 }
 
 fn concatenate(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
-    let dim = m
-        .attr(op, "dimension")
-        .and_then(Attr::as_int)
-        .ok_or("concatenate needs dimension")? as usize;
-    if dim >= out.dims.len() {
-        return Err(format!(
-            "concatenate's dimension {dim} is outside its rank-{} result",
-            out.dims.len()
-        ));
-    }
+    let dim = crate::kernels::movement::concat_dim(m, op, out.dims.len())?;
     let mut w = Writer::new(Vec::new());
     w.unflatten("i", &out.dims, "o");
     let o = w.param(Arg::Out(0));
