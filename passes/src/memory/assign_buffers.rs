@@ -245,58 +245,8 @@ fn plan_function(
     alignment: u64,
     limits: Limits,
 ) -> Result<Assigned, String> {
-    let facts = Facts::of(m, f)?;
-    let (donate_to, taken) = donations(m, f, &facts);
-    let groups = groups_streaming_where_it_helps(m, &facts, &taken, alignment)?;
-    check_input(&groups.intervals).map_err(|e| format!("cannot plan @{}: {e}", facts.fname))?;
-    let lb = lower_bound(&groups.intervals);
-    let target = lower_bound(
-        &groups
-            .intervals
-            .iter()
-            .map(|iv| Interval {
-                size: iv.size.div_ceil(alignment) * alignment,
-                ..*iv
-            })
-            .collect::<Vec<_>>(),
-    );
-    let placement = place(&groups.intervals, target, limits);
-    // Write the plan into the IR.
-    let mut ops: Vec<OpPlan> = facts
-        .live
-        .ops
-        .iter()
-        .enumerate()
-        .map(|(d, &op)| {
-            let results = &m.ops[op].results;
-            if results.is_empty() {
-                return OpPlan::default();
-            }
-            OpPlan {
-                placed: true,
-                offset: results
-                    .iter()
-                    .map(|&r| {
-                        groups.group_of[r].map(|g| placement.offsets[g] + groups.inside(r, g))
-                    })
-                    .collect(),
-                live: Some(
-                    results
-                        .iter()
-                        .map(|&r| facts.live.range(r, Some(d)))
-                        .collect(),
-                ),
-                reuse: results.iter().map(|&r| groups.reuse[r]).collect(),
-                donate: results.iter().map(|&r| donate_to[r]).collect(),
-                output: results.iter().map(|&r| groups.in_output[r]).collect(),
-                stream: groups.stream[results[0]],
-                workspace: None,
-            }
-        })
-        .collect();
-    for &(d, g, w) in &groups.workspace {
-        ops[d].workspace = Some((placement.offsets[g], w));
-    }
+    let grouped = Grouped::of(m, f, alignment)?;
+    let placement = place(&grouped.groups.intervals, grouped.target, limits);
     let placement_text = if placement.timed_out {
         format!(
             "{}, stopped at the {} ms time limit, so another run may place differently (raise assign-buffers' time-limit)",
@@ -306,25 +256,125 @@ fn plan_function(
     } else {
         placement.method.to_string()
     };
-    FunctionPlan {
-        arena_bytes: placement.height,
-        lower_bound: Some(lb),
-        alignment: Some(alignment),
-        placement: Some(placement_text),
-        ops,
-    }
-    .write(m, f);
+    grouped
+        .plan(m, &placement.offsets, placement.height, placement_text)
+        .write(m, f);
     // Arguments whose buffer receives a returned value.
+    let facts = &grouped.facts;
     let donated = (0..facts.args.len())
-        .filter(|&a| facts.returned.iter().any(|&v| donate_to[v] == Some(a)))
+        .filter(|&a| {
+            facts
+                .returned
+                .iter()
+                .any(|&v| grouped.donate_to[v] == Some(a))
+        })
         .count() as u64;
     Ok(Assigned {
         arena: placement.height,
-        values: groups.values,
-        reused: groups.reused_count,
+        values: grouped.groups.values,
+        reused: grouped.groups.reused_count,
         donated,
         timed_out: placement.timed_out,
     })
+}
+
+/// The plan `assign-buffers` writes for `f` with its buffers not placed, for costing a
+/// schedule without placing it (the recomputation search): every arena value at offset 0 and
+/// the arena at its lower bound. Its live ranges, reuse and donations are the real plan's, so
+/// its lower bound and peak are the placed plan's, and its footprint too wherever placement
+/// reaches the lower bound. Never written: its offsets overlap.
+pub(crate) fn unplaced_plan(m: &Module, f: Op) -> Result<FunctionPlan, String> {
+    let alignment = AssignBuffers::default().alignment;
+    let grouped = Grouped::of(m, f, alignment)?;
+    let offsets = vec![0; grouped.groups.intervals.len()];
+    Ok(grouped.plan(m, &offsets, grouped.lb, "not placed".to_string()))
+}
+
+/// A function's buffers grouped, with their lower bounds: what placing them starts from.
+struct Grouped {
+    facts: Facts,
+    donate_to: SecondaryMap<Value, Option<usize>>,
+    groups: Groups,
+    /// The liveness lower bound of the arena.
+    lb: u64,
+    /// The lower bound with every buffer's size rounded up to the alignment: what placement
+    /// aims for.
+    target: u64,
+    alignment: u64,
+}
+
+impl Grouped {
+    fn of(m: &Module, f: Op, alignment: u64) -> Result<Grouped, String> {
+        let facts = Facts::of(m, f)?;
+        let (donate_to, taken) = donations(m, f, &facts);
+        let groups = groups_streaming_where_it_helps(m, &facts, &taken, alignment)?;
+        check_input(&groups.intervals).map_err(|e| format!("cannot plan @{}: {e}", facts.fname))?;
+        let lb = lower_bound(&groups.intervals);
+        let target = lower_bound(
+            &groups
+                .intervals
+                .iter()
+                .map(|iv| Interval {
+                    size: iv.size.div_ceil(alignment) * alignment,
+                    ..*iv
+                })
+                .collect::<Vec<_>>(),
+        );
+        Ok(Grouped {
+            facts,
+            donate_to,
+            groups,
+            lb,
+            target,
+            alignment,
+        })
+    }
+
+    /// The function's plan with its groups at `offsets` (one per interval) in an arena of
+    /// `height` bytes, placed as `placement` says.
+    fn plan(&self, m: &Module, offsets: &[u64], height: u64, placement: String) -> FunctionPlan {
+        let (facts, groups) = (&self.facts, &self.groups);
+        let mut ops: Vec<OpPlan> = facts
+            .live
+            .ops
+            .iter()
+            .enumerate()
+            .map(|(d, &op)| {
+                let results = &m.ops[op].results;
+                if results.is_empty() {
+                    return OpPlan::default();
+                }
+                OpPlan {
+                    placed: true,
+                    offset: results
+                        .iter()
+                        .map(|&r| groups.group_of[r].map(|g| offsets[g] + groups.inside(r, g)))
+                        .collect(),
+                    live: Some(
+                        results
+                            .iter()
+                            .map(|&r| facts.live.range(r, Some(d)))
+                            .collect(),
+                    ),
+                    reuse: results.iter().map(|&r| groups.reuse[r]).collect(),
+                    donate: results.iter().map(|&r| self.donate_to[r]).collect(),
+                    output: results.iter().map(|&r| groups.in_output[r]).collect(),
+                    stream: groups.stream[results[0]],
+                    workspace: None,
+                }
+            })
+            .collect();
+        for &(d, g, w) in &groups.workspace {
+            ops[d].workspace = Some((offsets[g], w));
+        }
+        FunctionPlan {
+            arena_bytes: height,
+            lower_bound: Some(self.lb),
+            alignment: Some(self.alignment),
+            placement: Some(placement),
+            ops,
+        }
+    }
 }
 
 /// What planning a function starts from: its ops in order and their liveness, its arguments

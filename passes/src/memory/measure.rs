@@ -70,14 +70,15 @@ pub struct Usage {
 impl Usage {
     /// The usage of planned function `f`; an error when it has no plan or a malformed one.
     pub fn of(m: &Module, f: Op) -> Result<Usage, String> {
-        let name = m
-            .attr(f, "sym_name")
-            .and_then(Attr::as_str)
-            .unwrap_or("?")
-            .to_string();
+        let name = function_name(m, f);
         let fplan = FunctionPlan::read(m, f)
             .map_err(|e| format!("@{name}: {e}"))?
             .ok_or(format!("@{name} has no buffer plan"))?;
+        Usage::of_plan(m, f, name, fplan)
+    }
+
+    /// The usage of function `f` (named `name`) under `fplan`, one entry per op of its body.
+    fn of_plan(m: &Module, f: Op, name: String, fplan: FunctionPlan) -> Result<Usage, String> {
         let block = m.entry_block(f).ok_or("no body")?;
         let ops = m.blocks[block].ops.clone();
         let args = m.blocks[block].args.clone();
@@ -227,6 +228,14 @@ impl Usage {
     }
 }
 
+/// `f`'s symbol name, for messages.
+fn function_name(m: &Module, f: Op) -> String {
+    m.attr(f, "sym_name")
+        .and_then(Attr::as_str)
+        .unwrap_or("?")
+        .to_string()
+}
+
 /// How [`measure_with`] plans its copy.
 #[derive(Copy, Clone, Debug)]
 pub struct Replan {
@@ -255,6 +264,9 @@ pub struct Measured {
     pub m: Module,
     /// The position (in the planned order) of the op at the arena's peak.
     pub peak: u32,
+    /// Whether `m`'s buffers were placed. When not ([`measure_unplaced`]), `fp` is `lb` and
+    /// no plan was written on `m`.
+    pub placed: bool,
 }
 
 /// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), with
@@ -266,6 +278,23 @@ pub fn measure(m: &Module, f: Op) -> Result<Measured, String> {
 /// [`measure`], planning the copy as `how` says.
 pub fn measure_with(m: &Module, f: Op, how: Replan) -> Result<Measured, String> {
     place_copy(scheduled_copy(m, how)?.0, f, how)
+}
+
+/// What [`measure`] reads from a copy of `m` without placing its buffers: the copy scheduled,
+/// with its lower bound and peak as placing it gives them, and the lower bound as footprint
+/// (placement reaches it on almost every step, and never goes below it): for costing many
+/// schedules, placing only those whose bound decides something.
+pub fn measure_unplaced(m: &Module, f: Op) -> Result<Measured, String> {
+    let (c, _) = scheduled_copy(m, Replan::DEFAULT)?;
+    let plan = crate::memory::assign_buffers::unplaced_plan(&c, f)?;
+    let u = Usage::of_plan(&c, f, function_name(&c, f), plan)?;
+    Ok(Measured {
+        fp: u.footprint_bytes,
+        lb: u.lower_bound_bytes,
+        m: c,
+        peak: (u.peak_point / 2) as u32,
+        placed: false,
+    })
 }
 
 /// The first half of [`measure_with`]: a copy of `m`, its epilogues fused if `how` says so,
@@ -292,5 +321,47 @@ pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String>
         lb: u.lower_bound_bytes,
         m: c,
         peak: (u.peak_point / 2) as u32,
+        placed: true,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Costing a schedule unplaced reads what placing it reads: the same order, lower bound
+    /// and peak, and the lower bound as footprint (the placed footprint wherever placement
+    /// reaches it, and never above it).
+    #[test]
+    fn an_unplaced_plan_has_the_placed_plan_s_bounds() {
+        let (mut steps, mut met) = (0, 0);
+        for (name, m) in crate::schedule::tests::steps() {
+            let f = m.function("main").unwrap();
+            let block = m.entry_block(f).unwrap();
+            let placed = measure(&m, f).unwrap();
+            let unplaced = measure_unplaced(&m, f).unwrap();
+            assert!(placed.placed && !unplaced.placed);
+            let order = |x: &Measured| x.m.blocks[block].ops.clone();
+            assert_eq!(order(&unplaced), order(&placed), "{name}");
+            assert_eq!(
+                (unplaced.lb, unplaced.peak),
+                (placed.lb, placed.peak),
+                "{name}"
+            );
+            assert!(
+                unplaced.fp == unplaced.lb && unplaced.fp <= placed.fp,
+                "{name}"
+            );
+            assert!(
+                !FunctionPlan::is_planned(&unplaced.m, f),
+                "{name}: no plan written"
+            );
+            steps += 1;
+            met += usize::from(unplaced.fp == placed.fp);
+        }
+        assert!(
+            steps > 10 && met * 2 > steps,
+            "{met} of {steps} placed at the bound"
+        );
+    }
 }

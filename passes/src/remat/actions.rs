@@ -66,13 +66,20 @@ pub(super) fn closure(
 }
 
 /// Up to `want` actions on the block's current order that lower the cost (or, at the same
-/// cost, the crowding), best first; none when no action helps.
+/// cost, the crowding), best first, each with `schedule`'s cost of the order it makes (what
+/// [`crate::schedule::order_cost`] says of the block once it is applied); none when no action
+/// helps.
 ///
 /// Candidates are first ranked on the plain liveness profile (bytes removed at the peak per
 /// recomputed FLOP); the best [`tuning::Tuning::shortlist`] are then tried for real on a copy of the block and
 /// judged by `schedule`'s cost of the order (the arena `assign-buffers` will reach, in-place
 /// reuse included), which also rules out actions whose copies would make a new peak.
-pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usize) -> Vec<Action> {
+pub(super) fn helpful_actions(
+    m: &Module,
+    block: Block,
+    reach: Reach,
+    want: usize,
+) -> Vec<(Action, u64)> {
     let l = Uses::of(m, block);
     let prof = l.profile();
     let Some((peak_at, _)) = prof
@@ -153,7 +160,7 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
     // (`schedule::Copies`): no copy of the module.
     let costs = crate::schedule::Copies::new(m, block);
     let now = (costs.cost(), crowding(&prof));
-    let mut best: Vec<(usize, (u64, f64), Action)> = Vec::new();
+    let mut best: Vec<(usize, (u64, f64), Action, u64)> = Vec::new();
     let mut ranked = ranked
         .into_iter()
         .map(|(_, flops, _, a)| (flops, a))
@@ -206,7 +213,7 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
         for ((flops, action), after) in shortlist.into_iter().zip(judged) {
             if let Some(after) = after {
                 let score = (now.0 - after.0, (now.1 - after.1) / flops as f64);
-                best.push((list, score, action));
+                best.push((list, score, action, after.0));
             }
         }
     }
@@ -222,7 +229,7 @@ pub(super) fn helpful_actions(m: &Module, block: Block, reach: Reach, want: usiz
         )
     });
     best.truncate(want);
-    best.into_iter().map(|b| b.2).collect()
+    best.into_iter().map(|b| (b.2, b.3)).collect()
 }
 
 /// How crowded the top of a liveness profile is: the bytes above 90% of its peak, summed over

@@ -16,10 +16,13 @@
 //! next action can lower it. When no action within [`tuning::Tuning::near`] helps, one within [`tuning::Tuning::far`] (10
 //! levels, 48 ops: a residual block's forward from its input), then within [`tuning::Tuning::farthest`] (24
 //! levels, 160 ops), is looked for before giving up. The search keeps `beam` plans per step
-//! (the greedy sequence among them, see [`fit`]), plans each for real (`schedule`,
-//! `assign-buffers`, exactly as the pipeline goes on after this pass), and answers with the
-//! fitting plan that recomputes least. The plans do not depend on the budget, so a smaller
-//! budget never gets a larger footprint.
+//! (the greedy sequence among them, see [`fit`]), schedules each as the pipeline goes on after
+//! this pass and costs it at the lower bound of its buffers' live ranges (in-place reuse and
+//! donation as `assign-buffers` finds them), places (`assign-buffers`) only the plans whose
+//! lower bound is within the budget, and answers with the fitting plan that recomputes least.
+//! The plans do not depend on the budget, so a smaller budget never gets a larger footprint.
+//! In the greedy sequence, the next step's proposals are made on another core while a plan is
+//! costed and refined.
 //!
 //! Each plan is improved before it is measured ([`refine`]): reversed kernels read in place,
 //! early masks, convolutions computed inside the loops reading them, loops of batch pieces
@@ -44,16 +47,23 @@ pub(crate) use search::{fit, UNLIMITED};
 
 use crate::analysis::liveness::Uses;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use crate::memory::measure::{measure_with, Measured};
+use crate::memory::measure::{measure_unplaced, measure_with, Measured};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
 use tuning::TUNING;
 
-/// A plan of `f` as the search plans it: a copy scheduled and placed, with the smaller
-/// placement search of [`tuning::Tuning::replan`].
+/// A plan of `f` as the search costs it: a copy scheduled, with its lower bound and peak, its
+/// buffers not placed (`Measured::placed` false; its footprint its lower bound). The
+/// search places only the plans it may answer with ([`placed`]).
 fn measure(m: &Module, f: Op) -> Result<Measured, String> {
+    measure_unplaced(m, f)
+}
+
+/// A plan of `f` as the search places it: a copy scheduled and placed, with the smaller
+/// placement search of [`tuning::Tuning::replan`].
+fn placed(m: &Module, f: Op) -> Result<Measured, String> {
     measure_with(m, f, TUNING.replan)
 }
 
@@ -359,6 +369,7 @@ mod tests {
             lb: 1,
             m: m.clone(),
             peak: 0,
+            placed: true,
         };
         let search = || Search {
             width: 1,
@@ -386,20 +397,22 @@ mod tests {
     #[test]
     fn a_plan_with_two_answers_answers_with_the_cheapest_that_fits() {
         let answer = |fp, flops| Answer {
-            m: Module::default(),
+            m: Module::default().into(),
             fp,
             lb: fp,
+            placed: true,
             flops,
             actions: 1,
         };
         // Pieces alone (no FLOPs beyond the plan's 5), and a stored value computed again for
         // them (4 more).
         let s = Candidate {
-            m: Module::default(),
+            m: Module::default().into(),
             flops: 5,
             cost: 0,
             fp: 12,
             lb: 12,
+            placed: true,
             actions: 1,
             pieces: true,
             answers: vec![answer(10, 5), answer(8, 9)],
@@ -419,7 +432,7 @@ mod tests {
         // Without answers the plan itself answers.
         let plain = Candidate {
             answers: Vec::new(),
-            m: Module::default(),
+            m: Module::default().into(),
             ..s
         };
         let mut f = Found {
@@ -430,6 +443,9 @@ mod tests {
         assert_eq!(f.fit.map(|a| (a.fp, a.flops)), Some((12, 5)));
     }
 
+    /// Plans are judged placed: the search's own placement when it ran (in full when that
+    /// misses the budget while the lower bound is within it), else placed when the lower bound
+    /// is within the budget, and otherwise left unplaced at their bound.
     #[test]
     fn a_plan_missing_the_budget_only_through_the_smaller_placement_is_placed_in_full() {
         let mut m = lowtide_ir::parse_and_verify(STEP, "step").unwrap();
@@ -439,14 +455,16 @@ mod tests {
             .unwrap();
         let f = m.function("main").unwrap();
         let full = crate::memory::measure::measure(&m, f).unwrap();
-        let judged = |fp, lb| {
-            // As if the search's placement had reached `fp`, with lower bound `lb`.
+        let judged = |fp, lb, placed| {
+            // As if the search's placement had reached `fp` (or, unplaced, its bound were
+            // `fp`), with lower bound `lb`.
             let s = Candidate {
-                m: m.clone(),
+                m: m.clone().into(),
                 flops: 0,
                 cost: 0,
                 fp,
                 lb,
+                placed,
                 actions: 0,
                 pieces: false,
                 answers: Vec::new(),
@@ -456,12 +474,25 @@ mod tests {
                 smallest: None,
             };
             found.consider(&s, full.fp, f);
-            (found.fit.map(|a| a.fp), found.smallest.map(|a| a.fp))
+            let placed = |a: &Answer| (a.fp, a.placed);
+            (
+                found.fit.as_ref().map(placed),
+                found.smallest.as_ref().map(placed),
+            )
         };
+        let (fits, at) = (Some((full.fp, true)), |fp| Some((fp, true)));
         // Missed by a byte, its lower bound within the budget: placed in full, it fits.
-        assert_eq!(judged(full.fp + 1, full.lb), (Some(full.fp), Some(full.fp)));
+        assert_eq!(judged(full.fp + 1, full.lb, true), (fits, fits));
         // Its lower bound past the budget: judged as placed.
-        assert_eq!(judged(full.fp + 1, full.fp + 1), (None, Some(full.fp + 1)));
+        assert_eq!(
+            judged(full.fp + 1, full.fp + 1, true),
+            (None, at(full.fp + 1))
+        );
+        // Unplaced, its lower bound within the budget: placed, it fits (whatever its bound).
+        assert_eq!(judged(0, full.lb, false), (fits, fits));
+        // Unplaced, its lower bound past the budget: left unplaced, no answer.
+        let unplaced = Some((full.fp + 1, false));
+        assert_eq!(judged(full.fp + 1, full.fp + 1, false), (None, unplaced));
     }
 
     #[test]

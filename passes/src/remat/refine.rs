@@ -20,7 +20,8 @@ pub(super) fn refine(
     with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
     if changed || masked.is_some() {
         let p = masked.unwrap_or(planned);
-        (s.cost, s.m, s.fp, s.lb) = (crate::schedule::order_cost(&p.m, block), p.m, p.fp, p.lb);
+        s.cost = crate::schedule::order_cost(&p.m, block);
+        (s.m, s.fp, s.lb, s.placed) = (p.m.into(), p.fp, p.lb, p.placed);
     }
     Ok(())
 }
@@ -235,9 +236,10 @@ pub(super) fn with_epilogues(
         .into_iter()
         .chain(again.map(|(p, flops)| (p, flops, 1)))
         .map(|(p, flops, actions)| Answer {
-            m: p.m,
+            m: p.m.into(),
             fp: p.fp,
             lb: p.lb,
+            placed: p.placed,
             flops: s.flops + flops,
             actions: s.actions + actions,
         })

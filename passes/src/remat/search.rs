@@ -2,17 +2,21 @@
 //! planned footprint, until the budget fits ([`fit`]).
 
 use super::*;
+use std::sync::Arc;
 
 /// One plan of the search.
 pub(super) struct Candidate {
-    pub(super) m: Module,
+    /// Shared with the answers kept from it ([`Found`]).
+    pub(super) m: Arc<Module>,
     /// FLOPs its recomputations add.
     pub(super) flops: u64,
     /// `schedule`'s cost of its order.
     pub(super) cost: u64,
-    /// Its planned footprint, and its lower bound ([`Measured::lb`]).
+    /// Its footprint, and its lower bound ([`Measured::lb`]); the footprint is the lower
+    /// bound until it is placed ([`Measured::placed`]).
     pub(super) fp: u64,
     pub(super) lb: u64,
+    pub(super) placed: bool,
     /// Recomputations on its path.
     pub(super) actions: u64,
     /// Whether loops of pieces formed in a plan on its path (it included), so a stored value
@@ -25,29 +29,48 @@ pub(super) struct Candidate {
     pub(super) answers: Vec<Answer>,
 }
 
-/// A plan the search may answer with.
+/// A plan the search may answer with (`M`: the module, or a reference to it).
 #[derive(Clone)]
-pub(super) struct Answer {
-    pub(super) m: Module,
-    /// Its planned footprint, and its lower bound ([`Measured::lb`]).
+pub(super) struct Answer<M = Arc<Module>> {
+    pub(super) m: M,
+    /// Its footprint, and its lower bound ([`Measured::lb`]); the footprint is the lower
+    /// bound until it is placed ([`Measured::placed`]).
     pub(super) fp: u64,
     pub(super) lb: u64,
+    pub(super) placed: bool,
     /// FLOPs its recomputations add.
     pub(super) flops: u64,
     /// Recomputations on its search path.
     pub(super) actions: u64,
 }
 
+impl Answer {
+    fn as_ref(&self) -> Answer<&Arc<Module>> {
+        Answer {
+            m: &self.m,
+            fp: self.fp,
+            lb: self.lb,
+            placed: self.placed,
+            flops: self.flops,
+            actions: self.actions,
+        }
+    }
+}
+
 impl Candidate {
     /// The plans it answers with: [`Candidate::answers`], or itself when it has none.
-    pub(super) fn answers(&self) -> Vec<(&Module, u64, u64, u64)> {
+    pub(super) fn answers(&self) -> Vec<Answer<&Arc<Module>>> {
         if self.answers.is_empty() {
-            return vec![(&self.m, self.fp, self.lb, self.flops)];
+            return vec![Answer {
+                m: &self.m,
+                fp: self.fp,
+                lb: self.lb,
+                placed: self.placed,
+                flops: self.flops,
+                actions: self.actions,
+            }];
         }
-        self.answers
-            .iter()
-            .map(|a| (&a.m, a.fp, a.lb, a.flops))
-            .collect()
+        self.answers.iter().map(Answer::as_ref).collect()
     }
 }
 
@@ -60,19 +83,25 @@ pub(super) struct Found {
 
 impl Found {
     /// Takes `s`'s answers (plans of function `f`) that fit `budget` or are the smallest. The
-    /// search places its plans with a smaller placement search ([`tuning::Tuning::replan`]):
-    /// one that misses the budget while its lower bound is within it is placed in full
-    /// before it is judged, so whether a plan fits never depends on the smaller search.
+    /// search costs its plans unplaced; one whose lower bound is within the budget is placed
+    /// before it is judged, with a smaller placement search ([`tuning::Tuning::replan`]) and,
+    /// when that misses the budget, in full, so whether a plan fits never depends on the
+    /// smaller search. A plan that cannot be placed is no answer.
     pub(super) fn consider(&mut self, s: &Candidate, budget: u64, f: Op) {
-        for (m, fp, lb, flops) in s.answers() {
-            let fp = match fp > budget && lb <= budget {
-                true => crate::memory::measure::measure(m, f).map_or(fp, |p| p.fp.min(fp)),
-                false => fp,
+        for a in s.answers() {
+            let (fp, placed) = match a.lb <= budget && (!a.placed || a.fp > budget) {
+                true => match placed_within(a.m, f, budget, a.placed.then_some(a.fp)) {
+                    Some(fp) => (fp, true),
+                    None => continue,
+                },
+                false => (a.fp, a.placed),
             };
+            let flops = a.flops;
             let answer = || Answer {
-                m: m.clone(),
+                m: Arc::clone(a.m),
                 fp,
-                lb,
+                lb: a.lb,
+                placed,
                 flops,
                 actions: s.actions,
             };
@@ -88,6 +117,20 @@ impl Found {
             }
         }
     }
+}
+
+/// The footprint of `m` (function `f`) placed with the search's smaller placement search, and
+/// in full when that misses `budget` (the smaller of the two); `smaller`: that search's
+/// footprint when it already ran. `None` when `m` cannot be placed.
+fn placed_within(m: &Module, f: Op, budget: u64, smaller: Option<u64>) -> Option<u64> {
+    let fp = match smaller {
+        Some(fp) => fp,
+        None => placed(m, f).ok()?.fp,
+    };
+    if fp <= budget {
+        return Some(fp);
+    }
+    Some(crate::memory::measure::measure(m, f).map_or(fp, |p| p.fp.min(fp)))
 }
 
 /// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
@@ -106,7 +149,8 @@ pub(crate) const UNLIMITED: u64 = u64::MAX;
 /// width is 1: the greedy sequence), the first plan's first proposal is kept (so the greedy
 /// sequence is always searched, to its end: a beam that finds no smaller footprint for
 /// [`tuning::Tuning::stall`] steps narrows to it), and the other children with the most cost removed per
-/// recomputed FLOP fill the beam; every kept plan is planned for real. Nothing in the search
+/// recomputed FLOP fill the beam; every kept plan is scheduled and costed (placed only when its
+/// lower bound is within the budget). Nothing in the search
 /// depends on the budget, and the answer is the fitting plan with the fewest FLOPs (first
 /// found among equals) of everything it plans, so a smaller budget never gets a larger
 /// footprint. The search stops early only where nothing it could still find would be chosen:
@@ -160,8 +204,9 @@ pub(crate) fn fit(
         let mut root = Candidate {
             fp: planned.fp,
             lb: planned.lb,
+            placed: planned.placed,
             cost: crate::schedule::order_cost(&start, block),
-            m: start,
+            m: Arc::new(start),
             flops,
             actions: 0,
             pieces: false,
@@ -178,6 +223,9 @@ pub(crate) fn fit(
         found.consider(&root, budget, f);
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
+        // The greedy sequence's next proposals, made on the other core while its plan is
+        // measured and refined, with the module they were made from.
+        let mut ahead: Option<(Arc<Module>, Option<Vec<Candidate>>)> = None;
         while steps < search.max_actions
             && !beam
                 .iter()
@@ -195,21 +243,73 @@ pub(crate) fn fit(
                 (search.width, want)
             };
             beam.truncate(width);
-            let Some(mut children) = propose(&beam, block, width, want, cost0) else {
+
+            // Proposals depend on the plan's module alone (and copy its `pieces`, which
+            // refining may set): those made ahead stand unless refining replaced the module.
+            let proposed = match ahead.take() {
+                Some((m, proposed)) if width == 1 && Arc::ptr_eq(&m, &beam[0].m) => {
+                    proposed.map(|mut children| {
+                        for c in &mut children {
+                            c.pieces = beam[0].pieces;
+                        }
+                        children
+                    })
+                }
+                _ => propose(&beam, block, width, want, cost0),
+            };
+            if cfg!(debug_assertions) {
+                // Debug builds check that proposals made ahead are the ones made in turn.
+                let key = |p: &Option<Vec<Candidate>>| {
+                    p.as_ref().map(|cs| {
+                        cs.iter()
+                            .map(|c| {
+                                (
+                                    c.cost,
+                                    c.flops,
+                                    c.actions,
+                                    c.pieces,
+                                    c.m.blocks[block].ops.len(),
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                };
+                let again = propose(&beam, block, width, want, cost0);
+                assert_eq!(key(&proposed), key(&again), "proposals made ahead");
+            }
+            let Some(mut children) = proposed else {
                 break;
             };
             steps += 1;
             total += 1;
             stalled += 1;
-            for c in &mut children {
-                let planned = measure(&c.m, f).map_err(cannot)?;
-                (c.fp, c.lb) = (planned.fp, planned.lb);
-                refine(c, planned, f, block).map_err(cannot)?;
-                found.consider(c, budget, f);
-                if c.fp < smallest && stalled < TUNING.stall {
-                    (smallest, stalled) = (c.fp, 0);
+            // From here on the search is the greedy sequence for good.
+            let greedy = search.width == 1 || stalled >= TUNING.stall;
+            std::thread::scope(|scope| -> Result<(), String> {
+                let next = greedy.then(|| {
+                    let c = &children[0];
+                    let parent = Candidate {
+                        m: Arc::clone(&c.m),
+                        answers: Vec::new(),
+                        ..*c
+                    };
+                    scope.spawn(move || {
+                        let proposed = propose(std::slice::from_ref(&parent), block, 1, 1, cost0);
+                        (parent.m, proposed)
+                    })
+                });
+                for c in &mut children {
+                    let planned = measure(&c.m, f).map_err(cannot)?;
+                    (c.fp, c.lb, c.placed) = (planned.fp, planned.lb, planned.placed);
+                    refine(c, planned, f, block).map_err(cannot)?;
+                    found.consider(c, budget, f);
+                    if c.fp < smallest && stalled < TUNING.stall {
+                        (smallest, stalled) = (c.fp, 0);
+                    }
                 }
-            }
+                ahead = next.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
+                Ok(())
+            })?;
             beam = children;
             say.say(false, || {
                 format!(
@@ -237,7 +337,7 @@ pub(crate) fn fit(
                 best.actions
             )
         });
-        return Ok(Ok((best.m, best.actions, best.flops)));
+        return Ok(Ok((Arc::unwrap_or_clone(best.m), best.actions, best.flops)));
     }
     let best = found.smallest.expect("every search plans its start");
     say.say(true, || {
@@ -277,20 +377,21 @@ pub(super) fn propose(
             .map(|reach| helpful_actions(&s.m, block, reach, want))
             .find(|a| !a.is_empty())
             .unwrap_or_default();
-        for a in actions {
-            let mut m = s.m.clone();
+        for (a, cost) in actions {
+            let mut m = Module::clone(&s.m);
             let flops = s.flops + apply(&mut m, block, &a);
-            let cost = crate::schedule::order_cost(&m, block);
+            debug_assert_eq!(cost, crate::schedule::order_cost(&m, block));
             if seen.contains(&(cost, flops)) {
                 continue;
             }
             seen.push((cost, flops));
             let c = Candidate {
-                m,
+                m: m.into(),
                 flops,
                 cost,
                 fp: 0,
                 lb: 0,
+                placed: false,
                 actions: s.actions + 1,
                 pieces: s.pieces,
                 answers: Vec::new(),
@@ -341,7 +442,8 @@ impl Found {
         let plain = Answer {
             fp: b.fp,
             lb: b.lb,
-            m: b.m,
+            placed: b.placed,
+            m: b.m.into(),
             flops: 0,
             actions: 0,
         };
@@ -368,11 +470,16 @@ fn infeasible(
     budget: u64,
     width: usize,
 ) -> Infeasible {
-    // Placed again in full for the report (the search placed it with a smaller search).
+    // Placed in full for the report (the search placed it with a smaller search, or costed it
+    // unplaced).
     let m = &best.m;
     let full = crate::memory::measure::measure(m, f).ok();
     let holders = full.as_ref().map_or(Vec::new(), |p| holders(&p.m, f, 4));
-    let smallest = full.map_or(best.fp, |p| p.fp.min(best.fp));
+    let smallest = match full {
+        Some(p) if best.placed => p.fp.min(best.fp),
+        Some(p) => p.fp,
+        None => best.fp,
+    };
     let (mut loop_ops, mut scan_ops) = (0, 0);
     for &o in &m.blocks[block].ops {
         // Loops of batch pieces compute the search's own recomputations, a piece at a time.

@@ -26,13 +26,13 @@ pub struct Tuning {
     pub max_beam: u64,
     /// Actions each kept plan proposes per step when the search keeps more than one plan.
     pub branch: usize,
-    /// How the search plans each plan it makes: a placement search bounded at a few tenths of
-    /// a second (by nodes, so the same on any machine). The full one (1,000,000 nodes) took
-    /// minutes over a search's hundreds of plans (a ResNet-50 cut to 2 blocks: 154 s at a
-    /// budget of half its arena, 19 s with this, the same plan). The plan the search answers
-    /// with is placed in full by `assign-buffers`, and a plan that misses the budget only
-    /// through this smaller search is placed in full before it is judged
-    /// (`Found::consider`).
+    /// How the search places a plan whose lower bound is within the budget (it costs the
+    /// others unplaced): a placement search bounded at a few tenths of a second (by nodes, so
+    /// the same on any machine). The full one (1,000,000 nodes) took minutes over a search's
+    /// hundreds of plans (a ResNet-50 cut to 2 blocks: 154 s at a budget of half its arena,
+    /// 19 s with this, the same plan). The plan the search answers with is placed in full by
+    /// `assign-buffers`, and a plan that misses the budget only through this smaller search
+    /// is placed in full before it is judged (`Found::consider`).
     pub replan: Replan,
     /// Steps without a smaller footprint before a search keeping several plans narrows to its
     /// first plan (the greedy sequence).
