@@ -97,13 +97,15 @@ impl Found {
                 false => (a.fp, a.placed),
             };
             let flops = a.flops;
+            // Its own count: a stored value computed again for loops of pieces is one more
+            // than its plan's.
             let answer = || Answer {
                 m: Arc::clone(a.m),
                 fp,
                 lb: a.lb,
                 placed,
                 flops,
-                actions: s.actions,
+                actions: a.actions,
             };
             if fp <= budget && self.fit.as_ref().is_none_or(|b| flops < b.flops) {
                 self.fit = Some(answer());
