@@ -392,7 +392,7 @@ fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     }
     let mut s = ExactSearch::new(bufs, target, limits);
     s.start = start;
-    let found = s.solve();
+    let found = s.solve_on_own_stack();
     let timed_out = s.timed_out;
     match found {
         Some(offs) => {
@@ -422,8 +422,14 @@ fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
 
 /// The exact stage alone: a packing within `cap`, if the search finds one within `limits`.
 pub fn search(bufs: &[Interval], cap: u64, limits: Limits) -> Option<Vec<u64>> {
-    ExactSearch::new(bufs, cap, limits).solve()
+    ExactSearch::new(bufs, cap, limits).solve_on_own_stack()
 }
+
+/// Stack bytes the exact search's recursion needs per buffer, with room to spare: it goes one
+/// level deeper for each buffer it places (about 500 bytes a level; a DenseNet-121 step's
+/// placement, 4,251 levels deep, overflowed the 2 MiB stack of a thread spawned with the
+/// default size).
+const STACK_PER_BUFFER: usize = 2 << 10;
 
 /// Finds the smallest height it can between the lower bound and the greedy height: tries the
 /// lower bound first, then bisects on the gap while time remains.
@@ -614,6 +620,21 @@ impl<'a> ExactSearch<'a> {
         for (r, &i) in order.iter().enumerate() {
             self.rank[i] = base + r;
         }
+    }
+
+    /// [`ExactSearch::solve`] on a thread of its own whose stack holds the deepest recursion
+    /// the search can reach ([`STACK_PER_BUFFER`] a buffer), whichever thread asks: it runs
+    /// inline only when no such thread can be made.
+    fn solve_on_own_stack(&mut self) -> Option<Vec<u64>> {
+        let stack = (1 << 20) + self.bufs.len().saturating_mul(STACK_PER_BUFFER);
+        let builder = std::thread::Builder::new()
+            .name("lowtide-placement".into())
+            .stack_size(stack);
+        let solved = std::thread::scope(|s| {
+            let h = builder.spawn_scoped(s, || self.solve()).ok()?;
+            Some(h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+        });
+        solved.unwrap_or_else(|| self.solve())
     }
 
     fn solve(&mut self) -> Option<Vec<u64>> {
@@ -1121,6 +1142,27 @@ mod tests {
         let p = place(&bufs, 2, Limits::default());
         assert_eq!(p.height, 2);
         assert_eq!(check(&bufs, &p.offsets), Ok(2));
+    }
+
+    /// The exact search goes one level deeper per buffer it places: asked from a thread with
+    /// a small stack (a spawned thread's default is 2 MiB), it still finishes, on a stack of
+    /// its own.
+    #[test]
+    fn a_deep_exact_search_runs_on_a_stack_that_holds_it() {
+        // 4,000 buffers live together, stacked to the capacity: a search 4,000 levels deep.
+        let bufs: Vec<Interval> = (0..4_000).map(|_| iv(0, 1, 8)).collect();
+        let cap = 8 * bufs.len() as u64;
+        let small = std::thread::Builder::new().stack_size(256 << 10);
+        let offsets = small
+            .spawn(move || (search(&bufs, cap, Limits::default()), bufs))
+            .unwrap()
+            .join()
+            .unwrap();
+        let (found, bufs) = offsets;
+        assert_eq!(
+            check(&bufs, &found.expect("a packing at the capacity")),
+            Ok(cap)
+        );
     }
 
     #[test]
