@@ -22,7 +22,13 @@ made with `stateless_call` and `stateless_apply`, as Keras documents for JAX tra
   convolutions, whose gradients are batch-grouped convolutions, and BatchNorm statistics as
   model state), SGD with momentum.
 
-Usage: python3 scripts/library_steps.py OUTDIR   (needs `pip install jax flax optax keras`)
+With `--applications`, only four `keras.applications` CNNs instead (64x64 images, batch 8,
+10 classes, no weights, SGD with momentum), larger steps for timing `lowtide plan` on code
+nobody here wrote: densenet121 (concatenations: about 17,600 ops), efficientnetb0 (depthwise
+convolutions and squeeze-and-excitation: 8,800), resnet50 and convnext_tiny.
+
+Usage: python3 scripts/library_steps.py OUTDIR [--applications]   (needs `pip install jax flax
+optax keras`)
 
 Writes, per step, NAME.mlir (the jitted step in MLIR generic form, `@main`), NAME.json
 (`vocab`: the range of its integer inputs, read by `xla_time.py`) and NAME.args.json (the kind
@@ -291,6 +297,20 @@ def keras_steps():
                                      jnp.zeros((16,), jnp.int32)), 10, KERAS)
 
 
+def keras_applications():
+    A = keras.applications
+    for name, make in [("densenet121", A.DenseNet121), ("efficientnetb0", A.EfficientNetB0),
+                       ("resnet50", A.ResNet50), ("convnext_tiny", A.ConvNeXtTiny)]:
+        model = make(input_shape=(64, 64, 3), weights=None, classes=10)
+        step, state = keras_step(model, keras.losses.SparseCategoricalCrossentropy(),
+                                 keras.optimizers.SGD(0.01, momentum=0.9))
+        export(name, step, (*state, jnp.zeros((8, 64, 64, 3)), jnp.zeros((8,), jnp.int32)),
+               10, KERAS)
+
+
 if __name__ == "__main__":
-    main()
-    keras_steps()
+    if "--applications" in sys.argv:
+        keras_applications()
+    else:
+        main()
+        keras_steps()

@@ -477,7 +477,9 @@ fn between(m: &Module, l: &Uses, ops: &[Op]) -> Vec<Op> {
 /// run in pieces of [`ROWS`] rows, in a loop placed where their inputs are ready; `None` when
 /// they cannot be, or `v` would still be stored whole. `reach`: how far from `v` the loop
 /// takes ops (see [`group`]). The order is valid but not scheduled.
-pub fn piece(m: &Module, block: Block, v: Value, reach: PieceReach) -> Option<Module> {
+///
+/// `uses`: the uses of `block` in `m` (a caller trying several values computes them once).
+pub fn piece(m: &Module, block: Block, uses: &Uses, v: Value, reach: PieceReach) -> Option<Module> {
     if !in_pieces(m, v) {
         return None;
     }
@@ -486,8 +488,15 @@ pub fn piece(m: &Module, block: Block, v: Value, reach: PieceReach) -> Option<Mo
     let mut t: Option<Module> = None;
     for _ in 0..MAX_OPS {
         let cur = t.as_ref().unwrap_or(m);
-        let l = Uses::of(cur, block);
-        match group(cur, &l, block, v, n, (reach.depth, reach.wide))? {
+        let split;
+        let l = match &t {
+            None => uses,
+            Some(t) => {
+                split = Uses::of(t, block);
+                &split
+            }
+        };
+        match group(cur, l, block, v, n, (reach.depth, reach.wide))? {
             Found::Split(ops) => {
                 let t = t.get_or_insert_with(|| m.clone());
                 for op in ops {
@@ -500,7 +509,7 @@ pub fn piece(m: &Module, block: Block, v: Value, reach: PieceReach) -> Option<Mo
                 let mut t = t.unwrap_or_else(|| m.clone());
                 // (A loop the order cannot hold, e.g. one of its inputs needing its results,
                 // is refused, not returned.)
-                let ok = build(&mut t, block, &l, v, n, &members) && lowtide_ir::verify(&t).is_ok();
+                let ok = build(&mut t, block, l, v, n, &members) && lowtide_ir::verify(&t).is_ok();
                 return ok.then_some(t);
             }
         }
@@ -956,7 +965,7 @@ impl crate::manager::Pass for Pieces {
                             depth: self.depth as usize,
                             wide: self.wide,
                         };
-                        piece(m, block, v, reach)
+                        piece(m, block, &Uses::of(m, block), v, reach)
                     })
                     .flatten()
                 {

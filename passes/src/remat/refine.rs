@@ -330,7 +330,7 @@ pub(super) fn pieced(planned: &Measured, f: Op, block: Block) -> Result<Option<M
                     depth: TUNING.piece_depth,
                     wide,
                 };
-                let Some(mut t) = crate::fusion::pieces::piece(m, block, v, reach) else {
+                let Some(mut t) = crate::fusion::pieces::piece(m, block, &l, v, reach) else {
                     continue;
                 };
                 crate::cleanup::dce::remove_dead_ops(&mut t);
