@@ -1,7 +1,9 @@
 //! Feature `cuda`: every kernel the test and bench steps generate compiles with NVRTC to PTX
 //! for sm_80 and sm_90 and assembles with `ptxas` (`$LOWTIDE_PTXAS`, else `ptxas` on the
 //! path); and, on a machine with a GPU, every case runs on `CudaDevice` as on the CPU device.
-//! Without NVRTC, ptxas or a GPU, the part that needs it skips and says why.
+//! Without NVRTC, ptxas or a GPU, the part that needs it skips and says why. The cases are
+//! the JAX primitive, step and numerics files, the bench's training steps and, when
+//! `LOWTIDE_EXTRA_STEPS` names a folder, its `*.mlir` steps too.
 #![cfg(feature = "cuda")]
 
 use lowtide_testkit as common;
@@ -28,7 +30,10 @@ fn cases() -> Vec<Case> {
             out.push((c.name, c.module, c.inputs, c.want, c.rtol));
         }
     }
-    if let Some(dir) = common::bench_dir("xla") {
+    // The bench's training steps, and any further steps in the folder `LOWTIDE_EXTRA_STEPS`
+    // names (steps nobody here wrote), each against the CPU device.
+    let extra = std::env::var_os("LOWTIDE_EXTRA_STEPS").map(PathBuf::from);
+    for dir in common::bench_dir("xla").into_iter().chain(extra) {
         for f in common::files_with_ext(&dir, "mlir") {
             let name = f.file_stem().unwrap().to_string_lossy().into_owned();
             let mut m = parse_and_verify(&std::fs::read_to_string(&f).unwrap(), &name).unwrap();

@@ -282,8 +282,8 @@ pub fn measure_with(m: &Module, f: Op, how: Replan) -> Result<Measured, String> 
 
 /// What [`measure`] reads from a copy of `m` without placing its buffers: the copy scheduled,
 /// with its lower bound and peak as placing it gives them, and the lower bound as footprint
-/// (placement reaches it on almost every step, and never goes below it): for costing many
-/// schedules, placing only those whose bound decides something.
+/// (no placement goes below it): for costing many schedules, placing only those whose bound
+/// decides something.
 pub fn measure_unplaced(m: &Module, f: Op) -> Result<Measured, String> {
     let (c, _) = scheduled_copy(m, Replan::DEFAULT)?;
     let plan = crate::memory::assign_buffers::unplaced_plan(&c, f)?;
