@@ -245,7 +245,6 @@ pub(crate) fn fit(
                 (search.width, want)
             };
             beam.truncate(width);
-
             // Proposals depend on the plan's module alone (and copy its `pieces`, which
             // refining may set): those made ahead stand unless refining replaced the module.
             let proposed = match ahead.take() {
