@@ -115,7 +115,8 @@ fn main() {
             .unwrap_or_default(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let tmp = std::env::temp_dir().join(format!("lowtide-lit-{}", std::process::id()));
+    let scratch = lowtide_testkit::Scratch::new("lit");
+    let tmp = scratch.to_path_buf();
     std::fs::create_dir_all(&tmp).expect("temp dir");
     let trials = files
         .into_iter()
@@ -130,5 +131,8 @@ fn main() {
             })
         })
         .collect();
-    libtest_mimic::run(&args, trials).exit();
+    let conclusion = libtest_mimic::run(&args, trials);
+    // `exit` runs no destructors: the scratch folder goes first.
+    drop(scratch);
+    conclusion.exit();
 }

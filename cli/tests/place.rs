@@ -43,7 +43,7 @@ fn every_minimalloc_instance_fits_and_validates() {
     };
     let files = common::files_with_ext(&dir, "csv");
     assert_eq!(files.len(), 11);
-    let tmp = std::env::temp_dir().join(format!("lowtide-place-{}", std::process::id()));
+    let tmp = common::Scratch::new("place");
     std::fs::create_dir_all(&tmp).unwrap();
     let python = Command::new("python3").arg("--version").output().is_ok();
     if !python {
@@ -104,7 +104,7 @@ fn every_minimalloc_instance_fits_and_validates() {
 
 #[test]
 fn infeasible_capacity_exits_1_with_the_height_reached() {
-    let tmp = std::env::temp_dir().join(format!("lowtide-place-small-{}.csv", std::process::id()));
+    let tmp = common::Scratch::new("place-small.csv");
     std::fs::write(
         &tmp,
         "id,lower,upper,size\n0,0,2,100\n1,1,3,100\n2,2,4,50\n",
@@ -142,7 +142,7 @@ fn infeasible_capacity_exits_1_with_the_height_reached() {
 
 #[test]
 fn malformed_csv_errors_name_the_line() {
-    let tmp = std::env::temp_dir().join(format!("lowtide-place-bad-{}.csv", std::process::id()));
+    let tmp = common::Scratch::new("place-bad.csv");
     for (text, want) in [
         (
             "id,lower,upper,size\n0,0,2,abc\n",
@@ -187,7 +187,7 @@ fn malformed_csv_errors_name_the_line() {
 }
 
 fn place_csv(name: &str, csv: &str, args: &[&str]) -> std::process::Output {
-    let file = std::env::temp_dir().join(format!("lowtide-place-{}-{name}", std::process::id()));
+    let file = common::Scratch::new(&format!("place-{name}"));
     std::fs::write(&file, csv).unwrap();
     Command::new(lowtide())
         .arg("place")

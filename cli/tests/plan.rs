@@ -105,7 +105,7 @@ fn plan_errors_are_clear() {
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&run.stderr).contains("error: no planned function @main"));
-    let bad = std::env::temp_dir().join(format!("lowtide-bad-args-{}.json", std::process::id()));
+    let bad = common::Scratch::new("bad-args.json");
     std::fs::write(
         &bad,
         r#"{"args": [{"kind": "weights"}, {"kind": "rng"}, {"kind": "batch"}, {"kind": "batch"}]}"#,
@@ -164,7 +164,7 @@ fn plan_errors_are_clear() {
 #[test]
 fn example_step_report_and_svg() {
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/linear_relu_step.mlir");
-    let svg = std::env::temp_dir().join(format!("lowtide-plan-{}.svg", std::process::id()));
+    let svg = common::Scratch::new("plan.svg");
     let run = Command::new(lowtide())
         .args([
             "plan",
@@ -408,7 +408,7 @@ fn the_readme_example_reports_optimizer_state_without_metadata() {
 
 /// The page `lowtide plan STEP --html` writes (`tag` names its temporary file).
 fn html_page(step: &std::path::Path, tag: &str) -> String {
-    let page = std::env::temp_dir().join(format!("lowtide-{tag}-{}.html", std::process::id()));
+    let page = common::Scratch::new(&format!("{tag}.html"));
     let run = Command::new(lowtide())
         .args(["plan", step.to_str().unwrap(), "--html"])
         .arg(&page)
@@ -419,9 +419,7 @@ fn html_page(step: &std::path::Path, tag: &str) -> String {
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    let html = std::fs::read_to_string(&page).unwrap();
-    std::fs::remove_file(&page).ok();
-    html
+    std::fs::read_to_string(&page).unwrap()
 }
 
 /// `--html`: one page with the report's tables and the SVG; text from the step is escaped.
@@ -477,7 +475,7 @@ fn the_html_page_has_the_tables_and_the_picture() {
 fn the_peak_is_named_by_the_users_layers_and_lines() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let step = root.join("ir/tests/pretty/flax_gpt2.debug.mlir");
-    let svg = std::env::temp_dir().join(format!("lowtide-peak-{}.svg", std::process::id()));
+    let svg = common::Scratch::new("peak.svg");
     let run = Command::new(lowtide())
         .args(["plan", step.to_str().unwrap(), "--explain", "--svg"])
         .arg(&svg)

@@ -16,9 +16,9 @@ fn lowtide_opt() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_lowtide-opt"))
 }
 
-/// A file in the temporary folder, unique to this test process.
-fn temp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("lowtide-rel-{}-{name}", std::process::id()))
+/// A file in the temporary folder, unique to this test process, removed when dropped.
+fn temp(name: &str) -> common::Scratch {
+    common::Scratch::new(&format!("rel-{name}"))
 }
 
 fn stderr(o: &Output) -> String {
@@ -145,7 +145,7 @@ fn an_argument_returned_is_counted_as_the_run_allocates_it() {
 
 /// A planned mlp step written by `lowtide plan -o`, with its inputs; `None` (and a printed
 /// reason) without the bench folder.
-fn planned_mlp() -> Option<(PathBuf, PathBuf, String)> {
+fn planned_mlp() -> Option<(common::Scratch, PathBuf, String)> {
     let dir = common::bench_dir("xla/numerics")?;
     let planned = temp("mlp-planned.mlir");
     let o = Command::new(lowtide())

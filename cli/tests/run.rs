@@ -14,7 +14,7 @@ fn run_writes_outputs_that_match_jax() {
     let Some(dir) = common::bench_dir("xla/numerics") else {
         return;
     };
-    let out = std::env::temp_dir().join(format!("lowtide-run-{}.safetensors", std::process::id()));
+    let out = common::Scratch::new("run.safetensors");
     for mode in ["planned", "unplanned"] {
         let run = Command::new(lowtide())
             .args([
@@ -74,8 +74,7 @@ fn bad_inputs_are_reported_by_argument() {
         ),
         "{err}"
     );
-    let junk =
-        std::env::temp_dir().join(format!("lowtide-junk-{}.safetensors", std::process::id()));
+    let junk = common::Scratch::new("junk.safetensors");
     std::fs::write(&junk, b"not a safetensors file").unwrap();
     let run = Command::new(lowtide())
         .arg("run")
@@ -86,10 +85,7 @@ fn bad_inputs_are_reported_by_argument() {
         .unwrap();
     assert_eq!(run.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&run.stderr).contains("error: not a valid safetensors file"));
-    let partial = std::env::temp_dir().join(format!(
-        "lowtide-partial-{}.safetensors",
-        std::process::id()
-    ));
+    let partial = common::Scratch::new("partial.safetensors");
     let all = lowtide_runtime::io::read(&std::fs::read(dir.join("mlp_tiny.safetensors")).unwrap())
         .unwrap();
     let first: Vec<_> = all.into_iter().filter(|(n, _)| n == "input.0").collect();
@@ -182,14 +178,13 @@ fn the_cuda_devices_run_or_say_why_not() {
         .arg(f.with_extension("safetensors"))
         .args(["--device", device]);
         // A cache of its own, so the compiler is really run.
-        let cache =
-            std::env::temp_dir().join(format!("lowtide-cxx-{}-{device}", std::process::id()));
+        let cache = common::Scratch::new(&format!("cxx-{device}"));
         c.env("LOWTIDE_CACHE_DIR", &cache);
         if let Some(cxx) = cxx {
             c.env("CXX", cxx);
         }
         let o = c.output().unwrap();
-        let _ = std::fs::remove_dir_all(&cache);
+        drop(cache);
         (
             o.status.code(),
             String::from_utf8_lossy(&o.stdout).into_owned(),

@@ -71,7 +71,7 @@ fn every_kernel_compiles_with_nvrtc_and_assembles_with_ptxas() {
             return;
         }
     }
-    let dir = std::env::temp_dir().join(format!("lowtide-ptx-{}", std::process::id()));
+    let dir = common::Scratch::new("ptx");
     std::fs::create_dir_all(&dir).unwrap();
     let mut kernels = 0;
     for (name, m, ..) in cases() {
@@ -100,7 +100,6 @@ fn every_kernel_compiles_with_nvrtc_and_assembles_with_ptxas() {
             );
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     println!("{kernels} kernels compiled and assembled for sm_80 and sm_90");
 }
 

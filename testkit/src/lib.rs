@@ -4,7 +4,45 @@
 
 pub mod graphs;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// A path in the system's temporary folder, unique to this process and `name`, removed (file
+/// or folder) when dropped, so a test run leaves nothing behind.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    /// `lowtide-<pid>-<name>` in the temporary folder (nothing is created).
+    pub fn new(name: &str) -> Scratch {
+        let file = format!("lowtide-{}-{name}", std::process::id());
+        Scratch(std::env::temp_dir().join(file))
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
 
 /// `testkit/data/<name>`: inputs exported from JAX for the tests (`jax_steps`, `jax_prims`;
 /// `scripts/jax_steps.py` and `scripts/jax_prims.py` write them).
