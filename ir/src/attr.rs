@@ -192,24 +192,40 @@ impl DenseAttr {
 
 /// An attribute dictionary that keeps the order it was written in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Dict(pub Vec<(String, Attr)>);
+pub struct Dict(std::sync::Arc<Vec<(String, Attr)>>);
 
 impl Dict {
+    /// A dictionary of these entries, in this order.
+    pub fn from_entries(entries: Vec<(String, Attr)>) -> Dict {
+        Dict(std::sync::Arc::new(entries))
+    }
+
+    /// The entries, in order.
+    pub fn entries(&self) -> &[(String, Attr)] {
+        &self.0
+    }
+
+    /// The entries, to change: copied first when another dictionary shares them (copies of a
+    /// module share their dictionaries until one is changed).
+    pub fn entries_mut(&mut self) -> &mut Vec<(String, Attr)> {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+
     /// The attribute named `k`.
     pub fn get(&self, k: &str) -> Option<&Attr> {
         self.0.iter().find(|(n, _)| n == k).map(|(_, a)| a)
     }
     /// Sets (or replaces) attribute `k`.
     pub fn set(&mut self, k: &str, v: Attr) {
-        match self.0.iter_mut().find(|(n, _)| n == k) {
+        match self.entries_mut().iter_mut().find(|(n, _)| n == k) {
             Some(slot) => slot.1 = v,
-            None => self.0.push((k.to_string(), v)),
+            None => self.entries_mut().push((k.to_string(), v)),
         }
     }
     /// Removes attribute `k`, returning it.
     pub fn remove(&mut self, k: &str) -> Option<Attr> {
         let i = self.0.iter().position(|(n, _)| n == k)?;
-        Some(self.0.remove(i).1)
+        Some(self.entries_mut().remove(i).1)
     }
     /// True when empty.
     pub fn is_empty(&self) -> bool {

@@ -109,7 +109,7 @@ pub fn pieces(m: &Module, op: Op) -> Option<u64> {
 pub fn clear_op(m: &mut Module, op: Op) {
     m.ops[op]
         .attrs
-        .0
+        .entries_mut()
         .retain(|(k, _)| !OP_KEYS.contains(&k.as_str()));
 }
 
@@ -527,7 +527,8 @@ impl FunctionPlan {
         }
         let i64t = Type::Scalar(ElemType::Int(64));
         let fa = &mut m.ops[f].attrs;
-        fa.0.retain(|(k, _)| !FUNCTION_KEYS.contains(&k.as_str()));
+        fa.entries_mut()
+            .retain(|(k, _)| !FUNCTION_KEYS.contains(&k.as_str()));
         fa.set(
             ARENA_BYTES,
             Attr::Int(self.arena_bytes as i64, i64t.clone()),

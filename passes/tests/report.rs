@@ -186,7 +186,7 @@ fn strip_arg_attrs(m: &mut lowtide_ir::Module, f: lowtide_ir::Op, keys: &[&str])
     };
     for d in &mut dicts {
         if let Attr::Dict(d) = d {
-            d.0.retain(|(k, _)| !keys.contains(&k.as_str()));
+            d.entries_mut().retain(|(k, _)| !keys.contains(&k.as_str()));
         }
     }
     m.ops[f].properties.set("arg_attrs", Attr::Array(dicts));

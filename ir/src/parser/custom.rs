@@ -83,7 +83,10 @@ impl<'a> Parser<'a> {
         let op = self.m.create_op(OpName::new(&full), Vec::new(), Vec::new());
         self.m.ops[op].pos = Some(self.src_pos(op_start));
         let (refs, fty, tpos) = self.custom_body(op, kind)?;
-        self.m.ops[op].properties.0.sort_by(|a, b| a.0.cmp(&b.0));
+        self.m.ops[op]
+            .properties
+            .entries_mut()
+            .sort_by(|a, b| a.0.cmp(&b.0));
         self.finish_op(op, refs, fty, tpos, result_names)?;
         Ok(op)
     }
@@ -457,11 +460,11 @@ impl<'a> Parser<'a> {
         } else if self.peek() != Some(b'{') {
             return Ok(());
         }
-        for (k, v) in self.parse_dict()?.0 {
+        for (k, v) in self.parse_dict()?.entries().to_vec() {
             if k.contains('.') {
-                self.m.ops[op].attrs.0.push((k, v));
+                self.m.ops[op].attrs.entries_mut().push((k, v));
             } else {
-                props.0.push((k, v));
+                props.entries_mut().push((k, v));
             }
         }
         Ok(())

@@ -743,7 +743,7 @@ impl<'a> Parser<'a> {
             } else {
                 Attr::Unit
             };
-            d.0.push((key, v));
+            d.entries_mut().push((key, v));
             if self.eat("}") {
                 return Ok(d);
             }

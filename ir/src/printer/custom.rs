@@ -229,13 +229,16 @@ impl Printer<'_> {
     /// ` {a = 1, mhlo.x = 2}`: the properties left and the discardable attributes, sorted by
     /// name as MLIR keeps them; nothing when both are empty.
     fn attr_dict(&mut self, op: Op, rest: &Dict, keyword: bool) {
-        let mut all: Vec<&(String, Attr)> =
-            rest.0.iter().chain(self.m.ops[op].attrs.0.iter()).collect();
+        let mut all: Vec<&(String, Attr)> = rest
+            .entries()
+            .iter()
+            .chain(self.m.ops[op].attrs.entries())
+            .collect();
         if all.is_empty() {
             return;
         }
         all.sort_by(|a, b| a.0.cmp(&b.0));
-        let d = Dict(all.into_iter().cloned().collect());
+        let d = Dict::from_entries(all.into_iter().cloned().collect());
         self.out
             .push_str(if keyword { " attributes " } else { " " });
         write!(self.out, "{d}").unwrap();
@@ -279,8 +282,8 @@ impl Printer<'_> {
         };
         let d = &self.m.ops[op];
         // The custom form's attribute dictionary tells properties from attributes by the dot.
-        if d.properties.0.iter().any(|(k, _)| k.contains('.'))
-            || d.attrs.0.iter().any(|(k, _)| !k.contains('.'))
+        if d.properties.entries().iter().any(|(k, _)| k.contains('.'))
+            || d.attrs.entries().iter().any(|(k, _)| !k.contains('.'))
             || !d.successors.is_empty()
         {
             return false;
