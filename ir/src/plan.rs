@@ -107,10 +107,13 @@ pub fn pieces(m: &Module, op: Op) -> Option<u64> {
 
 /// Removes `op`'s part of the buffer plan (an op moved somewhere the plan does not place).
 pub fn clear_op(m: &mut Module, op: Op) {
-    m.ops[op]
-        .attrs
-        .entries_mut()
-        .retain(|(k, _)| !OP_KEYS.contains(&k.as_str()));
+    let planned = |(k, _): &(String, Attr)| OP_KEYS.contains(&k.as_str());
+    let attrs = &mut m.ops[op].attrs;
+    // Changed only when there is a plan to remove: a copy of the module keeps sharing the
+    // others.
+    if attrs.entries().iter().any(planned) {
+        attrs.entries_mut().retain(|e| !planned(e));
+    }
 }
 
 /// What an argument of a training step holds, as the model builder and autodiff know it

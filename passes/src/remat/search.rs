@@ -29,10 +29,10 @@ pub(super) struct Candidate {
     pub(super) answers: Vec<Answer>,
 }
 
-/// A plan the search may answer with (`M`: the module, or a reference to it).
+/// A plan the search may answer with (cloned cheaply: it shares its module).
 #[derive(Clone)]
-pub(super) struct Answer<M = Arc<Module>> {
-    pub(super) m: M,
+pub(super) struct Answer {
+    pub(super) m: Arc<Module>,
     /// Its footprint, and its lower bound ([`Measured::lb`]); the footprint is the lower
     /// bound until it is placed ([`Measured::placed`]).
     pub(super) fp: u64,
@@ -44,33 +44,20 @@ pub(super) struct Answer<M = Arc<Module>> {
     pub(super) actions: u64,
 }
 
-impl Answer {
-    fn as_ref(&self) -> Answer<&Arc<Module>> {
-        Answer {
-            m: &self.m,
+impl Candidate {
+    /// The plans it answers with: [`Candidate::answers`], or itself when it has none.
+    pub(super) fn answers(&self) -> Vec<Answer> {
+        if !self.answers.is_empty() {
+            return self.answers.clone();
+        }
+        vec![Answer {
+            m: Arc::clone(&self.m),
             fp: self.fp,
             lb: self.lb,
             placed: self.placed,
             flops: self.flops,
             actions: self.actions,
-        }
-    }
-}
-
-impl Candidate {
-    /// The plans it answers with: [`Candidate::answers`], or itself when it has none.
-    pub(super) fn answers(&self) -> Vec<Answer<&Arc<Module>>> {
-        if self.answers.is_empty() {
-            return vec![Answer {
-                m: &self.m,
-                fp: self.fp,
-                lb: self.lb,
-                placed: self.placed,
-                flops: self.flops,
-                actions: self.actions,
-            }];
-        }
-        self.answers.iter().map(Answer::as_ref).collect()
+        }]
     }
 }
 
@@ -90,22 +77,19 @@ impl Found {
     pub(super) fn consider(&mut self, s: &Candidate, budget: u64, f: Op) {
         for a in s.answers() {
             let (fp, placed) = match a.lb <= budget && (!a.placed || a.fp > budget) {
-                true => match placed_within(a.m, f, budget, a.placed.then_some(a.fp)) {
+                true => match placed_within(&a.m, f, budget, a.placed.then_some(a.fp)) {
                     Some(fp) => (fp, true),
                     None => continue,
                 },
                 false => (a.fp, a.placed),
             };
             let flops = a.flops;
-            // Its own count: a stored value computed again for loops of pieces is one more
-            // than its plan's.
+            // With its own count of values recomputed: a stored value computed again for
+            // loops of pieces is one more than its plan's.
             let answer = || Answer {
-                m: Arc::clone(a.m),
                 fp,
-                lb: a.lb,
                 placed,
-                flops,
-                actions: a.actions,
+                ..a.clone()
             };
             if fp <= budget && self.fit.as_ref().is_none_or(|b| flops < b.flops) {
                 self.fit = Some(answer());
