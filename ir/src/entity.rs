@@ -43,31 +43,44 @@ macro_rules! entity {
     };
 }
 
+/// Elements per chunk of a [`PrimaryMap`].
+const CHUNK: usize = 64;
+
 /// An arena that owns its elements and hands out typed keys.
-#[derive(Debug)]
+///
+/// Its elements are kept in chunks shared copy-on-write: a copy of an arena (of a module)
+/// shares every chunk, and changing an element copies only its chunk, the first time. The
+/// planner copies whole modules to try a change to a few ops (each trial of `eqsat`'s
+/// extraction, each step of the recomputation search): such a copy costs one reference per
+/// chunk, not a copy of every op, value and type.
 pub struct PrimaryMap<K: EntityRef, V> {
-    elems: Vec<V>,
+    /// Full chunks of [`CHUNK`] elements, then the last one (never empty).
+    chunks: Vec<std::sync::Arc<Vec<V>>>,
+    len: usize,
     _key: PhantomData<K>,
 }
 
-/// A copy with room to grow: passes copy a module to try a change that adds a few ops or
-/// values, and a copy without spare room would move every element again at the first push.
-impl<K: EntityRef, V: Clone> Clone for PrimaryMap<K, V> {
+impl<K: EntityRef, V> Clone for PrimaryMap<K, V> {
     fn clone(&self) -> Self {
-        let n = self.elems.len();
-        let mut elems = Vec::with_capacity(n + n / 16 + 16);
-        elems.extend_from_slice(&self.elems);
         Self {
-            elems,
+            chunks: self.chunks.clone(),
+            len: self.len,
             _key: PhantomData,
         }
+    }
+}
+
+impl<K: EntityRef, V: std::fmt::Debug> std::fmt::Debug for PrimaryMap<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter().map(|(_, v)| v)).finish()
     }
 }
 
 impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
     fn default() -> Self {
         Self {
-            elems: Vec::new(),
+            chunks: Vec::new(),
+            len: 0,
             _key: PhantomData,
         }
     }
@@ -78,44 +91,61 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn new() -> Self {
         Self::default()
     }
-    /// Stores `v` and returns its key.
-    pub fn push(&mut self, v: V) -> K {
-        let k = K::new(self.elems.len());
-        self.elems.push(v);
-        k
-    }
     /// Number of elements ever pushed.
     pub fn len(&self) -> usize {
-        self.elems.len()
+        self.len
     }
     /// True when nothing was pushed.
     pub fn is_empty(&self) -> bool {
-        self.elems.is_empty()
+        self.len == 0
     }
     /// The element for `k`, if `k` is in range.
     pub fn get(&self, k: K) -> Option<&V> {
-        self.elems.get(k.index())
+        let i = k.index();
+        (i < self.len).then(|| &self.chunks[i / CHUNK][i % CHUNK])
     }
     /// All keys in push order.
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = K> + ExactSizeIterator {
-        (0..self.elems.len()).map(K::new)
+        (0..self.len).map(K::new)
     }
     /// All `(key, element)` pairs in push order.
     pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
-        self.elems.iter().enumerate().map(|(i, v)| (K::new(i), v))
+        self.chunks
+            .iter()
+            .flat_map(|c| c.iter())
+            .enumerate()
+            .map(|(i, v)| (K::new(i), v))
+    }
+}
+
+impl<K: EntityRef, V: Clone> PrimaryMap<K, V> {
+    /// Stores `v` and returns its key.
+    pub fn push(&mut self, v: V) -> K {
+        let k = K::new(self.len);
+        if self.len.is_multiple_of(CHUNK) {
+            self.chunks
+                .push(std::sync::Arc::new(Vec::with_capacity(CHUNK)));
+        }
+        let last = self.chunks.last_mut().expect("a chunk with room");
+        std::sync::Arc::make_mut(last).push(v);
+        self.len += 1;
+        k
     }
 }
 
 impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {
     type Output = V;
     fn index(&self, k: K) -> &V {
-        &self.elems[k.index()]
+        let i = k.index();
+        &self.chunks[i / CHUNK][i % CHUNK]
     }
 }
 
-impl<K: EntityRef, V> IndexMut<K> for PrimaryMap<K, V> {
+/// Changing an element copies its chunk first when another copy of the arena shares it.
+impl<K: EntityRef, V: Clone> IndexMut<K> for PrimaryMap<K, V> {
     fn index_mut(&mut self, k: K) -> &mut V {
-        &mut self.elems[k.index()]
+        let i = k.index();
+        &mut std::sync::Arc::make_mut(&mut self.chunks[i / CHUNK])[i % CHUNK]
     }
 }
 
@@ -197,6 +227,36 @@ mod tests {
         s[b] = 7;
         assert_eq!(s[b], 7);
         assert_eq!(s[a], 0);
+    }
+
+    /// A copy shares its elements until one side changes one: neither sees the other's
+    /// changes, across chunk boundaries and pushes.
+    #[test]
+    fn a_copy_is_independent_of_its_original() {
+        let mut p: PrimaryMap<Thing, Vec<u32>> = PrimaryMap::new();
+        let keys: Vec<Thing> = (0..200).map(|i| p.push(vec![i])).collect();
+        let mut q = p.clone();
+        q[keys[3]].push(7);
+        q[keys[130]] = vec![1];
+        let extra = q.push(vec![9]);
+        p[keys[199]].clear();
+        assert_eq!(p[keys[3]], vec![3]);
+        assert_eq!(p[keys[130]], vec![130]);
+        assert_eq!((p.len(), q.len()), (200, 201));
+        assert_eq!(q[keys[3]], vec![3, 7]);
+        assert_eq!(q[keys[130]], vec![1]);
+        assert_eq!(q[keys[199]], vec![199]);
+        assert_eq!(q[extra], vec![9]);
+        assert_eq!(p.get(extra), None);
+        let firsts: Vec<u32> = q.iter().map(|(_, v)| v[0]).collect();
+        assert_eq!(
+            (firsts.len(), firsts[2], firsts[130], firsts[200]),
+            (201, 2, 1, 9)
+        );
+        assert_eq!(
+            q.iter().map(|(k, _)| k).collect::<Vec<_>>(),
+            q.keys().collect::<Vec<_>>()
+        );
     }
 
     #[test]

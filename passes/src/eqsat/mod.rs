@@ -28,7 +28,7 @@ pub mod fused;
 pub mod rules;
 
 use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
-use crate::memory::measure::{measure, place_copy, scheduled_copy, Replan};
+use crate::memory::measure::{measure, place_copy, scheduled_copy, unplaced_copy, Replan};
 use crate::remat::tuning::TUNING;
 use crate::remat::{default_width, Search};
 use egg::{Id, Language, Runner, StopReason};
@@ -252,7 +252,10 @@ impl Pass for Eqsat {
         let mut changed = false;
         // With a budget: the plan without rewrites, from the same input (of a module of one
         // function: the answer is a whole module). Its copy is scheduled here and placed on
-        // another thread while the rewrites are searched (only `fit` waits for it). Then the
+        // another thread while the rewrites are searched (only `fit` waits for it); with no
+        // limit, only costed there at its lower bound, and placed by `fit` only where that
+        // bound says it may be the smaller plan (most often it is not: a placement saved).
+        // Then the
         // input scheduled (the search measures orders `schedule` makes): where
         // `fuse-epilogues` changed nothing in the copy, the copy's order is the input
         // scheduled, taken rather than scheduled again.
@@ -269,8 +272,13 @@ impl Pass for Eqsat {
             }
         }
         std::thread::scope(|scope| {
-            let mut baseline = unrewritten
-                .map(|(f, (copy, _))| scope.spawn(move || place_copy(copy, f, BASELINE)));
+            let unlimited = self.budget == Some(crate::remat::UNLIMITED);
+            let mut baseline = unrewritten.map(|(f, (copy, _))| {
+                scope.spawn(move || match unlimited {
+                    true => unplaced_copy(copy, f),
+                    false => place_copy(copy, f, BASELINE),
+                })
+            });
             let mut stats: Vec<(&'static str, u64)> = Vec::new();
             let mut add = |k: &'static str, v: u64| match stats.iter_mut().find(|s| s.0 == k) {
                 Some(s) => s.1 += v,
@@ -491,10 +499,10 @@ fn values_of(
 type Alternative = Result<Value, (std::sync::Arc<SigData>, Vec<Value>)>;
 
 /// Work [`extract`] may do per function, in ops: each alternative it tries copies the function
-/// and costs its order (about 3 µs per op), so trying them all is quadratic (a random
-/// 10,000-op graph has 1,650 alternatives: 33 s). Past the bound the rest are left as they
-/// are (statistic `alternatives-unexamined`), which keeps extraction under a second at any
-/// size. The bench steps and the zoo's models try at most 20 alternatives of at most 2,400
+/// (cheap: the copy shares the ops it does not change) and costs its order (under 1 µs per
+/// op), so trying them all is quadratic (a random 10,000-op graph has 1,650 alternatives).
+/// Past the bound the rest are left as they are (statistic `alternatives-unexamined`), which
+/// keeps extraction well under a second at any size. The bench steps and the zoo's models try at most 20 alternatives of at most 2,400
 /// ops, under a fifth of it.
 const EXTRACT_WORK: u64 = 1 << 18;
 
@@ -507,6 +515,8 @@ fn extract(
     g: &Graph,
     class: &SecondaryMap<Value, Option<Id>>,
 ) -> (u64, u64, u64) {
+    // Trials remove only what they leave unread (`remove_unread`): nothing else is dead.
+    crate::cleanup::dce::remove_dead_ops(m);
     let value = values_of(m, block, g, class);
     // (value to replace, what replaces it: an existing value or a new node).
     let mut alts: Vec<(Value, Alternative)> = Vec::new();
@@ -592,11 +602,11 @@ fn extract(
         }
         (next, work, unexamined) = (at, w_work, w_unexamined);
         // A rejected copy is dropped on the thread that made it (freeing memory another
-        // thread allocated is slow).
+        // thread allocated is slow). Its uses are the function's: a trial looks only at the
+        // readers of the value it replaces.
         let trial = |a: &Ahead| {
             let mut trial = m.clone();
-            let (new, made) = substitute(&mut trial, block, a.w, &a.alt)?;
-            crate::cleanup::dce::remove_dead_ops(&mut trial);
+            let (new, made) = substitute(&mut trial, block, &peak.uses, a.w, &a.alt)?;
             let cost = crate::schedule::order_cost(&trial, block);
             Some((cost < now).then_some((trial, new, made, cost)))
         };
@@ -678,27 +688,29 @@ impl Peak {
 }
 
 /// Makes every reader of `w` read `alt` instead (materializing a new node just before `w`'s
-/// first reader, after its operands); `None` when the order does not allow it, else the value
-/// that replaces `w` and the body ops of a materialized fused node with the class each one
-/// computes.
+/// first reader, after its operands), then removes the ops that leaves unread; `None` when
+/// the order does not allow it, else the value that replaces `w` and the body ops of a
+/// materialized fused node with the class each one computes. `uses` are `m`'s block's uses,
+/// so that only `w`'s readers are looked at, not every op of the block.
 fn substitute(
     m: &mut Module,
     block: Block,
+    uses: &crate::analysis::liveness::Uses,
     w: Value,
     alt: &Alternative,
 ) -> Option<(Value, fused::BodyOps)> {
-    let ops = m.blocks[block].ops.clone();
-    let pos_of = |v: Value| -> Option<usize> {
+    // A value's position: 0 for an argument, `None` for one defined outside the block.
+    let pos_of = |m: &Module, v: Value| -> Option<usize> {
         match m.def_op(v) {
-            Some(d) => ops.iter().position(|&o| o == d),
+            Some(_) => uses.def[v].map(|p| p as usize),
             None => Some(0),
         }
     };
-    let first_reader = ops.iter().position(|&o| m.reads_deep(o).contains(&w))?;
+    let first_reader = *uses.readers[w].first()? as usize;
     let mut made = Vec::new();
     let new = match alt {
         Ok(v) => {
-            if pos_of(*v).is_none_or(|p| p >= first_reader && m.def_op(*v).is_some()) {
+            if pos_of(m, *v).is_none_or(|p| p >= first_reader && m.def_op(*v).is_some()) {
                 return None;
             }
             *v
@@ -706,7 +718,7 @@ fn substitute(
         Err((sig, kids)) => {
             let ready = kids
                 .iter()
-                .map(|&k| pos_of(k).map(|p| if m.def_op(k).is_some() { p + 1 } else { 0 }))
+                .map(|&k| pos_of(m, k).map(|p| if m.def_op(k).is_some() { p + 1 } else { 0 }))
                 .try_fold(0usize, |a, p| p.map(|p| a.max(p)));
             let at = ready.filter(|&at| at <= first_reader)?;
             let op = match &sig.body {
@@ -728,10 +740,64 @@ fn substitute(
     if m.ty(new) != m.ty(w) {
         return None;
     }
-    for o in m.blocks[block].ops.clone() {
+    for &r in &uses.readers[w] {
+        let o = uses.ops[r as usize];
         if m.def_op(new) != Some(o) {
             m.replace_reads_in(o, w, new);
         }
     }
+    remove_unread(m, block, uses, w, new);
     Some((new, made))
+}
+
+/// Removes from `block` the ops left unread once `w`'s readers read `new` instead: `w`'s op
+/// and, transitively, the pure ops only they read (what `dce` removes from the function, when
+/// it had nothing dead before; debug builds check that).
+fn remove_unread(
+    m: &mut Module,
+    block: Block,
+    uses: &crate::analysis::liveness::Uses,
+    w: Value,
+    new: Value,
+) {
+    let removable = |m: &Module, op: Op| {
+        m.kind(op)
+            .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR))
+    };
+    // Positions of the ops removed; a value is unread when all its readers are (the new
+    // value and what a new op reads are read).
+    let mut dead: std::collections::HashSet<u32> = std::collections::HashSet::new();
+    let read_by_new = m.def_op(new).map(|n| m.reads_deep(n)).unwrap_or_default();
+    let unread = |dead: &std::collections::HashSet<u32>, v: Value| {
+        v == w
+            || (v != new
+                && !read_by_new.contains(&v)
+                && uses.readers[v].iter().all(|r| dead.contains(r)))
+    };
+    let mut work = vec![w];
+    while let Some(v) = work.pop() {
+        let Some(p) = uses.def[v] else { continue };
+        let op = uses.ops[p as usize];
+        if dead.contains(&p)
+            || !removable(m, op)
+            || !m.ops[op].results.iter().all(|&r| unread(&dead, r))
+        {
+            continue;
+        }
+        dead.insert(p);
+        work.extend(m.reads_deep(op));
+    }
+    if dead.is_empty() {
+        return;
+    }
+    let gone: std::collections::HashSet<Op> = dead.iter().map(|&p| uses.ops[p as usize]).collect();
+    for &op in &gone {
+        m.ops[op].parent = None;
+    }
+    m.blocks[block].ops.retain(|o| !gone.contains(o));
+    debug_assert_eq!(
+        crate::cleanup::dce::remove_dead_ops(&mut m.clone()),
+        0,
+        "extraction left an unread op"
+    );
 }

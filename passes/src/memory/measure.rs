@@ -285,7 +285,12 @@ pub fn measure_with(m: &Module, f: Op, how: Replan) -> Result<Measured, String> 
 /// (no placement goes below it): for costing many schedules, placing only those whose bound
 /// decides something.
 pub fn measure_unplaced(m: &Module, f: Op) -> Result<Measured, String> {
-    let (c, _) = scheduled_copy(m, Replan::DEFAULT)?;
+    unplaced_copy(scheduled_copy(m, Replan::DEFAULT)?.0, f)
+}
+
+/// [`place_copy`] without placing: the scheduled copy `c` costed at its lower bound (as
+/// [`measure_unplaced`]); [`place_copy`] can place it later.
+pub fn unplaced_copy(c: Module, f: Op) -> Result<Measured, String> {
     let plan = crate::memory::assign_buffers::unplaced_plan(&c, f)?;
     let u = Usage::of_plan(&c, f, function_name(&c, f), plan)?;
     Ok(Measured {

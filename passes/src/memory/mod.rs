@@ -6,4 +6,5 @@
 pub mod assign_buffers;
 pub mod measure;
 pub mod placement;
+mod range_max;
 pub mod verify_plan;

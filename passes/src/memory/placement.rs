@@ -13,6 +13,7 @@
 //!
 //! Offsets are multiples of each buffer's alignment. Times are half-open `[lower, upper)`.
 
+use super::range_max::RangeMax;
 use std::time::{Duration, Instant};
 
 /// One buffer to place.
@@ -505,7 +506,10 @@ struct ExactSearch<'a> {
     assigned: Vec<Option<u64>>,
     solution: Vec<u64>,
     floor: Vec<u64>,
+    /// Per section: the bytes of its unplaced buffers, and the same in a tree that reads the
+    /// largest over a range of sections.
     total: Vec<u64>,
+    totals: RangeMax,
     /// `cuts[s]`: unplaced buffers crossing the boundary between sections s and s + 1.
     cuts: Vec<u32>,
     nodes: u64,
@@ -513,14 +517,15 @@ struct ExactSearch<'a> {
     limits: Limits,
     start: Instant,
     timed_out: bool,
-    mark: Vec<bool>,
     /// The ranking heuristic of the current round.
     heuristic: &'static str,
     /// Undo records: (buffer, previous minimum offset) and (section, previous floor).
     off_trail: Vec<(usize, u64)>,
     floor_trail: Vec<(usize, u64)>,
-    /// Scratch list of sections to re-floor.
-    affected: Vec<usize>,
+    /// Scratch list of the spans of the buffers whose minimum offset rose: the sections to
+    /// re-floor are their union (walked once each, not once per buffer: a long-lived buffer
+    /// overlaps many, and their spans share most sections).
+    affected: Vec<(usize, usize)>,
 }
 
 impl<'a> ExactSearch<'a> {
@@ -575,6 +580,7 @@ impl<'a> ExactSearch<'a> {
                 .collect(),
             solution: vec![0; n],
             floor: vec![0; sec.count],
+            totals: RangeMax::new(&total),
             total,
             cuts,
             nodes: 0,
@@ -582,7 +588,6 @@ impl<'a> ExactSearch<'a> {
             limits,
             start: Instant::now(),
             timed_out: false,
-            mark: vec![false; sec.count],
             heuristic: "WAT",
             off_trail: Vec::new(),
             floor_trail: Vec::new(),
@@ -600,7 +605,7 @@ impl<'a> ExactSearch<'a> {
             match c {
                 'W' => b[i].upper - b[i].lower,
                 'A' => b[i].size.saturating_mul(b[i].upper - b[i].lower),
-                'T' => (sa..sb).map(|s| self.total[s]).max().unwrap_or(0),
+                'T' => self.totals.max(sa, sb),
                 _ => b[i].size,
             }
         };
@@ -741,7 +746,7 @@ impl<'a> ExactSearch<'a> {
         // After placing anything at `off`, every section needs `off + total <= cap` (in the
         // placed buffer's own sections this is exactly floor + total afterwards; elsewhere
         // the floor is at least `off`).
-        let max_total = (lo..hi).map(|s| self.total[s]).max().unwrap_or(0);
+        let max_total = self.totals.max(lo, hi);
         let off_limit = self.cap.saturating_sub(max_total);
         let mut ordering: Vec<(u64, usize, usize)> = members
             .iter()
@@ -778,13 +783,7 @@ impl<'a> ExactSearch<'a> {
                 }
                 self.off_trail.push((j, self.min_off[j]));
                 self.min_off[j] = top;
-                let (a, b) = self.span[j];
-                for s in a..b {
-                    if !self.mark[s] {
-                        self.mark[s] = true;
-                        affected.push(s);
-                    }
-                }
+                affected.push(self.span[j]);
             }
             let (a, b) = self.span[i];
             for s in a..b {
@@ -792,23 +791,14 @@ impl<'a> ExactSearch<'a> {
                 self.floor[s] = off + size;
                 self.total[s] -= size;
             }
-            for &s in &affected {
-                self.mark[s] = false;
-                // The floor rises to the lowest offset any unplaced buffer here can take;
-                // stop as soon as one can sit at the current floor.
-                let f = self.floor[s];
-                let mut lowest = u64::MAX;
-                for &j in &self.by_section[s][..self.unplaced[s]] {
-                    debug_assert!(self.assigned[j].is_none());
-                    lowest = lowest.min(self.min_off[j]);
-                    if lowest <= f {
-                        break;
-                    }
+            self.totals.add(a, b, -(size as i64));
+            affected.sort_unstable();
+            let mut done = 0;
+            for &(a, b) in &affected {
+                for s in a.max(done)..b {
+                    self.refloor(s);
                 }
-                if lowest != u64::MAX && lowest > f {
-                    self.floor_trail.push((s, f));
-                    self.floor[s] = lowest;
-                }
+                done = done.max(b);
             }
             self.affected = affected;
             // Only sections whose floor moved can break `floor + total <= cap`.
@@ -828,6 +818,7 @@ impl<'a> ExactSearch<'a> {
             for s in a..b {
                 self.total[s] += size;
             }
+            self.totals.add(a, b, size as i64);
             while self.off_trail.len() > off_mark {
                 let (j, m) = self.off_trail.pop().unwrap();
                 self.min_off[j] = m;
@@ -842,6 +833,24 @@ impl<'a> ExactSearch<'a> {
             }
         }
         Outcome::NotFound
+    }
+
+    /// Raises section `s`'s floor to the lowest offset any unplaced buffer there can take
+    /// (on the trail); stops as soon as one can sit at the current floor.
+    fn refloor(&mut self, s: usize) {
+        let f = self.floor[s];
+        let mut lowest = u64::MAX;
+        for &j in &self.by_section[s][..self.unplaced[s]] {
+            debug_assert!(self.assigned[j].is_none());
+            lowest = lowest.min(self.min_off[j]);
+            if lowest <= f {
+                return;
+            }
+        }
+        if lowest != u64::MAX {
+            self.floor_trail.push((s, f));
+            self.floor[s] = lowest;
+        }
     }
 
     /// Solves the unplaced `members` of sections `lo..hi` as independent pieces, split at

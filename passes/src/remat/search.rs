@@ -304,7 +304,9 @@ pub(crate) fn fit(
             });
         }
     }
-    found.consider_baseline(baseline, budget);
+    found
+        .consider_baseline(baseline, budget, f)
+        .map_err(cannot)?;
     let limit = search.time_limit.filter(|_| timed_out);
     if let Some(t) = limit {
         say.say(true, || {
@@ -414,16 +416,39 @@ pub(super) fn propose(
 }
 
 impl Found {
-    /// The plan without rewrites (`baseline`) as an answer, after the search.
-    pub(super) fn consider_baseline(&mut self, baseline: Option<Measured>, budget: u64) {
+    /// The plan without rewrites (`baseline`) as an answer, after the search; placed here
+    /// when it was costed unplaced and its lower bound says it may be chosen.
+    pub(super) fn consider_baseline(
+        &mut self,
+        baseline: Option<Measured>,
+        budget: u64,
+        f: Op,
+    ) -> Result<(), String> {
         // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
         // search has no answer, or one as cheap and larger: a budget that plan fits is never
         // refused, and a smaller budget still never gets a larger footprint (a search without an
         // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
         // planned whatever the budget). With no limit it answers whenever it is smaller.
-        let Some(b) = baseline else {
-            return;
+        let Some(mut b) = baseline else {
+            return Ok(());
         };
+        let fits = |fp: u64, fit: &Option<Answer>| {
+            fp <= budget
+                && fit
+                    .as_ref()
+                    .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && fp < s.fp)
+        };
+        let smaller =
+            |fp: u64, smallest: &Option<Answer>| smallest.as_ref().is_none_or(|s| fp < s.fp);
+        // Unplaced, its footprint is its lower bound, below any placement's: where even that
+        // is not chosen, the placed plan would not be either.
+        if !b.placed && (fits(b.fp, &self.fit) || smaller(b.fp, &self.smallest)) {
+            b = crate::memory::measure::place_copy(
+                b.m,
+                f,
+                crate::memory::measure::Replan::DEFAULT,
+            )?;
+        }
         let plain = Answer {
             fp: b.fp,
             lb: b.lb,
@@ -432,16 +457,12 @@ impl Found {
             flops: 0,
             actions: 0,
         };
-        if plain.fp <= budget
-            && self
-                .fit
-                .as_ref()
-                .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && plain.fp < s.fp)
-        {
+        if fits(plain.fp, &self.fit) {
             self.fit = Some(plain);
-        } else if self.smallest.as_ref().is_none_or(|s| plain.fp < s.fp) {
+        } else if smaller(plain.fp, &self.smallest) {
             self.smallest = Some(plain);
         }
+        Ok(())
     }
 }
 
