@@ -289,13 +289,26 @@ impl Module {
         out
     }
 
-    /// The `func.func` ops in the module, with their symbol names.
+    /// The `func.func` ops in the module, with their symbol names, in walk order. Function
+    /// bodies are not looked into (a function is defined in a symbol table, not in another
+    /// function), so finding one costs the ops outside them, not the whole module.
     pub fn functions(&self) -> Vec<(Op, String)> {
-        self.walk()
-            .into_iter()
-            .filter(|&op| self.kind(op) == Some(OpKind::FuncFunc))
-            .filter_map(|op| Some((op, self.attr(op, "sym_name")?.as_str()?.to_string())))
-            .collect()
+        let mut out = Vec::new();
+        let mut stack: Vec<Op> = self.top.iter().rev().copied().collect();
+        while let Some(op) = stack.pop() {
+            if self.kind(op) == Some(OpKind::FuncFunc) {
+                if let Some(name) = self.attr(op, "sym_name").and_then(Attr::as_str) {
+                    out.push((op, name.to_string()));
+                }
+                continue;
+            }
+            for &r in self.ops[op].regions.iter().rev() {
+                for &b in self.regions[r].blocks.iter().rev() {
+                    stack.extend(self.blocks[b].ops.iter().rev());
+                }
+            }
+        }
+        out
     }
 
     /// The function named `name`.
@@ -349,16 +362,38 @@ impl Module {
     /// Rewrites every operand through `map` (following chains), for replace-all-uses in bulk.
     pub fn replace_uses(&mut self, map: &SecondaryMap<Value, Option<Value>>) {
         for op in self.walk() {
-            for i in 0..self.ops[op].operands.len() {
-                let mut v = self.ops[op].operands[i];
-                let mut hops = 0;
-                while let Some(n) = map[v] {
-                    v = n;
-                    hops += 1;
-                    if hops > 1_000_000 {
-                        break;
-                    }
+            self.remap_operands(op, map);
+        }
+    }
+
+    /// [`Module::replace_uses`] in `op` and the ops nested in its regions only.
+    pub fn replace_uses_under(&mut self, op: Op, map: &SecondaryMap<Value, Option<Value>>) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            self.remap_operands(o, map);
+            for &r in &self.ops[o].regions {
+                for &b in &self.regions[r].blocks {
+                    stack.extend(self.blocks[b].ops.iter().copied());
                 }
+            }
+        }
+    }
+
+    /// `op`'s operands through `map`, following chains (changed only where one moves: a
+    /// copy of the module keeps sharing the rest).
+    fn remap_operands(&mut self, op: Op, map: &SecondaryMap<Value, Option<Value>>) {
+        for i in 0..self.ops[op].operands.len() {
+            let old = self.ops[op].operands[i];
+            let mut v = old;
+            let mut hops = 0;
+            while let Some(n) = map[v] {
+                v = n;
+                hops += 1;
+                if hops > 1_000_000 {
+                    break;
+                }
+            }
+            if v != old {
                 self.ops[op].operands[i] = v;
             }
         }

@@ -58,15 +58,30 @@ impl Pass for Inline {
                 .filter(|&o| m.kind(o) == Some(OpKind::FuncCall))
                 .collect();
             let mut progress = false;
+            // What each inlined call's results become, applied once to the whole module at
+            // the end of the round (a walk of the module per call made inlining quadratic:
+            // 0.3 s on a step with 500 calls).
+            // A function a call was inlined into reads the call's results until then: before
+            // its body is copied into a caller, its reads are brought up to date.
+            let mut results: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+            let mut stale: std::collections::HashSet<Op> = std::collections::HashSet::new();
             for call in calls {
-                if inline_call(m, call)? {
+                if let Some(callee) = callee_name(m, call).and_then(|n| m.function(&n)) {
+                    if stale.remove(&callee) {
+                        m.replace_uses_under(callee, &results);
+                    }
+                }
+                let caller = enclosing_function(m, call);
+                if inline_call(m, call, &mut results)? {
                     inlined += 1;
                     progress = true;
+                    stale.extend(caller);
                 }
             }
             if !progress {
                 break;
             }
+            m.replace_uses(&results);
         }
         let removed = remove_unused_private(m);
         Ok(PassOutcome {
@@ -93,7 +108,13 @@ fn enclosing_function(m: &Module, mut op: Op) -> Option<Op> {
     }
 }
 
-fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
+/// Inlines `call` into its block; `results` gets what each of its results becomes (reads of
+/// them are left for the caller to replace).
+fn inline_call(
+    m: &mut Module,
+    call: Op,
+    results: &mut SecondaryMap<Value, Option<Value>>,
+) -> Result<bool, String> {
     let Some(name) = callee_name(m, call) else {
         return Ok(false);
     };
@@ -155,11 +176,9 @@ fn inline_call(m: &mut Module, call: Op) -> Result<bool, String> {
     }
     m.blocks[caller_block].ops.splice(idx..=idx, new_ops);
     m.ops[call].parent = None;
-    let mut rmap: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (i, &r) in m.ops[call].results.clone().iter().enumerate() {
-        rmap[r] = returned.get(i).copied();
+        results[r] = returned.get(i).copied();
     }
-    m.replace_uses(&rmap);
     Ok(true)
 }
 

@@ -495,7 +495,7 @@ struct ExactSearch<'a> {
     cap: u64,
     span: Vec<(usize, usize)>,
     overlaps: Vec<Vec<usize>>,
-    by_section: Vec<Vec<usize>>,
+    by_section: Vec<Vec<u32>>,
     /// Per section: how many of `by_section`'s first buffers are unplaced (the list keeps the
     /// unplaced ones first, so re-flooring scans only them).
     unplaced: Vec<usize>,
@@ -519,6 +519,9 @@ struct ExactSearch<'a> {
     timed_out: bool,
     /// The ranking heuristic of the current round.
     heuristic: &'static str,
+    /// Whether sections' floors are kept and prune the search (off for the first descent
+    /// [`ExactSearch::solve`] tries).
+    prune: bool,
     /// Undo records: (buffer, previous minimum offset) and (section, previous floor).
     off_trail: Vec<(usize, u64)>,
     floor_trail: Vec<(usize, u64)>,
@@ -539,7 +542,7 @@ impl<'a> ExactSearch<'a> {
         for i in (0..n).filter(|&i| live(i)) {
             let (a, b) = sec.span[i];
             for k in a..b {
-                by_section[k].push(i);
+                by_section[k].push(i as u32);
                 total[k] += bufs[i].size;
             }
             for c in cuts.iter_mut().take(b.saturating_sub(1)).skip(a) {
@@ -562,7 +565,7 @@ impl<'a> ExactSearch<'a> {
         let mut slot = vec![Vec::new(); n];
         for list in &by_section {
             for (p, &i) in list.iter().enumerate() {
-                slot[i].push(p as u32);
+                slot[i as usize].push(p as u32);
             }
         }
         ExactSearch {
@@ -589,6 +592,7 @@ impl<'a> ExactSearch<'a> {
             start: Instant::now(),
             timed_out: false,
             heuristic: "WAT",
+            prune: true,
             off_trail: Vec::new(),
             floor_trail: Vec::new(),
             affected: Vec::new(),
@@ -651,6 +655,28 @@ impl<'a> ExactSearch<'a> {
             .filter(|&i| self.assigned[i].is_none())
             .collect();
         let mut limit = (self.bufs.len() as u64).max(64);
+        // First a descent without floors: the first round's search, but pruning nothing, with
+        // nodes for about one placement per buffer. Keeping the floors is most of a node's
+        // work (each placement re-floors the sections of every buffer it raises, scanning
+        // their unplaced buffers), and most packings that meet the lower bound are found
+        // without a step back. Pruning only cuts subtrees holding no packing, so both visit
+        // the packings in the same order: a packing found here is the one the first round
+        // finds, and a tree without one here has none there. Otherwise the search starts as
+        // if this had not run.
+        self.heuristic = "WAT";
+        let straight = all.len() as u64 + all.len() as u64 / 16 + 64;
+        self.node_budget = straight
+            .min(limit.saturating_mul(2))
+            .min(self.limits.max_nodes);
+        self.prune = false;
+        let first = self.solve_pieces(&all, 0, sec_count, &[]);
+        self.prune = true;
+        match first {
+            Outcome::Found => return Some(self.solution.clone()),
+            Outcome::NotFound => return None,
+            Outcome::Aborted if self.timed_out => return None,
+            Outcome::Aborted => self.nodes = 0,
+        }
         loop {
             limit = limit.saturating_mul(2);
             let mut any_aborted = false;
@@ -680,7 +706,7 @@ impl<'a> ExactSearch<'a> {
         for s in a..b {
             let last = self.unplaced[s] - 1;
             let p = self.slot[i][s - a] as usize;
-            let j = self.by_section[s][last];
+            let j = self.by_section[s][last] as usize;
             self.by_section[s].swap(p, last);
             self.slot[j][s - self.span[j].0] = p as u32;
             self.slot[i][s - a] = last as u32;
@@ -693,7 +719,7 @@ impl<'a> ExactSearch<'a> {
     fn relist(&mut self, i: usize) {
         let (a, b) = self.span[i];
         for s in a..b {
-            debug_assert_eq!(self.by_section[s][self.unplaced[s]], i);
+            debug_assert_eq!(self.by_section[s][self.unplaced[s]] as usize, i);
             self.unplaced[s] += 1;
         }
     }
@@ -764,7 +790,6 @@ impl<'a> ExactSearch<'a> {
             let size = self.bufs[i].size;
             // Place i; record what to undo on the trails.
             self.assigned[i] = Some(off);
-            self.unlist(i);
             self.solution[i] = off;
             let off_mark = self.off_trail.len();
             let floor_mark = self.floor_trail.len();
@@ -787,24 +812,11 @@ impl<'a> ExactSearch<'a> {
             }
             let (a, b) = self.span[i];
             for s in a..b {
-                self.floor_trail.push((s, self.floor[s]));
-                self.floor[s] = off + size;
                 self.total[s] -= size;
             }
             self.totals.add(a, b, -(size as i64));
-            affected.sort_unstable();
-            let mut done = 0;
-            for &(a, b) in &affected {
-                for s in a.max(done)..b {
-                    self.refloor(s);
-                }
-                done = done.max(b);
-            }
+            let ok = !self.prune || self.raise_floors(i, off + size, &mut affected);
             self.affected = affected;
-            // Only sections whose floor moved can break `floor + total <= cap`.
-            let ok = self.floor_trail[floor_mark..]
-                .iter()
-                .all(|&(s, _)| self.floor[s] + self.total[s] <= self.cap);
             let outcome = if ok {
                 self.decompose(members, lo, hi, off, rank, i)
             } else {
@@ -824,7 +836,9 @@ impl<'a> ExactSearch<'a> {
                 self.min_off[j] = m;
             }
             self.assigned[i] = None;
-            self.relist(i);
+            if self.prune {
+                self.relist(i);
+            }
             if outcome != Outcome::NotFound {
                 return outcome;
             }
@@ -835,14 +849,42 @@ impl<'a> ExactSearch<'a> {
         Outcome::NotFound
     }
 
+    /// After placing `i` with its top at `top`: its sections' floors rise to it, and the
+    /// floors of the sections in the `affected` spans (of the buffers whose lowest offset
+    /// rose) to their unplaced buffers' lowest offset, each on the trail. False when a
+    /// section whose floor moved can no longer hold what is left to place in it
+    /// (`floor + total > cap`).
+    fn raise_floors(&mut self, i: usize, top: u64, affected: &mut [(usize, usize)]) -> bool {
+        let floor_mark = self.floor_trail.len();
+        self.unlist(i);
+        let (a, b) = self.span[i];
+        for s in a..b {
+            self.floor_trail.push((s, self.floor[s]));
+            self.floor[s] = top;
+        }
+        // Their union, each section once.
+        affected.sort_unstable();
+        let mut done = 0;
+        for &(a, b) in affected.iter() {
+            for s in a.max(done)..b {
+                self.refloor(s);
+            }
+            done = done.max(b);
+        }
+        // Only sections whose floor moved can break `floor + total <= cap`.
+        self.floor_trail[floor_mark..]
+            .iter()
+            .all(|&(s, _)| self.floor[s] + self.total[s] <= self.cap)
+    }
+
     /// Raises section `s`'s floor to the lowest offset any unplaced buffer there can take
     /// (on the trail); stops as soon as one can sit at the current floor.
     fn refloor(&mut self, s: usize) {
         let f = self.floor[s];
         let mut lowest = u64::MAX;
         for &j in &self.by_section[s][..self.unplaced[s]] {
-            debug_assert!(self.assigned[j].is_none());
-            lowest = lowest.min(self.min_off[j]);
+            debug_assert!(self.assigned[j as usize].is_none());
+            lowest = lowest.min(self.min_off[j as usize]);
             if lowest <= f {
                 return;
             }
