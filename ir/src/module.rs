@@ -399,13 +399,16 @@ impl Module {
         }
     }
 
-    /// Replaces reads of `old` by `new` in `op` and in the ops nested in its regions.
+    /// Replaces reads of `old` by `new` in `op` and in the ops nested in its regions (an op
+    /// that does not read `old` is left untouched: a copy of the module keeps sharing it).
     pub fn replace_reads_in(&mut self, op: Op, old: Value, new: Value) {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            for x in self.ops[o].operands.iter_mut() {
-                if *x == old {
-                    *x = new;
+            if self.ops[o].operands.contains(&old) {
+                for x in self.ops[o].operands.iter_mut() {
+                    if *x == old {
+                        *x = new;
+                    }
                 }
             }
             for &r in &self.ops[o].regions {

@@ -70,8 +70,11 @@ pub fn remove_dead_ops(m: &mut Module) -> u64 {
                 keep.push(op);
             }
         }
-        keep.reverse();
-        m.blocks[b].ops = keep;
+        // Written back only when something went: a copy of the module keeps sharing the rest.
+        if keep.len() != ops.len() {
+            keep.reverse();
+            m.blocks[b].ops = keep;
+        }
     }
     removed
 }

@@ -426,6 +426,13 @@ pub fn search(bufs: &[Interval], cap: u64, limits: Limits) -> Option<Vec<u64>> {
     ExactSearch::new(bufs, cap, limits).solve_on_own_stack()
 }
 
+/// [`ExactSearch`] sweeps the sections whose floors may rise in one pass over the buffers
+/// (rather than scanning each section's unplaced buffers) when the scans would visit more
+/// than this many times as many buffers as there are: a sweep visits each buffer starting
+/// before the last section once, and a scan, the cheaper of the two on small unions, stops at
+/// the first buffer that can sit at the floor.
+const SWEEP_ABOVE: usize = 4;
+
 /// Stack bytes the exact search's recursion needs per buffer, with room to spare: it goes one
 /// level deeper for each buffer it places (about 500 bytes a level; a DenseNet-121 step's
 /// placement, 4,251 levels deep, overflowed the 2 MiB stack of a thread spawned with the
@@ -496,6 +503,11 @@ struct ExactSearch<'a> {
     span: Vec<(usize, usize)>,
     overlaps: Vec<Vec<usize>>,
     by_section: Vec<Vec<u32>>,
+    /// The live buffers by the first section of their span (for [`ExactSearch::sweep_floors`]).
+    by_start: Vec<u32>,
+    /// Scratch: the union of the raised spans, and the sweep's heap of (lowest offset, end).
+    union: Vec<(usize, usize)>,
+    heap: std::collections::BinaryHeap<std::cmp::Reverse<(u64, usize)>>,
     /// Per section: how many of `by_section`'s first buffers are unplaced (the list keeps the
     /// unplaced ones first, so re-flooring scans only them).
     unplaced: Vec<usize>,
@@ -522,6 +534,10 @@ struct ExactSearch<'a> {
     /// Whether sections' floors are kept and prune the search (off for the first descent
     /// [`ExactSearch::solve`] tries).
     prune: bool,
+    /// Whether [`ExactSearch::solve`] tries that descent, and [`SWEEP_ABOVE`] (both settable
+    /// for the tests that check each changes no answer).
+    descend: bool,
+    sweep_above: usize,
     /// Undo records: (buffer, previous minimum offset) and (section, previous floor).
     off_trail: Vec<(usize, u64)>,
     floor_trail: Vec<(usize, u64)>,
@@ -568,9 +584,14 @@ impl<'a> ExactSearch<'a> {
                 slot[i as usize].push(p as u32);
             }
         }
+        let mut by_start: Vec<u32> = (0..n).filter(|&i| live(i)).map(|i| i as u32).collect();
+        by_start.sort_by_key(|&i| sec.span[i as usize].0);
         ExactSearch {
             bufs,
             cap,
+            by_start,
+            union: Vec::new(),
+            heap: std::collections::BinaryHeap::new(),
             span: sec.span,
             overlaps,
             unplaced: by_section.iter().map(Vec::len).collect(),
@@ -593,6 +614,8 @@ impl<'a> ExactSearch<'a> {
             timed_out: false,
             heuristic: "WAT",
             prune: true,
+            descend: true,
+            sweep_above: SWEEP_ABOVE,
             off_trail: Vec::new(),
             floor_trail: Vec::new(),
             affected: Vec::new(),
@@ -750,7 +773,8 @@ impl<'a> ExactSearch<'a> {
         }
         self.node_budget -= 1;
         self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.start.elapsed() > self.limits.time {
+        // The clock every 16 nodes: a node of a large problem can take milliseconds.
+        if self.nodes & 15 == 0 && self.start.elapsed() > self.limits.time {
             self.timed_out = true;
         }
         if self.timed_out {
@@ -862,19 +886,84 @@ impl<'a> ExactSearch<'a> {
             self.floor_trail.push((s, self.floor[s]));
             self.floor[s] = top;
         }
-        // Their union, each section once.
+        // Their union, each section once: scanned section by section when their unplaced
+        // buffers are few, else swept in one pass over the buffers by start.
         affected.sort_unstable();
-        let mut done = 0;
+        let mut union = std::mem::take(&mut self.union);
+        union.clear();
         for &(a, b) in affected.iter() {
-            for s in a.max(done)..b {
-                self.refloor(s);
+            match union.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(b),
+                _ => union.push((a, b)),
             }
-            done = done.max(b);
         }
+        let scan: usize = union
+            .iter()
+            .flat_map(|&(a, b)| a..b)
+            .map(|s| self.unplaced[s])
+            .sum();
+        if scan > self.sweep_above.saturating_mul(self.by_start.len()) {
+            self.sweep_floors(&union);
+        } else {
+            for &(a, b) in &union {
+                for s in a..b {
+                    self.refloor(s);
+                }
+            }
+        }
+        self.union = union;
         // Only sections whose floor moved can break `floor + total <= cap`.
         self.floor_trail[floor_mark..]
             .iter()
             .all(|&(s, _)| self.floor[s] + self.total[s] <= self.cap)
+    }
+
+    /// [`ExactSearch::refloor`] for every section of `union` (ascending, disjoint ranges) in
+    /// one sweep: the unplaced buffers by start enter a heap by lowest offset as the sweep
+    /// reaches them and leave it past their end, so each section's lowest is the heap's top.
+    /// It costs the buffers starting before the union's end, where scanning each section
+    /// costs every unplaced buffer of every section (a long-lived buffer once per section).
+    fn sweep_floors(&mut self, union: &[(usize, usize)]) {
+        use std::cmp::Reverse;
+        let mut heap = std::mem::take(&mut self.heap);
+        heap.clear();
+        let mut k = 0;
+        for &(a, b) in union {
+            for s in a..b {
+                while let Some(&j) = self.by_start.get(k) {
+                    let (ja, jb) = self.span[j as usize];
+                    if ja > s {
+                        break;
+                    }
+                    k += 1;
+                    if jb > s && self.assigned[j as usize].is_none() {
+                        heap.push(Reverse((self.min_off[j as usize], jb)));
+                    }
+                }
+                while heap.peek().is_some_and(|&Reverse((_, end))| end <= s) {
+                    heap.pop();
+                }
+                let f = self.floor[s];
+                if let Some(&Reverse((lowest, _))) = heap.peek() {
+                    if lowest > f {
+                        self.floor_trail.push((s, f));
+                        self.floor[s] = lowest;
+                    }
+                }
+                debug_assert_eq!(
+                    self.floor[s],
+                    f.max(
+                        self.by_section[s][..self.unplaced[s]]
+                            .iter()
+                            .map(|&j| self.min_off[j as usize])
+                            .min()
+                            .unwrap_or(0)
+                    ),
+                    "section {s}: the sweep's floor is not the scan's"
+                );
+            }
+        }
+        self.heap = heap;
     }
 
     /// Raises section `s`'s floor to the lowest offset any unplaced buffer there can take
@@ -1183,6 +1272,60 @@ mod tests {
         let q = place(&bufs, lb, fewer);
         assert_eq!(q, place_anew(&bufs, lb, fewer));
         assert!(q.height > lb, "too few nodes to meet the lower bound");
+    }
+
+    /// The exact search's shortcuts change no answer: the descent without floors tried first
+    /// finds what the search finds (or nothing where it finds nothing), and sweeping the
+    /// sections to re-floor gives the floors scanning them gives (the same nodes visited; debug
+    /// builds also check each swept floor against a scan).
+    #[test]
+    fn the_exact_search_s_shortcuts_change_no_answer() {
+        let mut r = stream(0x5eed_1234);
+        let (mut found, mut searched) = (0, 0);
+        for _ in 0..300 {
+            let n = 4 + r(40) as usize;
+            let bufs: Vec<Interval> = (0..n)
+                .map(|_| {
+                    let lower = r(30);
+                    // Some long-lived buffers, so that unions of spans are wide.
+                    let len = if r(5) == 0 { 10 + r(30) } else { 1 + r(6) };
+                    Interval {
+                        lower,
+                        upper: lower + len,
+                        size: 1 + r(60),
+                        align: [1, 1, 8][r(3) as usize],
+                    }
+                })
+                .collect();
+            let lb = lower_bound(&bufs);
+            for cap in [lb, lb + lb / 20] {
+                let limits = Limits {
+                    max_nodes: 20_000,
+                    time: Duration::from_secs(60),
+                };
+                let run = |descend: bool, sweep_above: usize| {
+                    let mut s = ExactSearch::new(&bufs, cap, limits);
+                    (s.descend, s.sweep_above) = (descend, sweep_above);
+                    let out = s.solve();
+                    (out, s.nodes)
+                };
+                let plain = run(false, usize::MAX);
+                let (with_descent, _) = run(true, usize::MAX);
+                assert_eq!(with_descent, plain.0, "the descent changed the answer");
+                let sweep = run(false, 0);
+                assert_eq!(sweep, plain, "sweeping changed the search");
+                if let Some(offs) = &plain.0 {
+                    found += 1;
+                    assert!(check(&bufs, offs).is_ok());
+                    assert!(bufs.iter().zip(offs).all(|(b, o)| o + b.size <= cap));
+                }
+                searched += usize::from(sweep.1 > 1);
+            }
+        }
+        assert!(
+            found > 100 && searched > 100,
+            "found {found}, searched {searched}"
+        );
     }
 
     #[test]

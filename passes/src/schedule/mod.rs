@@ -69,7 +69,9 @@ fn blocks(m: &Module) -> Vec<lowtide_ir::Block> {
 /// nothing else that moves ops) ran on: the same result as scheduling `m`, without the work.
 pub(crate) fn take_order(m: &mut Module, scheduled: &Module) {
     for b in blocks(m) {
-        m.blocks[b].ops = scheduled.blocks[b].ops.clone();
+        if m.blocks[b].ops != scheduled.blocks[b].ops {
+            m.blocks[b].ops = scheduled.blocks[b].ops.clone();
+        }
     }
 }
 
