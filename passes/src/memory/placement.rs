@@ -686,19 +686,21 @@ impl<'a> ExactSearch<'a> {
         // the packings in the same order: a packing found here is the one the first round
         // finds, and a tree without one here has none there. Otherwise the search starts as
         // if this had not run.
-        self.heuristic = "WAT";
-        let straight = all.len() as u64 + all.len() as u64 / 16 + 64;
-        self.node_budget = straight
-            .min(limit.saturating_mul(2))
-            .min(self.limits.max_nodes);
-        self.prune = false;
-        let first = self.solve_pieces(&all, 0, sec_count, &[]);
-        self.prune = true;
-        match first {
-            Outcome::Found => return Some(self.solution.clone()),
-            Outcome::NotFound => return None,
-            Outcome::Aborted if self.timed_out => return None,
-            Outcome::Aborted => self.nodes = 0,
+        if self.descend {
+            self.heuristic = "WAT";
+            let straight = all.len() as u64 + all.len() as u64 / 16 + 64;
+            self.node_budget = straight
+                .min(limit.saturating_mul(2))
+                .min(self.limits.max_nodes);
+            self.prune = false;
+            let first = self.solve_pieces(&all, 0, sec_count, &[]);
+            self.prune = true;
+            match first {
+                Outcome::Found => return Some(self.solution.clone()),
+                Outcome::NotFound => return None,
+                Outcome::Aborted if self.timed_out => return None,
+                Outcome::Aborted => self.nodes = 0,
+            }
         }
         loop {
             limit = limit.saturating_mul(2);
