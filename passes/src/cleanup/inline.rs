@@ -60,9 +60,9 @@ impl Pass for Inline {
             let mut progress = false;
             // What each inlined call's results become, applied once to the whole module at
             // the end of the round (a walk of the module per call made inlining quadratic:
-            // 0.3 s on a step with 500 calls).
-            // A function a call was inlined into reads the call's results until then: before
-            // its body is copied into a caller, its reads are brought up to date.
+            // 0.3 s on a step with 500 calls). Until then a function a call was inlined into
+            // (`stale`) still reads the call's results: before its body is copied into a
+            // caller, its reads are brought up to date.
             let mut results: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
             let mut stale: std::collections::HashSet<Op> = std::collections::HashSet::new();
             for call in calls {

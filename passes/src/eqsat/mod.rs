@@ -255,8 +255,7 @@ impl Pass for Eqsat {
         // another thread while the rewrites are searched (only `fit` waits for it); with no
         // limit, only costed there at its lower bound, and placed by `fit` only where that
         // bound says it may be the smaller plan (most often it is not: a placement saved).
-        // Then the
-        // input scheduled (the search measures orders `schedule` makes): where
+        // Then the input scheduled (the search measures orders `schedule` makes): where
         // `fuse-epilogues` changed nothing in the copy, the copy's order is the input
         // scheduled, taken rather than scheduled again.
         let unrewritten = match (self.budget, m.functions().as_slice()) {
@@ -502,8 +501,8 @@ type Alternative = Result<Value, (std::sync::Arc<SigData>, Vec<Value>)>;
 /// (cheap: the copy shares the ops it does not change) and costs its order (under 1 µs per
 /// op), so trying them all is quadratic (a random 10,000-op graph has 1,650 alternatives).
 /// Past the bound the rest are left as they are (statistic `alternatives-unexamined`), which
-/// keeps extraction well under a second at any size. The bench steps and the zoo's models try at most 20 alternatives of at most 2,400
-/// ops, under a fifth of it.
+/// keeps extraction well under a second at any size. The bench steps and the zoo's models try
+/// at most 20 alternatives of at most 2,400 ops, under a fifth of it.
 const EXTRACT_WORK: u64 = 1 << 18;
 
 /// Tries every alternative the rules added, in program order, keeping those that lower
