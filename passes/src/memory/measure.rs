@@ -243,6 +243,9 @@ pub struct Replan {
     pub fuse_epilogues: bool,
     /// `assign-buffers`' node limit.
     pub node_limit: u64,
+    /// `assign-buffers`' time limit (`None`: its default): the recomputation search gives its
+    /// placements what is left of its own time limit.
+    pub time: Option<std::time::Duration>,
 }
 
 impl Replan {
@@ -250,6 +253,7 @@ impl Replan {
     pub const DEFAULT: Replan = Replan {
         fuse_epilogues: false,
         node_limit: NODE_LIMIT,
+        time: None,
     };
 }
 
@@ -315,9 +319,13 @@ pub fn scheduled_copy(m: &Module, how: Replan) -> Result<(Module, bool), String>
 /// The second half of [`measure_with`]: buffers assigned in the scheduled copy `c` (from
 /// [`scheduled_copy`]), and its footprint read.
 pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String> {
+    let defaults = AssignBuffers::default();
     AssignBuffers {
         node_limit: how.node_limit,
-        ..AssignBuffers::default()
+        time_limit_ms: how.time.map_or(defaults.time_limit_ms, |t| {
+            u64::try_from(t.as_millis()).unwrap_or(u64::MAX)
+        }),
+        ..defaults
     }
     .run(&mut c)?;
     let u = Usage::of(&c, f)?;
@@ -333,6 +341,28 @@ pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A placement given no time (what the recomputation search gives its placements once
+    /// its time limit has passed) is a valid plan never below the full placement's
+    /// (`placement::tests::no_time_leaves_the_greedy_placement` shows the search cut).
+    #[test]
+    fn a_placement_given_no_time_is_never_below_the_full_one() {
+        for (name, m) in crate::schedule::tests::steps() {
+            let f = m.function("main").unwrap();
+            let full = measure(&m, f).unwrap();
+            let cut = measure_with(
+                &m,
+                f,
+                Replan {
+                    time: Some(std::time::Duration::ZERO),
+                    ..Replan::DEFAULT
+                },
+            )
+            .unwrap();
+            assert!(cut.fp >= full.fp && full.fp >= full.lb, "{name}");
+            assert_eq!(cut.lb, full.lb, "{name}");
+        }
+    }
 
     /// Costing a schedule unplaced reads what placing it reads: the same order, lower bound
     /// and peak, and the lower bound as footprint (the placed footprint wherever placement

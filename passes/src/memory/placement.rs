@@ -1340,6 +1340,34 @@ mod tests {
         assert_eq!(check(&bufs, &p.offsets), Ok(2));
     }
 
+    /// With no time, the exact search does not run: the greedy placement answers and says the
+    /// time limit cut it (the recomputation search gives its placements what is left of its own
+    /// time limit, none once it has passed).
+    #[test]
+    fn no_time_leaves_the_greedy_placement() {
+        // Seven buffers every greedy ordering packs above the lower bound (12).
+        let bufs = [
+            (4, 8, 3),
+            (2, 6, 3),
+            (4, 6, 3),
+            (2, 3, 4),
+            (1, 3, 1),
+            (2, 5, 3),
+            (5, 8, 1),
+        ]
+        .map(|(l, u, s)| iv(l, u, s));
+        assert_eq!(lower_bound(&bufs), 12);
+        let searched = place_anew(&bufs, 12, Limits::default());
+        assert_eq!((searched.height, searched.method), (12, "skyline-search"));
+        let none = Limits {
+            time: Duration::ZERO,
+            ..Limits::default()
+        };
+        let p = place_anew(&bufs, 12, none);
+        assert!(p.timed_out && p.height > 12 && p.nodes == 0, "{p:?}");
+        assert_eq!(check(&bufs, &p.offsets), Ok(p.height));
+    }
+
     /// The exact search goes one level deeper per buffer it places: asked from a thread with
     /// a small stack (a spawned thread's default is 2 MiB), it still finishes, on a stack of
     /// its own.

@@ -56,15 +56,10 @@ use tuning::TUNING;
 
 /// A plan of `f` as the search costs it: a copy scheduled, with its lower bound and peak, its
 /// buffers not placed (`Measured::placed` false; its footprint its lower bound). The
-/// search places only the plans it may answer with ([`placed`]).
+/// search places only the plans it may answer with (`search::placed_within`: with the
+/// smaller placement search of [`tuning::Tuning::replan`], then in full).
 fn measure(m: &Module, f: Op) -> Result<Measured, String> {
     measure_unplaced(m, f)
-}
-
-/// A plan of `f` as the search places it: a copy scheduled and placed, with the smaller
-/// placement search of [`tuning::Tuning::replan`].
-fn placed(m: &Module, f: Op) -> Result<Measured, String> {
-    measure_with(m, f, TUNING.replan)
 }
 
 /// The `remat` pass.
@@ -388,6 +383,19 @@ mod tests {
         assert!(answer(1 << 30) > 0);
     }
 
+    /// The search's placements get what is left of its time limit: none once it has passed,
+    /// `assign-buffers`' own without one.
+    #[test]
+    fn the_search_s_placements_get_what_is_left_of_its_time_limit() {
+        use std::time::{Duration, Instant};
+        let how = crate::memory::measure::Replan::DEFAULT;
+        assert_eq!(within(how, None).time, None);
+        let passed = Instant::now() - Duration::from_millis(5);
+        assert_eq!(within(how, Some(passed)).time, Some(Duration::ZERO));
+        let later = within(how, Some(Instant::now() + Duration::from_secs(60))).time;
+        assert!(later.is_some_and(|t| t > Duration::from_secs(50) && t <= Duration::from_secs(60)));
+    }
+
     /// An op standing for the function of plans that are never placed again (their lower
     /// bound is their footprint).
     fn no_function() -> Op {
@@ -421,6 +429,7 @@ mod tests {
             let mut f = Found {
                 fit: None,
                 smallest: None,
+                deadline: None,
             };
             f.consider(&s, budget, no_function());
             let fit = f.fit.map(|a| (a.fp, a.flops));
@@ -438,6 +447,7 @@ mod tests {
         let mut f = Found {
             fit: None,
             smallest: None,
+            deadline: None,
         };
         f.consider(&plain, 12, no_function());
         assert_eq!(f.fit.map(|a| (a.fp, a.flops)), Some((12, 5)));
@@ -472,6 +482,7 @@ mod tests {
             let mut found = Found {
                 fit: None,
                 smallest: None,
+                deadline: None,
             };
             found.consider(&s, full.fp, f);
             let placed = |a: &Answer| (a.fp, a.placed);

@@ -2,6 +2,7 @@
 //! planned footprint, until the budget fits ([`fit`]).
 
 use super::*;
+use crate::memory::measure::Replan;
 use std::sync::Arc;
 
 /// One plan of the search.
@@ -66,6 +67,9 @@ impl Candidate {
 pub(super) struct Found {
     pub(super) fit: Option<Answer>,
     pub(super) smallest: Option<Answer>,
+    /// The search's time limit: its placements get what is left of it (a placement of a large
+    /// step can otherwise run for `assign-buffers`' own 60 s).
+    pub(super) deadline: Option<std::time::Instant>,
 }
 
 impl Found {
@@ -77,10 +81,12 @@ impl Found {
     pub(super) fn consider(&mut self, s: &Candidate, budget: u64, f: Op) {
         for a in s.answers() {
             let (fp, placed) = match a.lb <= budget && (!a.placed || a.fp > budget) {
-                true => match placed_within(&a.m, f, budget, a.placed.then_some(a.fp)) {
-                    Some(fp) => (fp, true),
-                    None => continue,
-                },
+                true => {
+                    match placed_within(&a.m, f, budget, a.placed.then_some(a.fp), self.deadline) {
+                        Some(fp) => (fp, true),
+                        None => continue,
+                    }
+                }
                 false => (a.fp, a.placed),
             };
             let flops = a.flops;
@@ -108,15 +114,31 @@ impl Found {
 /// The footprint of `m` (function `f`) placed with the search's smaller placement search, and
 /// in full when that misses `budget` (the smaller of the two); `smaller`: that search's
 /// footprint when it already ran. `None` when `m` cannot be placed.
-fn placed_within(m: &Module, f: Op, budget: u64, smaller: Option<u64>) -> Option<u64> {
+fn placed_within(
+    m: &Module,
+    f: Op,
+    budget: u64,
+    smaller: Option<u64>,
+    deadline: Option<std::time::Instant>,
+) -> Option<u64> {
     let fp = match smaller {
         Some(fp) => fp,
-        None => placed(m, f).ok()?.fp,
+        None => measure_with(m, f, within(TUNING.replan, deadline)).ok()?.fp,
     };
     if fp <= budget {
         return Some(fp);
     }
-    Some(crate::memory::measure::measure(m, f).map_or(fp, |p| p.fp.min(fp)))
+    let full = measure_with(m, f, within(Replan::DEFAULT, deadline));
+    Some(full.map_or(fp, |p| p.fp.min(fp)))
+}
+
+/// `how` with what is left until `deadline` as its time limit (none left: the greedy
+/// placements alone).
+pub(super) fn within(how: Replan, deadline: Option<std::time::Instant>) -> Replan {
+    Replan {
+        time: deadline.map(|d| d.saturating_duration_since(std::time::Instant::now())),
+        ..how
+    }
 }
 
 /// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
@@ -169,14 +191,15 @@ pub(crate) fn fit(
         on: search.progress,
         last: std::time::Instant::now(),
     };
+    // The time limit counts from here; each start is planned whatever it says.
+    let deadline = search.time_limit.map(|t| std::time::Instant::now() + t);
     let mut found = Found {
         fit: None,
         smallest: None,
+        deadline,
     };
     let want = if search.width > 1 { TUNING.branch } else { 1 };
     let mut total = 0;
-    // The time limit counts from here; each start is planned whatever it says.
-    let deadline = search.time_limit.map(|t| std::time::Instant::now() + t);
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let mut timed_out = false;
     for start in starts {
@@ -334,7 +357,7 @@ pub(crate) fn fit(
             human(best.fp)
         )
     });
-    let mut e = infeasible(name, best, f, block, budget, search.width);
+    let mut e = infeasible(name, best, f, block, budget, search.width, deadline);
     e.timed_out = limit;
     Ok(Err(e))
 }
@@ -475,11 +498,12 @@ fn infeasible(
     block: Block,
     budget: u64,
     width: usize,
+    deadline: Option<std::time::Instant>,
 ) -> Infeasible {
     // Placed in full for the report (the search placed it with a smaller search, or costed it
-    // unplaced).
+    // unplaced), within what is left of the search's time limit.
     let m = &best.m;
-    let full = crate::memory::measure::measure(m, f).ok();
+    let full = measure_with(m, f, within(Replan::DEFAULT, deadline)).ok();
     let holders = full.as_ref().map_or(Vec::new(), |p| holders(&p.m, f, 4));
     let smallest = match full {
         Some(p) if best.placed => p.fp.min(best.fp),

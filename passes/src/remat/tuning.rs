@@ -79,6 +79,7 @@ pub const TUNING: Tuning = Tuning {
     replan: Replan {
         fuse_epilogues: false,
         node_limit: 30_000,
+        time: None,
     },
     stall: 10,
     width: 4,
