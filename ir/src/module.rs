@@ -280,13 +280,18 @@ impl Module {
         let mut stack: Vec<Op> = self.top.iter().rev().copied().collect();
         while let Some(op) = stack.pop() {
             out.push(op);
-            for &r in self.ops[op].regions.iter().rev() {
-                for &b in self.regions[r].blocks.iter().rev() {
-                    stack.extend(self.blocks[b].ops.iter().rev());
-                }
-            }
+            self.push_nested(op, &mut stack);
         }
         out
+    }
+
+    /// Pushes the ops of `op`'s regions on `stack`, last first (so they pop in program order).
+    fn push_nested(&self, op: Op, stack: &mut Vec<Op>) {
+        for &r in self.ops[op].regions.iter().rev() {
+            for &b in self.regions[r].blocks.iter().rev() {
+                stack.extend(self.blocks[b].ops.iter().rev());
+            }
+        }
     }
 
     /// The `func.func` ops in the module, with their symbol names, in walk order. Function
@@ -302,11 +307,7 @@ impl Module {
                 }
                 continue;
             }
-            for &r in self.ops[op].regions.iter().rev() {
-                for &b in self.regions[r].blocks.iter().rev() {
-                    stack.extend(self.blocks[b].ops.iter().rev());
-                }
-            }
+            self.push_nested(op, &mut stack);
         }
         out
     }
@@ -371,11 +372,7 @@ impl Module {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             self.remap_operands(o, map);
-            for &r in &self.ops[o].regions {
-                for &b in &self.regions[r].blocks {
-                    stack.extend(self.blocks[b].ops.iter().copied());
-                }
-            }
+            self.push_nested(o, &mut stack);
         }
     }
 

@@ -35,7 +35,8 @@ impl Pass for Dce {
     }
 }
 
-fn removable(m: &Module, op: Op) -> bool {
+/// True for an op `dce` may remove once its results are unread: pure, not a terminator.
+pub(crate) fn removable(m: &Module, op: Op) -> bool {
     m.kind(op)
         .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR))
 }

@@ -759,10 +759,6 @@ fn remove_unread(
     w: Value,
     new: Value,
 ) {
-    let removable = |m: &Module, op: Op| {
-        m.kind(op)
-            .is_some_and(|k| k.has(Traits::PURE) && !k.has(Traits::TERMINATOR))
-    };
     // Positions of the ops removed; a value is unread when all its readers are (the new
     // value and what a new op reads are read).
     let mut dead: std::collections::HashSet<u32> = std::collections::HashSet::new();
@@ -778,7 +774,7 @@ fn remove_unread(
         let Some(p) = uses.def[v] else { continue };
         let op = uses.ops[p as usize];
         if dead.contains(&p)
-            || !removable(m, op)
+            || !crate::cleanup::dce::removable(m, op)
             || !m.ops[op].results.iter().all(|&r| unread(&dead, r))
         {
             continue;

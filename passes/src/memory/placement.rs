@@ -834,7 +834,9 @@ impl<'a> ExactSearch<'a> {
                 }
                 self.off_trail.push((j, self.min_off[j]));
                 self.min_off[j] = top;
-                affected.push(self.span[j]);
+                if self.prune {
+                    affected.push(self.span[j]);
+                }
             }
             let (a, b) = self.span[i];
             for s in a..b {
