@@ -260,6 +260,8 @@ pub enum Attr {
     SymbolRef(Vec<String>),
     /// A dialect attribute, as its text after `#` (`stablehlo<precision DEFAULT>`).
     Opaque(String),
+    /// `affine_map<(d0, d1) -> (d1)>`, as the text between its angle brackets.
+    AffineMap(String),
 }
 
 impl Attr {
@@ -699,6 +701,7 @@ impl fmt::Display for Attr {
                 Ok(())
             }
             Attr::Opaque(s) => write!(f, "#{s}"),
+            Attr::AffineMap(s) => write!(f, "affine_map<{s}>"),
         }
     }
 }

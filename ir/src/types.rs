@@ -205,6 +205,13 @@ impl Type {
             _ => None,
         }
     }
+    /// The shape and element type of a memref, if this is one.
+    pub fn as_memref(&self) -> Option<&TensorType> {
+        match self {
+            Type::MemRef { tensor, .. } => Some(tensor),
+            _ => None,
+        }
+    }
     /// The element type of a tensor, memref or scalar.
     pub fn elem(&self) -> Option<ElemType> {
         match self {

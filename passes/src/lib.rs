@@ -9,7 +9,8 @@
 //! - [`remat`]: the recomputation search that fits a budget;
 //! - [`schedule`]: the order of ops;
 //! - [`memory`]: buffer assignment, placement, the independent plan checker, measurement;
-//! - [`report`]: the memory report and its picture.
+//! - [`report`]: the memory report and its picture;
+//! - [`lower`]: a planned step in upstream MLIR (`memref`, `linalg`, `arith`, `math`).
 //!
 //! [`analysis`] holds what several stages read (liveness, live-bytes profiles). Each pass is a
 //! small struct with a kebab-case name; [`manager`] runs them, and [`registry`] lists every
@@ -23,6 +24,7 @@ pub mod cleanup;
 pub mod eqsat;
 pub mod frontend;
 pub mod fusion;
+pub mod lower;
 pub mod manager;
 pub mod memory;
 mod parallel;

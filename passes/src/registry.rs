@@ -21,6 +21,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::remat::info(),
         crate::memory::assign_buffers::info(),
         crate::memory::verify_plan::info(),
+        crate::lower::to_memref::info(),
     ]
 }
 

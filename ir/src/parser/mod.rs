@@ -677,6 +677,10 @@ impl<'a> Parser<'a> {
                     "false" => Ok(Attr::Bool(false)),
                     "dense" => self.parse_dense(start),
                     "array" => self.parse_dense_array(),
+                    "affine_map" if self.s.get(self.pos) == Some(&b'<') => {
+                        let body = self.balanced()?;
+                        Ok(Attr::AffineMap(body[1..body.len() - 1].to_string()))
+                    }
                     other => self.err_at(
                         start,
                         format!("unsupported attribute `{other}` (lowtide reads builtin attributes and `#dialect<...>` forms)"),

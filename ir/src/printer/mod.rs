@@ -7,7 +7,7 @@
 
 use crate::entity::SecondaryMap;
 use crate::module::{Block, Module, Op, Region, Value};
-use crate::ops::Traits;
+use crate::ops::OpKind;
 use std::fmt::Write;
 
 mod custom;
@@ -104,7 +104,12 @@ impl Printer<'_> {
                 self.names[v] = Name::Res(n, group.then_some(i as u32));
             }
         }
-        let isolated = self.m.kind(op).is_some_and(|k| k.has(Traits::ISOLATED));
+        // Only the ops upstream MLIR isolates: `mlir-opt` reads lowtide's own isolated ops
+        // (`lt.fused`) as unregistered ops, whose regions see the names around them.
+        let isolated = matches!(
+            self.m.kind(op),
+            Some(OpKind::BuiltinModule | OpKind::FuncFunc)
+        );
         let mut fresh = (0, 0);
         let c = if isolated { &mut fresh } else { counters };
         for &r in &self.m.ops[op].regions {

@@ -1,0 +1,795 @@
+//! Ops as `linalg.generic` loops over memrefs. One builder, [`Loop`], serves every op that
+//! computes each element of its result from elements of its operands: elementwise ops,
+//! `broadcast_in_dim`, `transpose`, `reshape`, `reverse`, `iota`, constants, whole
+//! `lt.fused` bodies, `reduce` and `dot_general` (a loop with reduction iterators). It
+//! evaluates the op's result at the loop's index: a value read from a buffer becomes an input
+//! of the loop with the indexing map that index reads it at, and every other value an `arith`
+//! or `math` op of the loop's body ([`super::scalar`]). Anything it cannot write that way
+//! (packed `i1` buffers, an op without an upstream scalar form) makes the builder give up, and
+//! the op stays an `lt.kernel`.
+
+use super::affine::{self, Expr};
+use super::scalar::{self, Compare};
+use super::{add_arg, memref_type, segments, Emit};
+use lowtide_ir::attr::{DenseAttr, DenseData};
+use lowtide_ir::location::Location;
+use lowtide_ir::ops::fused_reduction;
+use lowtide_ir::stablehlo::{CmpDir, DotDims};
+use lowtide_ir::{Attr, Block, ElemType, Module, Op, OpKind, Traits, Type, Value};
+use std::collections::HashMap;
+
+/// Module-level `memref.global` constants the loops read.
+pub(super) struct Globals {
+    /// The block holding the function (the module's body).
+    pub block: Block,
+    /// The function the globals go before.
+    pub before: Op,
+    /// Globals made so far (their names count up).
+    pub count: usize,
+}
+
+impl Globals {
+    /// A `memref.global` holding `dense`; its name and memref type. `None` for data a signless
+    /// memref cannot hold as written (`i1`, signed and unsigned integers).
+    fn add(&mut self, m: &mut Module, dense: &DenseAttr) -> Option<(String, Type)> {
+        let t = dense.ty.as_tensor()?;
+        if t.elem.is_bool() || matches!(t.elem, ElemType::SInt(_) | ElemType::UInt(_)) {
+            return None;
+        }
+        let ty = memref_type(t)?;
+        let name = format!("__lt_constant_{}", self.count);
+        self.count += 1;
+        let op = m.create_op(lowtide_ir::OpName::new("memref.global"), vec![], vec![]);
+        let p = &mut m.ops[op].properties;
+        p.set("constant", Attr::Unit);
+        p.set("initial_value", Attr::Dense(dense.clone()));
+        p.set("sym_name", Attr::Str(name.clone()));
+        p.set("sym_visibility", Attr::Str("private".into()));
+        p.set("type", Attr::Type(ty.clone()));
+        let at = m.blocks[self.block]
+            .ops
+            .iter()
+            .position(|&o| o == self.before)
+            .unwrap_or(0);
+        m.ops[op].parent = Some(self.block);
+        m.blocks[self.block].ops.insert(at, op);
+        Some((name, ty))
+    }
+}
+
+/// A `linalg.generic` being built.
+pub(super) struct Loop<'a> {
+    m: &'a mut Module,
+    /// The block the loop goes in.
+    outer: Block,
+    /// Ops of `outer` before the loop began (a loop that gives up removes the rest).
+    outer_len: usize,
+    body: Block,
+    loc: Location,
+    dims: Vec<u64>,
+    reduction: Vec<bool>,
+    /// Where each tensor value read from a buffer is: its memref.
+    leaves: &'a HashMap<Value, Value>,
+    globals: &'a mut Globals,
+    inputs: Vec<(Value, Vec<Expr>)>,
+    memo: HashMap<(Value, Vec<Expr>), Value>,
+    indices: HashMap<usize, Value>,
+}
+
+/// One output of a loop: its memref, the index it is written at, and its element type.
+pub(super) struct Output {
+    pub mem: Value,
+    pub map: Vec<Expr>,
+    pub elem: ElemType,
+}
+
+impl<'a> Loop<'a> {
+    /// A loop over `dims`, reduction iterators where `reduction` says.
+    pub fn new(
+        m: &'a mut Module,
+        outer: Block,
+        loc: Location,
+        dims: Vec<u64>,
+        reduction: Vec<bool>,
+        leaves: &'a HashMap<Value, Value>,
+        globals: &'a mut Globals,
+    ) -> Loop<'a> {
+        let body = m.create_block(vec![]);
+        let outer_len = m.blocks[outer].ops.len();
+        Loop {
+            m,
+            outer,
+            outer_len,
+            body,
+            loc,
+            dims,
+            reduction,
+            leaves,
+            globals,
+            inputs: Vec::new(),
+            memo: HashMap::new(),
+            indices: HashMap::new(),
+        }
+    }
+
+    fn emit(&mut self) -> Emit<'_> {
+        Emit {
+            m: self.m,
+            block: self.body,
+            loc: self.loc.clone(),
+        }
+    }
+
+    fn emit_outer(&mut self) -> Emit<'_> {
+        Emit {
+            m: self.m,
+            block: self.outer,
+            loc: self.loc.clone(),
+        }
+    }
+
+    /// Removes what a loop that gave up added before its place.
+    pub fn abandon(self) {
+        self.m.blocks[self.outer].ops.truncate(self.outer_len);
+    }
+
+    /// An input of the loop: `mem` read at `idx`, elements of type `elem`. A packed `i1`
+    /// tensor of `dims` is read a byte at a time: element `i` is bit `i % 8` of byte `i / 8`.
+    fn input(&mut self, mem: Value, idx: &[Expr], elem: ElemType, dims: &[u64]) -> Option<Value> {
+        if !elem.is_bool() {
+            self.inputs.push((mem, idx.to_vec()));
+            return Some(add_arg(self.m, self.body, scalar::scalar_type(elem)));
+        }
+        let flat = affine::linearize(idx, dims);
+        self.inputs
+            .push((mem, vec![Expr::floor_div(flat.clone(), 8)]));
+        let byte = add_arg(self.m, self.body, Type::Scalar(ElemType::Int(8)));
+        let bit = self.index_value(&Expr::rem(flat, 8));
+        let mut e = self.emit();
+        let bit = e.value(
+            "arith.index_cast",
+            &[bit],
+            Type::Scalar(ElemType::Int(8)),
+            &[],
+        );
+        let shifted = e.value(
+            "arith.shrui",
+            &[byte, bit],
+            Type::Scalar(ElemType::Int(8)),
+            &[],
+        );
+        Some(e.value(
+            "arith.trunci",
+            &[shifted],
+            Type::Scalar(ElemType::Int(1)),
+            &[],
+        ))
+    }
+
+    /// Index expression `e` as an `index` value of the body.
+    fn index_value(&mut self, e: &Expr) -> Value {
+        let ty = Type::Scalar(ElemType::Index);
+        match e {
+            Expr::Dim(d) => {
+                if let Some(&v) = self.indices.get(d) {
+                    return v;
+                }
+                let i64t = Type::Scalar(ElemType::Int(64));
+                let v = self.emit().value(
+                    "linalg.index",
+                    &[],
+                    ty,
+                    &[("dim", Attr::Int(*d as i64, i64t))],
+                );
+                self.indices.insert(*d, v);
+                v
+            }
+            Expr::Const(c) => self.emit().index(*c),
+            Expr::Add(a, b) => {
+                let (a, b) = (self.index_value(a), self.index_value(b));
+                self.emit().value("arith.addi", &[a, b], ty, &[])
+            }
+            Expr::Mul(a, c) | Expr::FloorDiv(a, c) | Expr::Mod(a, c) => {
+                let a = self.index_value(a);
+                let c = self.emit().index(*c);
+                let name = match e {
+                    Expr::Mul(..) => "arith.muli",
+                    Expr::FloorDiv(..) => "arith.floordivsi",
+                    _ => "arith.remsi",
+                };
+                self.emit().value(name, &[a, c], ty, &[])
+            }
+        }
+    }
+
+    /// Tensor value `v` at index `idx` (one expression per dim of `v`), as a scalar of the
+    /// body; `None` when it cannot be written in upstream dialects.
+    pub fn eval(&mut self, v: Value, idx: &[Expr]) -> Option<Value> {
+        let key = (v, idx.to_vec());
+        if let Some(&x) = self.memo.get(&key) {
+            return Some(x);
+        }
+        let x = self.eval_new(v, idx)?;
+        self.memo.insert(key, x);
+        Some(x)
+    }
+
+    fn eval_new(&mut self, v: Value, idx: &[Expr]) -> Option<Value> {
+        let t = self.m.ty(v).as_tensor()?.clone();
+        let elem = t.elem;
+        if let Some(&mem) = self.leaves.get(&v) {
+            return self.input(mem, idx, elem, &t.static_dims()?);
+        }
+        let op = self.m.def_op(v)?;
+        let kind = self.m.kind(op)?;
+        let d = self.m.ops[op].clone();
+        let dims_of = |m: &Module, x: Value| m.ty(x).as_tensor().and_then(|t| t.static_dims());
+        let ints = |m: &Module, k: &str| m.attr(op, k).and_then(Attr::as_i64s);
+        match kind {
+            OpKind::Constant => {
+                let Some(Attr::Dense(dense)) = self.m.attr(op, "value").cloned() else {
+                    return None;
+                };
+                if let DenseData::Splat(e) = dense.data {
+                    let x = e.to_f64(elem);
+                    if elem.is_integer() && e.to_i64() as f64 != x {
+                        return None;
+                    }
+                    return Some(scalar::constant(&mut self.emit(), elem, x));
+                }
+                let (name, ty) = self.globals.add(self.m, &dense)?;
+                let g = self.emit_outer().value(
+                    "memref.get_global",
+                    &[],
+                    ty,
+                    &[("name", Attr::SymbolRef(vec![name]))],
+                );
+                self.input(g, idx, elem, &t.static_dims()?)
+            }
+            OpKind::Iota => {
+                let dim = self.m.attr(op, "iota_dimension")?.as_int()? as usize;
+                let i = self.index_value(idx.get(dim)?);
+                let mut b = self.emit();
+                if elem.is_float() {
+                    let i64v = scalar::convert(&mut b, i, ElemType::Index, ElemType::Int(64))?;
+                    scalar::convert(&mut b, i64v, ElemType::Int(64), elem)
+                } else {
+                    scalar::convert(&mut b, i, ElemType::Index, elem)
+                }
+            }
+            OpKind::BroadcastInDim => {
+                let x = d.operands[0];
+                let bd = ints(self.m, "broadcast_dimensions")?;
+                let (xd, rd) = (dims_of(self.m, x)?, t.static_dims()?);
+                let at: Option<Vec<Expr>> = bd
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &j)| {
+                        let j = j as usize;
+                        Some(if xd[i] == 1 && *rd.get(j)? != 1 {
+                            Expr::Const(0)
+                        } else {
+                            idx.get(j)?.clone()
+                        })
+                    })
+                    .collect();
+                self.eval(x, &at?)
+            }
+            OpKind::Transpose => {
+                let x = d.operands[0];
+                let p = ints(self.m, "permutation")?;
+                let mut at = vec![Expr::Const(0); p.len()];
+                for (i, &j) in p.iter().enumerate() {
+                    *at.get_mut(j as usize)? = idx.get(i)?.clone();
+                }
+                self.eval(x, &at)
+            }
+            OpKind::Reshape => {
+                let x = d.operands[0];
+                let at = affine::reshape(idx, &t.static_dims()?, &dims_of(self.m, x)?);
+                self.eval(x, &at)
+            }
+            OpKind::Reverse => {
+                let x = d.operands[0];
+                let rev = ints(self.m, "dimensions")?;
+                let xd = dims_of(self.m, x)?;
+                let mut at = idx.to_vec();
+                for &r in &rev {
+                    let r = r as usize;
+                    let n = *xd.get(r)? as i64;
+                    *at.get_mut(r)? =
+                        Expr::add(Expr::Const(n - 1), Expr::mul(idx.get(r)?.clone(), -1));
+                }
+                self.eval(x, &at)
+            }
+            k if k.has(Traits::ELEMENTWISE) => {
+                let xs: Option<Vec<Value>> =
+                    d.operands.iter().map(|&x| self.eval(x, idx)).collect();
+                let xs = xs?;
+                let of = match k {
+                    OpKind::Select | OpKind::Clamp => d.operands[1],
+                    _ => d.operands[0],
+                };
+                let in_elem = self.m.ty(of).elem()?;
+                let cmp = if k == OpKind::Compare {
+                    let dir = CmpDir::parse(self.m.attr(op, "comparison_direction")).ok()?;
+                    let ty = match self.m.attr(op, "compare_type") {
+                        Some(Attr::Opaque(s)) => s.clone(),
+                        _ => String::new(),
+                    };
+                    Some(Compare {
+                        dir,
+                        unsigned: ty.contains("UNSIGNED")
+                            || matches!(in_elem, ElemType::UInt(_))
+                            || in_elem.is_bool(),
+                        total: ty.contains("TOTALORDER"),
+                    })
+                } else {
+                    None
+                };
+                scalar::emit(&mut self.emit(), k, &xs, in_elem, elem, cmp)
+            }
+            _ => None,
+        }
+    }
+
+    /// Ends the body with `linalg.yield` of `values` (one per output, computed by `combine`
+    /// from the outputs' block arguments) and appends the loop to its block. `in_place` lists
+    /// memrefs that share bytes with an output: each may only be read at that output's own
+    /// index, with elements of its size, so every element is read before it is written.
+    pub fn finish(
+        mut self,
+        outputs: &[Output],
+        in_place: &[Value],
+        combine: impl FnOnce(&mut Loop, &[Value]) -> Option<Vec<Value>>,
+    ) -> bool {
+        let args: Vec<Value> = outputs
+            .iter()
+            .map(|o| add_arg(self.m, self.body, scalar::scalar_type(o.elem)))
+            .collect();
+        let Some(values) = combine(&mut self, &args) else {
+            self.abandon();
+            return false;
+        };
+        for &(mem, ref map) in &self.inputs {
+            if in_place.contains(&mem) && outputs.iter().any(|o| &o.map != map) {
+                self.abandon();
+                return false;
+            }
+        }
+        // linalg finds each loop's range from the operand dims indexed by that loop alone: each
+        // loop needs one, and they must all have the loop's size.
+        let maps = self.inputs.iter().map(|x| (x.0, &x.1));
+        let maps = maps.chain(outputs.iter().map(|o| (o.mem, &o.map)));
+        let mut seen = vec![false; self.dims.len()];
+        for (mem, map) in maps {
+            let Some(shape) = self.m.ty(mem).as_memref().and_then(|t| t.static_dims()) else {
+                continue;
+            };
+            for (j, e) in map.iter().enumerate() {
+                if let Expr::Dim(d) = e {
+                    seen[*d] = true;
+                    if shape.get(j) != Some(&self.dims[*d]) {
+                        self.abandon();
+                        return false;
+                    }
+                }
+            }
+        }
+        if seen.contains(&false) {
+            self.abandon();
+            return false;
+        }
+        // Block arguments: the inputs' (in the order they were found), then the outputs'.
+        let body = &self.m.blocks[self.body];
+        let (mut order, outs): (Vec<Value>, Vec<Value>) =
+            body.args.iter().partition(|a| !args.contains(a));
+        order.extend(outs);
+        for (i, &a) in order.iter().enumerate() {
+            self.m.values[a].def = lowtide_ir::module::ValueDef::Arg(self.body, i as u32);
+        }
+        self.m.blocks[self.body].args = order;
+        self.emit().op("linalg.yield", &values, vec![], &[]);
+        let n = self.dims.len();
+        let mut maps: Vec<Attr> = self.inputs.iter().map(|(_, e)| affine::map(n, e)).collect();
+        maps.extend(outputs.iter().map(|o| affine::map(n, &o.map)));
+        let iterators = self
+            .reduction
+            .iter()
+            .map(|&r| {
+                Attr::Opaque(format!(
+                    "linalg.iterator_type<{}>",
+                    if r { "reduction" } else { "parallel" }
+                ))
+            })
+            .collect();
+        let mut operands: Vec<Value> = self.inputs.iter().map(|x| x.0).collect();
+        operands.extend(outputs.iter().map(|o| o.mem));
+        let props = [
+            ("indexing_maps", Attr::Array(maps)),
+            ("iterator_types", Attr::Array(iterators)),
+            (
+                "operandSegmentSizes",
+                segments(&[self.inputs.len(), outputs.len()]),
+            ),
+        ];
+        let body = self.body;
+        let op = self
+            .emit_outer()
+            .op("linalg.generic", &operands, vec![], &props);
+        let r = self.m.add_region(op);
+        self.m.append_block(r, body);
+        true
+    }
+}
+
+/// Everything a root lowering needs besides the module: where the loop goes, what buffers
+/// hold, the globals.
+pub(super) struct Site<'a> {
+    pub outer: Block,
+    pub loc: Location,
+    pub leaves: &'a HashMap<Value, Value>,
+    pub globals: &'a mut Globals,
+    /// Memrefs sharing bytes with the op's results.
+    pub in_place: &'a [Value],
+}
+
+fn dims(m: &Module, v: Value) -> Option<Vec<u64>> {
+    m.ty(v).as_tensor()?.static_dims()
+}
+
+/// `mem` (a memref of `dims`) filled with scalar `x`.
+fn fill(m: &mut Module, site: &mut Site, mem: Value, dims: &[u64], elem: ElemType, x: Value) {
+    let none = HashMap::new();
+    let mut l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        dims.to_vec(),
+        vec![false; dims.len()],
+        &none,
+        site.globals,
+    );
+    l.inputs.push((x, vec![]));
+    let arg = add_arg(l.m, l.body, scalar::scalar_type(elem));
+    let out = Output {
+        mem,
+        map: affine::identity(dims.len()),
+        elem,
+    };
+    l.finish(&[out], &[], |_, _| Some(vec![arg]));
+}
+
+/// The one binary elementwise op a reduction body applies to its two arguments, if that is
+/// all it does.
+fn reducer(m: &Module, reduce: Op) -> Option<OpKind> {
+    let block = m.region_entry(reduce, 0)?;
+    let b = &m.blocks[block];
+    let [op, ret] = b.ops[..] else { return None };
+    let kind = m.kind(op)?;
+    let d = &m.ops[op];
+    let args = &b.args;
+    let ok = kind.has(Traits::ELEMENTWISE)
+        && args.len() == 2
+        && d.operands.len() == 2
+        && args.iter().all(|a| d.operands.contains(a))
+        && m.ops[ret].operands == d.results;
+    ok.then_some(kind)
+}
+
+/// Lowers `op` (its results in `outs`) to loops; false, adding nothing, when it cannot.
+pub(super) fn lower(m: &mut Module, site: &mut Site, op: Op, outs: &[Value]) -> bool {
+    let Some(kind) = m.kind(op) else { return false };
+    let results = m.ops[op].results.clone();
+    let elems: Option<Vec<ElemType>> = results.iter().map(|&r| m.ty(r).elem()).collect();
+    let Some(elems) = elems else { return false };
+    if elems.iter().any(|e| e.is_bool()) {
+        return false;
+    }
+    match kind {
+        OpKind::LtFused => fused(m, site, op, outs, &elems),
+        OpKind::Reduce => reduce(m, site, op, outs[0], elems[0]),
+        OpKind::DotGeneral => dot(m, site, op, outs[0], elems[0]),
+        k if results.len() == 1
+            && (k.has(Traits::ELEMENTWISE)
+                || matches!(
+                    k,
+                    OpKind::BroadcastInDim
+                        | OpKind::Transpose
+                        | OpKind::Reshape
+                        | OpKind::Reverse
+                        | OpKind::Iota
+                        | OpKind::Constant
+                )) =>
+        {
+            let Some(d) = dims(m, results[0]) else {
+                return false;
+            };
+            let l = Loop::new(
+                m,
+                site.outer,
+                site.loc.clone(),
+                d.clone(),
+                vec![false; d.len()],
+                site.leaves,
+                site.globals,
+            );
+            let idx = affine::identity(d.len());
+            let r = results[0];
+            let out = Output {
+                mem: outs[0],
+                map: idx.clone(),
+                elem: elems[0],
+            };
+            l.finish(&[out], site.in_place, |l, _| Some(vec![l.eval(r, &idx)?]))
+        }
+        _ => false,
+    }
+}
+
+/// An `lt.fused` loop: its body evaluated at each result element, or a reduction fused with
+/// its producers.
+fn fused(m: &mut Module, site: &mut Site, op: Op, outs: &[Value], elems: &[ElemType]) -> bool {
+    if lowtide_ir::ops::fused_convolution(m, op).is_some() {
+        return false;
+    }
+    let Some(block) = m.region_entry(op, 0) else {
+        return false;
+    };
+    let operands = m.ops[op].operands.clone();
+    let mut leaves = HashMap::new();
+    for (&a, o) in m.blocks[block].args.iter().zip(&operands) {
+        match site.leaves.get(o) {
+            Some(&mem) => leaves.insert(a, mem),
+            None => return false,
+        };
+    }
+    let Some(&ret) = m.blocks[block].ops.last() else {
+        return false;
+    };
+    let yielded = m.ops[ret].operands.clone();
+    if let Some(r) = fused_reduction(m, op) {
+        let [x, init] = m.ops[r].operands[..] else {
+            return false;
+        };
+        let Some(&init_mem) = leaves.get(&init) else {
+            return false;
+        };
+        let mut s = Site {
+            leaves: &leaves,
+            ..site.reborrow()
+        };
+        return reduction(m, &mut s, r, x, init_mem, outs, elems);
+    }
+    let Some(d0) = dims(m, yielded[0]) else {
+        return false;
+    };
+    let idx = affine::identity(d0.len());
+    let mut outputs = Vec::new();
+    let mut at = Vec::new();
+    for (k, &y) in yielded.iter().enumerate() {
+        let Some(dk) = dims(m, y) else { return false };
+        let map = affine::reshape(&idx, &d0, &dk);
+        at.push(map.clone());
+        outputs.push(Output {
+            mem: outs[k],
+            map,
+            elem: elems[k],
+        });
+    }
+    let l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        d0.clone(),
+        vec![false; d0.len()],
+        &leaves,
+        site.globals,
+    );
+    l.finish(&outputs, site.in_place, |l, _| {
+        yielded
+            .iter()
+            .zip(&at)
+            .map(|(&y, a)| l.eval(y, a))
+            .collect()
+    })
+}
+
+impl<'a> Site<'a> {
+    fn reborrow(&mut self) -> Site<'_> {
+        Site {
+            outer: self.outer,
+            loc: self.loc.clone(),
+            leaves: self.leaves,
+            globals: self.globals,
+            in_place: self.in_place,
+        }
+    }
+}
+
+/// Reduction `r` of `x` (a value of the site's leaves or body), starting from the scalar in
+/// `init_mem`: the output filled with it, then a loop over `x`'s dims combining each element
+/// into the output.
+fn reduction(
+    m: &mut Module,
+    site: &mut Site,
+    r: Op,
+    x: Value,
+    init_mem: Value,
+    outs: &[Value],
+    elems: &[ElemType],
+) -> bool {
+    // The output is filled before the loop reads anything: it may share no bytes.
+    if !site.in_place.is_empty() || outs.len() != 1 {
+        return false;
+    }
+    let Some(kind) = reducer(m, r) else {
+        return false;
+    };
+    let Some(rd) = m.attr(r, "dimensions").and_then(Attr::as_i64s) else {
+        return false;
+    };
+    let (Some(xd), Some(od)) = (dims(m, x), dims(m, m.ops[r].results[0])) else {
+        return false;
+    };
+    let Some(xe) = m.ty(x).elem() else {
+        return false;
+    };
+    if xe != elems[0] {
+        return false;
+    }
+    // Loops over the dims of `x` longer than one (linalg finds a loop's range from an
+    // operand dim it indexes alone, and a dim of one may have none); the rest are index 0.
+    let mut idx = Vec::new();
+    let (mut loop_dims, mut reduced, mut out_map) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, &n) in xd.iter().enumerate() {
+        let e = if n == 1 {
+            Expr::Const(0)
+        } else {
+            loop_dims.push(n);
+            reduced.push(rd.contains(&(i as i64)));
+            Expr::Dim(loop_dims.len() - 1)
+        };
+        if !rd.contains(&(i as i64)) {
+            out_map.push(e.clone());
+        }
+        idx.push(e);
+    }
+    let mut e = Emit {
+        m,
+        block: site.outer,
+        loc: site.loc.clone(),
+    };
+    let init = e.value(
+        "memref.load",
+        &[init_mem],
+        scalar::scalar_type(elems[0]),
+        &[],
+    );
+    fill(m, site, outs[0], &od, elems[0], init);
+    let l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        loop_dims,
+        reduced,
+        site.leaves,
+        site.globals,
+    );
+    let out = Output {
+        mem: outs[0],
+        map: out_map,
+        elem: elems[0],
+    };
+    let elem = elems[0];
+    l.finish(&[out], &[], |l, acc| {
+        let v = l.eval(x, &idx)?;
+        Some(vec![scalar::emit(
+            &mut l.emit(),
+            kind,
+            &[acc[0], v],
+            elem,
+            elem,
+            None,
+        )?])
+    })
+}
+
+/// A top-level `reduce` of one operand.
+fn reduce(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> bool {
+    let [x, init] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let Some(&init_mem) = site.leaves.get(&init) else {
+        return false;
+    };
+    reduction(m, site, op, x, init_mem, &[out], &[elem])
+}
+
+/// A `dot_general`: a loop over its batch, free and contracting dims, the output zeroed first.
+fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> bool {
+    if !site.in_place.is_empty() {
+        return false;
+    }
+    let [a, b] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let Ok(dd) = DotDims::parse(m.attr(op, "dot_dimension_numbers")) else {
+        return false;
+    };
+    let (Some(ad), Some(bd), Some(od)) = (dims(m, a), dims(m, b), dims(m, m.ops[op].results[0]))
+    else {
+        return false;
+    };
+    let (Some(ae), Some(be)) = (m.ty(a).elem(), m.ty(b).elem()) else {
+        return false;
+    };
+    let [ab, ac, af] = dd.operand(true, ad.len());
+    let [bb, bc, bf] = dd.operand(false, bd.len());
+    let (nb, nf) = (ab.len(), af.len() + bf.len());
+    // Loop dims: batch, lhs free, rhs free (the result's), then contracting.
+    let mut loop_dims = od.clone();
+    loop_dims.extend(ac.iter().map(|&i| ad[i]));
+    let mut am = vec![Expr::Const(0); ad.len()];
+    let mut bm = vec![Expr::Const(0); bd.len()];
+    for (k, (&i, &j)) in ab.iter().zip(&bb).enumerate() {
+        am[i] = Expr::Dim(k);
+        bm[j] = Expr::Dim(k);
+    }
+    for (k, &i) in af.iter().enumerate() {
+        am[i] = Expr::Dim(nb + k);
+    }
+    for (k, &j) in bf.iter().enumerate() {
+        bm[j] = Expr::Dim(nb + af.len() + k);
+    }
+    for (k, (&i, &j)) in ac.iter().zip(&bc).enumerate() {
+        am[i] = Expr::Dim(nb + nf + k);
+        bm[j] = Expr::Dim(nb + nf + k);
+    }
+    let (Some(&am_mem), Some(&bm_mem)) = (site.leaves.get(&a), site.leaves.get(&b)) else {
+        return false;
+    };
+    let zero = scalar::constant(
+        &mut Emit {
+            m,
+            block: site.outer,
+            loc: site.loc.clone(),
+        },
+        elem,
+        0.0,
+    );
+    fill(m, site, out, &od, elem, zero);
+    let mut reduction = vec![false; od.len()];
+    reduction.extend(ac.iter().map(|_| true));
+    let none = HashMap::new();
+    let mut l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        loop_dims,
+        reduction,
+        &none,
+        site.globals,
+    );
+    let x = l.input(am_mem, &am, ae, &ad);
+    let y = l.input(bm_mem, &bm, be, &bd);
+    let output = Output {
+        mem: out,
+        map: affine::identity(od.len()),
+        elem,
+    };
+    l.finish(&[output], &[], |l, acc| {
+        let mut e = l.emit();
+        let x = scalar::convert(&mut e, x?, ae, elem)?;
+        let y = scalar::convert(&mut e, y?, be, elem)?;
+        let p = scalar::emit(&mut e, OpKind::Multiply, &[x, y], elem, elem, None)?;
+        Some(vec![scalar::emit(
+            &mut e,
+            OpKind::Add,
+            &[acc[0], p],
+            elem,
+            elem,
+            None,
+        )?])
+    })
+}

@@ -1,0 +1,713 @@
+//! `lower-to-memref`: a planned function in upstream MLIR. The plan's buffers become memrefs:
+//! one `memref.alloc` of the arena (`i8`, the planned size, the planned alignment), a
+//! `memref.view` of it at each planned offset, the arguments and outputs as memref arguments
+//! of the function. Each op writes its results into their views (destination-passing form):
+//! a `linalg.generic` over `arith`/`math` where the op has an upstream equivalent
+//! ([`super::loops`]), a `memref.copy` for copies, and an `lt.kernel` holding the op itself
+//! for the rest. The layout, the ABI and `lt.kernel` are described in `docs/MEMREF.md`.
+//!
+//! What it writes mirrors the executor's planned mode exactly: the same home for every value
+//! (`lt.output`, then `lt.offset`, then `lt.donate`, outputs in their own buffers), and after
+//! the step the same copies (returned arguments into their outputs, then results into the
+//! arguments they were donated to when the plan could not write them there).
+
+use super::loops::{self, Globals, Site};
+use super::{memref_type, segments, Emit};
+use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOutcome};
+use lowtide_ir::location::Location;
+use lowtide_ir::plan::{self, FunctionPlan};
+use lowtide_ir::{Attr, Block, Dict, ElemType, Module, Op, OpKind, Type, Value};
+use std::collections::HashMap;
+
+/// The `lower-to-memref` pass.
+pub struct LowerToMemref;
+
+const SUMMARY: &str =
+    "write a planned function in upstream memref/linalg/arith/math: one arena, a view per planned offset";
+
+/// Registry entry.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "lower-to-memref",
+        summary: SUMMARY,
+        options: &[],
+        create: |_: &PassArgs| Ok(Box::new(LowerToMemref)),
+    }
+}
+
+impl Pass for LowerToMemref {
+    fn name(&self) -> &'static str {
+        "lower-to-memref"
+    }
+    fn summary(&self) -> &'static str {
+        SUMMARY
+    }
+    fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
+        let mut count = Counts::default();
+        let mut globals = 0;
+        let mut lowered = 0;
+        for (f, name) in m.functions() {
+            if !FunctionPlan::is_planned(m, f) {
+                continue;
+            }
+            lower_function(m, f, &mut globals, &mut count).map_err(|e| format!("@{name}: {e}"))?;
+            lowered += 1;
+        }
+        if lowered == 0 {
+            return Err(
+                "lower-to-memref lowers planned functions, and this module has none: run assign-buffers first (e.g. --pass-pipeline=plan,lower-to-memref)"
+                    .into(),
+            );
+        }
+        Ok(PassOutcome {
+            changed: true,
+            stats: vec![
+                ("functions-lowered", lowered),
+                ("ops-as-linalg", count.linalg),
+                ("ops-as-copies", count.copies),
+                ("ops-as-views", count.views),
+                ("ops-as-lt-kernel", count.kernels),
+            ],
+        })
+    }
+}
+
+/// How the ops of a function were lowered.
+#[derive(Default)]
+struct Counts {
+    linalg: u64,
+    copies: u64,
+    views: u64,
+    kernels: u64,
+}
+
+/// The buffer a value lives in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Buf {
+    Arena,
+    Arg(usize),
+    /// Function result `k`'s buffer.
+    Out(usize),
+    /// A buffer of its own, from its op to its last read (values the plan leaves out).
+    Own(Value),
+}
+
+/// Where a value's bytes are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Place {
+    buf: Buf,
+    offset: u64,
+    bytes: u64,
+}
+
+impl Place {
+    fn overlaps(&self, o: &Place) -> bool {
+        self.buf == o.buf
+            && self.bytes > 0
+            && o.bytes > 0
+            && self.offset < o.offset + o.bytes
+            && o.offset < self.offset + self.bytes
+    }
+}
+
+/// Where result `k` of the function is after a call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Dest {
+    /// In the argument donated to it (`tf.aliasing_output`).
+    Arg(usize),
+    /// In the function's output argument (memref argument `n` after the step's own).
+    Out(usize),
+}
+
+fn bytes(m: &Module, v: Value) -> Result<u64, String> {
+    m.ty(v)
+        .as_tensor()
+        .and_then(|t| t.byte_size())
+        .ok_or_else(|| format!("lower-to-memref needs static tensor types, got {}", m.ty(v)))
+}
+
+fn mem_type(m: &Module, v: Value) -> Result<Type, String> {
+    m.ty(v)
+        .as_tensor()
+        .and_then(memref_type)
+        .ok_or_else(|| format!("lower-to-memref needs static tensor types, got {}", m.ty(v)))
+}
+
+/// The places of a function's arguments and of its ops' results, as the executor's planned
+/// mode gives them.
+fn places(
+    m: &Module,
+    p: &FunctionPlan,
+    args: &[Value],
+    ops: &[Op],
+    returned: &[Value],
+) -> Result<HashMap<Value, Place>, String> {
+    let mut at = HashMap::new();
+    for (a, &v) in args.iter().enumerate() {
+        at.insert(
+            v,
+            Place {
+                buf: Buf::Arg(a),
+                offset: 0,
+                bytes: bytes(m, v)?,
+            },
+        );
+    }
+    for (i, &op) in ops.iter().enumerate() {
+        let plan = p.ops.get(i).cloned().unwrap_or_default();
+        let results = &m.ops[op].results;
+        if !results.is_empty() && !plan.placed {
+            return Err(format!(
+                "'{}' (op {i}) has no {}: the plan is incomplete; run assign-buffers again",
+                m.name(op),
+                plan::OFFSET
+            ));
+        }
+        for (k, &r) in results.iter().enumerate() {
+            let (buf, offset) = if let Some(o) = plan.output[k] {
+                (Buf::Out(o), 0)
+            } else if let Some(off) = plan.offset[k] {
+                (Buf::Arena, off)
+            } else if let Some(a) = plan.donate[k] {
+                (Buf::Arg(a), 0)
+            } else if let Some(o) = returned.iter().position(|&x| x == r) {
+                (Buf::Out(o), 0)
+            } else {
+                (Buf::Own(r), 0)
+            };
+            at.insert(
+                r,
+                Place {
+                    buf,
+                    offset,
+                    bytes: bytes(m, r)?,
+                },
+            );
+        }
+    }
+    Ok(at)
+}
+
+/// Builds the lowered body of one function.
+struct Lowering<'a> {
+    m: &'a mut Module,
+    block: Block,
+    /// The memref each value of the old body is in.
+    mem: HashMap<Value, Value>,
+    /// The memref of each buffer: arguments, outputs, the arena.
+    bufs: HashMap<Buf, Value>,
+    /// `index` constants, by value.
+    consts: HashMap<i64, Value>,
+    loc: Location,
+}
+
+impl std::hash::Hash for Buf {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            Buf::Arena => {}
+            Buf::Arg(a) | Buf::Out(a) => a.hash(h),
+            Buf::Own(v) => v.hash(h),
+        }
+    }
+}
+
+impl Lowering<'_> {
+    fn emit(&mut self) -> Emit<'_> {
+        Emit {
+            m: self.m,
+            block: self.block,
+            loc: self.loc.clone(),
+        }
+    }
+
+    fn index(&mut self, v: i64) -> Value {
+        if let Some(&c) = self.consts.get(&v) {
+            return c;
+        }
+        let c = self.emit().index(v);
+        self.consts.insert(v, c);
+        c
+    }
+
+    /// `buffer` seen as a memref of type `ty`: itself, a `memref.view` of the arena at
+    /// `offset`, a `memref.reinterpret_cast` of another shape, or `lt.view` of other elements.
+    fn view(&mut self, buffer: Value, offset: u64, ty: &Type, arena: bool) -> Value {
+        if arena {
+            let c = self.index(offset as i64);
+            return self
+                .emit()
+                .value("memref.view", &[buffer, c], ty.clone(), &[]);
+        }
+        let have = self.m.ty(buffer).clone();
+        if &have == ty {
+            return buffer;
+        }
+        match (&have, ty) {
+            (Type::MemRef { tensor: h, .. }, Type::MemRef { tensor: t, .. })
+                if h.elem == t.elem =>
+            {
+                let dims = t.static_dims().unwrap_or_default();
+                let mut strides = vec![1i64; dims.len()];
+                for k in (0..dims.len().saturating_sub(1)).rev() {
+                    strides[k] = strides[k + 1] * dims[k + 1] as i64;
+                }
+                let sizes: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                self.emit().value(
+                    "memref.reinterpret_cast",
+                    &[buffer],
+                    ty.clone(),
+                    &[
+                        ("operandSegmentSizes", segments(&[1, 0, 0, 0])),
+                        ("static_offsets", Attr::i64_array(&[0])),
+                        ("static_sizes", Attr::i64_array(&sizes)),
+                        ("static_strides", Attr::i64_array(&strides)),
+                    ],
+                )
+            }
+            _ => self.emit().value("lt.view", &[buffer], ty.clone(), &[]),
+        }
+    }
+
+    /// The memref of value `v` at `place`, made before the op defining it.
+    fn home(&mut self, v: Value, place: Place) -> Result<Value, String> {
+        let ty = mem_type(self.m, v)?;
+        let mem = match place.buf {
+            Buf::Own(_) => {
+                let props = [("operandSegmentSizes", segments(&[0, 0]))];
+                let b = self.emit().value("memref.alloc", &[], ty, &props);
+                self.bufs.insert(place.buf, b);
+                b
+            }
+            buf => {
+                let b = self.bufs[&buf];
+                self.view(b, place.offset, &ty, buf == Buf::Arena)
+            }
+        };
+        self.mem.insert(v, mem);
+        Ok(mem)
+    }
+
+    /// `slice` op's part of its operand `x`, as a `memref.subview` (`None` for packed `i1`).
+    fn subview(&mut self, op: Op, x: Value) -> Option<Value> {
+        let t = self.m.ty(x).as_tensor()?.clone();
+        let dims = t.static_dims()?;
+        if t.elem.is_bool() {
+            return None;
+        }
+        let ints = |k: &str| self.m.attr(op, k).and_then(Attr::as_i64s);
+        let (start, limit, step) = (
+            ints("start_indices")?,
+            ints("limit_indices")?,
+            ints("strides")?,
+        );
+        let mut strides = vec![1i64; dims.len()];
+        for k in (0..dims.len().saturating_sub(1)).rev() {
+            strides[k] = strides[k + 1] * dims[k + 1] as i64;
+        }
+        let sizes: Vec<i64> = (0..dims.len())
+            .map(|k| {
+                (limit[k] - start[k] + step[k] - 1)
+                    .div_euclid(step[k])
+                    .max(0)
+            })
+            .collect();
+        let offset: i64 = (0..dims.len()).map(|k| start[k] * strides[k]).sum();
+        let layout: Vec<String> = (0..dims.len())
+            .map(|k| (strides[k] * step[k]).to_string())
+            .collect();
+        let elem = match super::scalar::scalar_type(t.elem) {
+            Type::Scalar(e) => e,
+            _ => return None,
+        };
+        let shape: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
+        let ty = Type::MemRef {
+            tensor: lowtide_ir::types::TensorType::new(&shape, elem),
+            suffix: format!(", strided<[{}], offset: {offset}>", layout.join(", ")),
+        };
+        let from = self.mem[&x];
+        Some(self.emit().value(
+            "memref.subview",
+            &[from],
+            ty,
+            &[
+                ("operandSegmentSizes", segments(&[1, 0, 0, 0])),
+                ("static_offsets", Attr::i64_array(&start)),
+                ("static_sizes", Attr::i64_array(&sizes)),
+                ("static_strides", Attr::i64_array(&step)),
+            ],
+        ))
+    }
+
+    fn copy(&mut self, from: Value, to: Value) {
+        self.emit().op("memref.copy", &[from, to], vec![], &[]);
+    }
+
+    /// `op` as an `lt.kernel`: the op itself inside, on its inputs as tensors, its results
+    /// written into `outs` (and `workspace`, when the plan gives it one).
+    fn kernel(&mut self, op: Op, outs: &[Value], workspace: Option<Value>, stream: Option<u64>) {
+        let mut inputs: Vec<Value> = Vec::new();
+        for v in self.m.reads_deep(op) {
+            if !inputs.contains(&v) {
+                inputs.push(v);
+            }
+        }
+        let tys: Vec<Type> = inputs.iter().map(|&v| self.m.ty(v).clone()).collect();
+        let body = self.m.create_block(tys);
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for (k, &v) in inputs.iter().enumerate() {
+            map.insert(v, self.m.blocks[body].args[k]);
+        }
+        let inner = self.m.clone_op(op, &mut map);
+        plan::clear_op(self.m, inner);
+        self.m.append_op(body, inner);
+        let results = self.m.ops[inner].results.clone();
+        let mut e = Emit {
+            m: self.m,
+            block: body,
+            loc: self.loc.clone(),
+        };
+        e.op("lt.yield", &results, vec![], &[]);
+        let mut operands: Vec<Value> = inputs.iter().map(|v| self.mem[v]).collect();
+        operands.extend(outs);
+        operands.extend(workspace);
+        let sizes = [inputs.len(), outs.len(), workspace.is_some() as usize];
+        let k = self.emit().op(
+            "lt.kernel",
+            &operands,
+            vec![],
+            &[("operandSegmentSizes", segments(&sizes))],
+        );
+        if let Some(rows) = stream {
+            self.m.ops[k].attrs.set(
+                plan::STREAM,
+                Attr::Int(rows as i64, Type::Scalar(ElemType::Int(64))),
+            );
+        }
+        let r = self.m.add_region(k);
+        self.m.append_block(r, body);
+    }
+}
+
+/// Ops whose results are their operands (a view, a barrier, a sharding mark).
+fn is_identity(kind: Option<OpKind>) -> bool {
+    matches!(
+        kind,
+        Some(
+            OpKind::Reshape
+                | OpKind::OptimizationBarrier
+                | OpKind::SdySharding
+                | OpKind::SdyReshard
+        )
+    )
+}
+
+fn lower_function(
+    m: &mut Module,
+    f: Op,
+    globals: &mut usize,
+    count: &mut Counts,
+) -> Result<(), String> {
+    let p = FunctionPlan::read(m, f)
+        .map_err(|e| format!("{e}: the plan is malformed; plan the module again"))?
+        .ok_or("the function has no buffer plan")?;
+    let block = m.entry_block(f).ok_or("the function has no body")?;
+    let all = m.blocks[block].ops.clone();
+    let args = m.blocks[block].args.clone();
+    let (&ret, ops) = all
+        .split_last()
+        .filter(|(&r, _)| m.kind(r) == Some(OpKind::FuncReturn))
+        .ok_or("the function's body does not end in func.return")?;
+    let returned = m.ops[ret].operands.clone();
+    let at = places(m, &p, &args, ops, &returned)?;
+    let donations = m.donations(f);
+
+    // Where each result is after the call: in the argument donated to it when the plan writes
+    // it there or copies it back there, else in an output argument.
+    let mut dests = Vec::new();
+    let mut outs = 0;
+    for (k, &v) in returned.iter().enumerate() {
+        let donor = donations.iter().position(|&d| d == Some(k));
+        dests.push(match donor {
+            Some(a) if at[&v].buf == Buf::Arg(a) || at[&v].bytes == at[&args[a]].bytes => {
+                Dest::Arg(a)
+            }
+            _ => {
+                outs += 1;
+                Dest::Out(outs - 1)
+            }
+        });
+    }
+    let mut tys: Vec<Type> = args
+        .iter()
+        .map(|&a| mem_type(m, a))
+        .collect::<Result<_, _>>()?;
+    for (k, d) in dests.iter().enumerate() {
+        if let Dest::Out(_) = d {
+            tys.push(mem_type(m, returned[k])?);
+        }
+    }
+    let new = m.create_block(tys.clone());
+    let params = m.blocks[new].args.clone();
+    let function_block = m.ops[f].parent;
+    let mut g = Globals {
+        block: function_block.unwrap_or(block),
+        before: f,
+        count: *globals,
+    };
+    let loc = m.ops[f].loc.clone();
+    let mut l = Lowering {
+        m,
+        block: new,
+        mem: HashMap::new(),
+        bufs: HashMap::new(),
+        consts: HashMap::new(),
+        loc,
+    };
+    for (a, &v) in args.iter().enumerate() {
+        l.mem.insert(v, params[a]);
+        l.bufs.insert(Buf::Arg(a), params[a]);
+    }
+    // Output buffers: the output arguments, and a buffer of their own for results the call
+    // leaves in a donated argument whose plan still puts a value in their buffer.
+    let mut local = Vec::new();
+    for (k, d) in dests.iter().enumerate() {
+        let b = match *d {
+            Dest::Out(n) => params[args.len() + n],
+            Dest::Arg(_) => {
+                if !at.values().any(|q| q.buf == Buf::Out(k)) {
+                    continue;
+                }
+                let ty = mem_type(l.m, returned[k])?;
+                let b = l.emit().value(
+                    "memref.alloc",
+                    &[],
+                    ty,
+                    &[("operandSegmentSizes", segments(&[0, 0]))],
+                );
+                local.push(b);
+                b
+            }
+        };
+        l.bufs.insert(Buf::Out(k), b);
+    }
+    let i8t = Type::MemRef {
+        tensor: lowtide_ir::types::TensorType::new(&[p.arena_bytes], ElemType::Int(8)),
+        suffix: String::new(),
+    };
+    let align = Attr::Int(
+        p.alignment.unwrap_or(64) as i64,
+        Type::Scalar(ElemType::Int(64)),
+    );
+    let arena = l.emit().value(
+        "memref.alloc",
+        &[],
+        i8t,
+        &[
+            ("alignment", align),
+            ("operandSegmentSizes", segments(&[0, 0])),
+        ],
+    );
+    l.bufs.insert(Buf::Arena, arena);
+
+    // Each value's last reader, to free the buffers of values the plan leaves out.
+    let mut last: HashMap<Value, usize> = HashMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for v in l.m.reads_deep(op) {
+            last.insert(v, i);
+        }
+    }
+    for (i, &op) in ops.iter().enumerate() {
+        l.loc = l.m.ops[op].loc.clone();
+        let results = l.m.ops[op].results.clone();
+        let operands = l.m.ops[op].operands.clone();
+        let kind = l.m.kind(op);
+        let mut outs = Vec::new();
+        for &r in &results {
+            outs.push(l.home(r, at[&r])?);
+        }
+        let plan_i = p.ops.get(i).cloned().unwrap_or_default();
+        let same = |k: usize| operands.get(k).is_some_and(|o| at[o] == at[&results[k]]);
+        if is_identity(kind) && (0..results.len()).all(same) {
+            count.views += 1;
+        } else if kind == Some(OpKind::Slice) && !at[&operands[0]].overlaps(&at[&results[0]]) {
+            if let Some(part) = l.subview(op, operands[0]) {
+                l.copy(part, outs[0]);
+                count.copies += 1;
+            } else {
+                l.kernel(op, &outs, None, None);
+                count.kernels += 1;
+            }
+        } else if is_identity(kind)
+            && kind != Some(OpKind::Reshape)
+            && (0..results.len()).all(|k| l.m.ty(operands[k]) == l.m.ty(results[k]))
+            || kind == Some(OpKind::Reshape)
+                && l.m.ty(operands[0]).elem().is_some_and(|e| e.is_bool())
+        {
+            // Identities copy their operands; a reshape of packed i1 copies its bytes.
+            for (k, &o) in outs.clone().iter().enumerate() {
+                let from = l.mem[&operands[k]];
+                l.copy(from, o);
+            }
+            count.copies += 1;
+        } else {
+            let workspace = match plan_i.workspace {
+                Some((off, b))
+                    if lowtide_ir::workspace::is_control_flow(l.m, op)
+                        || lowtide_ir::ops::fused_convolution(l.m, op).is_some() =>
+                {
+                    let ty = Type::MemRef {
+                        tensor: lowtide_ir::types::TensorType::new(&[b], ElemType::Int(8)),
+                        suffix: String::new(),
+                    };
+                    Some(l.view(arena, off, &ty, true))
+                }
+                _ => None,
+            };
+            // Operands sharing bytes with a result: the same bytes (in place) or not.
+            let mut in_place = Vec::new();
+            let mut clash = false;
+            for o in &operands {
+                for r in &results {
+                    if at[o].overlaps(&at[r]) {
+                        if at[o] == at[r] {
+                            in_place.push(l.mem[o]);
+                        } else {
+                            clash = true;
+                        }
+                    }
+                }
+            }
+            let leaves: HashMap<Value, Value> = operands.iter().map(|o| (*o, l.mem[o])).collect();
+            let start = l.m.blocks[new].ops.len();
+            let done = workspace.is_none() && plan_i.stream.is_none() && !clash && {
+                let mut site = Site {
+                    outer: new,
+                    loc: l.loc.clone(),
+                    leaves: &leaves,
+                    globals: &mut g,
+                    in_place: &in_place,
+                };
+                loops::lower(l.m, &mut site, op, &outs)
+            };
+            if done {
+                count.linalg += 1;
+            } else {
+                l.m.blocks[new].ops.truncate(start);
+                l.kernel(op, &outs, workspace, plan_i.stream);
+                count.kernels += 1;
+            }
+        }
+        // Free the buffers of values the plan leaves out after their last read (or at once,
+        // when nothing reads them).
+        let mut done_with: Vec<Value> = l.m.reads_deep(op);
+        done_with.extend(&results);
+        for v in done_with {
+            if let Some(q) = at.get(&v) {
+                if matches!(q.buf, Buf::Own(_)) && last.get(&v).is_none_or(|&j| j == i) {
+                    if let Some(b) = l.bufs.remove(&q.buf) {
+                        l.emit().op("memref.dealloc", &[b], vec![], &[]);
+                    }
+                }
+            }
+        }
+    }
+
+    // After the step: outputs into their output arguments, then results into the arguments
+    // donated to them (in argument order, as the executor does).
+    l.loc = l.m.ops[ret].loc.clone();
+    for (k, d) in dests.iter().enumerate() {
+        if let Dest::Out(n) = *d {
+            let v = returned[k];
+            let out = params[args.len() + n];
+            if l.mem[&v] != out {
+                let from = l.mem[&v];
+                l.copy(from, out);
+            }
+        }
+    }
+    for (a, d) in donations.iter().enumerate() {
+        let Some(k) = *d else { continue };
+        let Some(&v) = returned.get(k) else { continue };
+        if dests[k] == Dest::Arg(a) && at[&v].buf != Buf::Arg(a) {
+            let ty = mem_type(l.m, v)?;
+            let into = l.view(params[a], 0, &ty, false);
+            let from = l.mem[&v];
+            l.copy(from, into);
+        }
+    }
+    l.emit().op("memref.dealloc", &[arena], vec![], &[]);
+    for b in local {
+        l.emit().op("memref.dealloc", &[b], vec![], &[]);
+    }
+    l.emit().op("func.return", &[], vec![], &[]);
+    *globals = g.count;
+
+    // The function: memref arguments, outputs after them, no results, no plan attributes.
+    let mut arg_dicts = plan::arg_dicts(m, f);
+    let res_dicts: Vec<Dict> = match m.attr(f, "res_attrs") {
+        Some(Attr::Array(a)) => a
+            .iter()
+            .map(|x| match x {
+                Attr::Dict(d) => d.clone(),
+                _ => Dict::default(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let region = m.ops[f].regions[0];
+    for &b in &m.regions[region].blocks.clone() {
+        m.blocks[b].parent = None;
+    }
+    m.regions[region].blocks = vec![new];
+    m.blocks[new].parent = Some(region);
+    // `lt.result = k` marks the argument holding result k after the call: a donated argument
+    // (for `tf.aliasing_output = k`) or an output argument.
+    for (k, d) in dests.iter().enumerate() {
+        if let Dest::Arg(a) = *d {
+            arg_dicts[a].remove("tf.aliasing_output");
+            arg_dicts[a].set(
+                "lt.result",
+                Attr::Int(k as i64, Type::Scalar(ElemType::Int(64))),
+            );
+        }
+    }
+    for a in 0..args.len() {
+        if arg_dicts[a].remove("tf.aliasing_output").is_some() {
+            arg_dicts[a].set("lt.donated", Attr::Unit);
+        }
+    }
+    for (k, d) in dests.iter().enumerate() {
+        if let Dest::Out(_) = d {
+            let mut dict = res_dicts.get(k).cloned().unwrap_or_default();
+            dict.set(
+                "lt.result",
+                Attr::Int(k as i64, Type::Scalar(ElemType::Int(64))),
+            );
+            arg_dicts.push(dict);
+        }
+    }
+    let fa = &mut m.ops[f];
+    for key in plan::FUNCTION_KEYS {
+        fa.attrs.remove(key);
+        fa.properties.remove(key);
+    }
+    fa.properties.remove("res_attrs");
+    fa.attrs.remove("res_attrs");
+    fa.properties.set(
+        "function_type",
+        Attr::Type(Type::Function(Box::new(
+            lowtide_ir::types::FunctionType::new(tys, vec![]),
+        ))),
+    );
+    fa.attrs.remove("arg_attrs");
+    if arg_dicts.iter().any(|d| !d.is_empty()) {
+        fa.properties.set(
+            "arg_attrs",
+            Attr::Array(arg_dicts.into_iter().map(Attr::Dict).collect()),
+        );
+    } else {
+        fa.properties.remove("arg_attrs");
+    }
+    Ok(())
+}
