@@ -1,7 +1,8 @@
 //! Runs every `lit_tests/**/*.mlir` file as one test: each `// RUN:` line (with `\` line
 //! continuations) runs under `bash -c "set -o pipefail; ..."` after substituting `%s` (the
 //! file), `%t` (a temporary path) and `%S` (the file's folder), with the built binaries and
-//! LLVM's `FileCheck`/`not` on `PATH`. `LLVM_TOOLS_DIR` overrides where FileCheck is looked for.
+//! LLVM's `FileCheck`/`not` and MLIR's `mlir-opt` on `PATH`. `LLVM_TOOLS_DIR` overrides where
+//! FileCheck is looked for, `MLIR_TOOLS_DIR` where mlir-opt is.
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -106,12 +107,17 @@ fn main() {
         .unwrap()
         .to_path_buf();
     let tools = llvm_tools();
+    // MLIR's tools (`mlir-opt`), for the RUN lines that check lowtide's output upstream.
+    let mlir =
+        lowtide_testkit::mlir_tool("mlir-opt").and_then(|p| p.parent().map(Path::to_path_buf));
     let path_env = format!(
-        "{}:{}{}",
+        "{}:{}{}{}",
         bin_dir.display(),
         tools
             .as_ref()
             .map(|t| format!("{}:", t.display()))
+            .unwrap_or_default(),
+        mlir.map(|t| format!("{}:", t.display()))
             .unwrap_or_default(),
         std::env::var("PATH").unwrap_or_default()
     );

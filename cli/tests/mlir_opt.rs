@@ -5,43 +5,14 @@
 
 use lowtide_testkit as common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn mlir_opt() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("MLIR_OPT") {
-        return Some(PathBuf::from(p));
-    }
-    [
-        "/usr/lib/llvm-22/bin/mlir-opt",
-        "/usr/lib/llvm-21/bin/mlir-opt",
-        "/usr/lib/llvm-20/bin/mlir-opt",
-    ]
-    .iter()
-    .map(PathBuf::from)
-    .find(|p| p.is_file())
+    common::mlir_tool("mlir-opt")
 }
 
 fn run(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
-    let mut child = Command::new(cmd)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", cmd.display()))?;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    common::pipe(cmd, args, stdin)
 }
 
 fn inputs() -> Vec<(String, String)> {

@@ -10,7 +10,7 @@
 // computed twice.
 // TIMING: derivative-from-output=1, fuse-producer=29, double-negate=0, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=2, alternatives-rejected=5
 // CHECK: %[[T:.*]] = "lt.fused"(%arg0, %arg1) ({
-// CHECK: "stablehlo.multiply"(%arg0, %arg1)
+// CHECK: "stablehlo.multiply"(%arg3, %arg4)
 // CHECK-NEXT: "stablehlo.tanh"
 // CHECK: "lt.fused"(%[[T]], %arg2) ({
 // CHECK-NOT: "stablehlo.tanh"

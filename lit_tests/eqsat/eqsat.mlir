@@ -19,9 +19,9 @@
 // CHECK-NOT: stablehlo.transpose
 // CHECK-NOT: stablehlo.negate
 // CHECK: "lt.fused"(%arg2)
-// CHECK: "stablehlo.maximum"(%arg0,
+// CHECK: "stablehlo.maximum"(%arg3,
 // CHECK: "lt.fused"(%arg2)
-// CHECK: "stablehlo.compare"(%arg0,
+// CHECK: "stablehlo.compare"(%arg4,
 // CHECK: "func.return"(%[[D]],
 "func.func"() <{function_type = (tensor<64x16xf32>, tensor<64x32xf32>, tensor<8xf32>) -> (tensor<32x16xf32>, tensor<8xf32>, tensor<8xi1>), sym_name = "main"}> ({
 ^bb0(%a: tensor<64x16xf32>, %b: tensor<64x32xf32>, %x: tensor<8xf32>):

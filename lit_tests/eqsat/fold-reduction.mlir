@@ -11,12 +11,12 @@
 // arguments, the output and two scalars.
 // TIMING: fuse-producer=4, double-negate=0, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=1,
 // CHECK: %[[S:.*]] = "lt.fused"(%{{.*}}, %arg1, %arg0) ({
-// CHECK: "stablehlo.tanh"(%arg2)
+// CHECK: "stablehlo.tanh"(%arg4)
 // CHECK-NEXT: "stablehlo.multiply"
 // CHECK-NEXT: "stablehlo.reduce"
 // CHECK: "stablehlo.sine"(%[[S]])
 // CHECK: "lt.fused"(%arg0, %{{.*}}) ({
-// CHECK: "stablehlo.tanh"(%arg0) {lt.remat}
+// CHECK: "stablehlo.tanh"(%arg7) {lt.remat}
 // CHECK: "stablehlo.convert"
 
 // PLAN: footprint 10308

@@ -14,13 +14,13 @@
 // 20488 bytes (`fuse` alone, the reduction already folding its producers) to 16392.
 // TIMING: fuse-producer=14, double-negate=0, reversed-kernel=0, loops-fused-after=2, loop-ops-recomputed=0, alternatives-taken=2,
 // CHECK: %[[E:.*]] = "lt.fused"(%arg1, %arg0) ({
-// CHECK: "stablehlo.tanh"(%arg1)
+// CHECK: "stablehlo.tanh"(%arg4)
 // CHECK-NEXT: "stablehlo.multiply"
 // CHECK-NEXT: "stablehlo.exponential"
 // CHECK: %[[R:.*]] = "stablehlo.reduce"(%[[E]],
 // CHECK: %[[G:.*]] = "lt.fused"(%arg0, %[[E]], %arg1, %{{.*}}) ({
-// CHECK: "stablehlo.add"(%arg0, %arg2)
-// CHECK: %[[T:.*]] = "stablehlo.tanh"(%arg0) {lt.remat}
+// CHECK: "stablehlo.add"(%arg7, %arg9)
+// CHECK: %[[T:.*]] = "stablehlo.tanh"(%arg7) {lt.remat}
 // CHECK-NEXT: "stablehlo.multiply"(%{{.*}}, %[[T]])
 // CHECK: "func.return"(%[[G]], %[[R]])
 

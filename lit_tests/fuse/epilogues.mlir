@@ -11,10 +11,10 @@
 // CHECK: %[[Y:[0-9]+]] = "stablehlo.convolution"(%arg1, %arg0)
 // CHECK: "stablehlo.tanh"(%[[Y]])
 // CHECK: %[[NEW:[0-9]+]] = "lt.fused"(%arg0, %arg1, %arg2) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<3x3x4x8xf32>, %arg1: tensor<2x6x6x4xf32>, %arg2: tensor<2x6x6x8xf32>):
-// CHECK-NEXT: %[[DW:[0-9]+]] = "stablehlo.convolution"(%arg1, %arg2)
+// CHECK-NEXT: ^bb0(%arg3: tensor<3x3x4x8xf32>, %arg4: tensor<2x6x6x4xf32>, %arg5: tensor<2x6x6x8xf32>):
+// CHECK-NEXT: %[[DW:[0-9]+]] = "stablehlo.convolution"(%arg4, %arg5)
 // CHECK: "stablehlo.multiply"(%{{[0-9]+}}, %[[DW]])
-// CHECK: "stablehlo.subtract"(%arg0,
+// CHECK: "stablehlo.subtract"(%arg3,
 // CHECK: "func.return"(%[[NEW]],
 // TIMING: fuse-epilogues (convolutions-fused=1, chose-before-schedule=1)
 // A planned module fuses nothing more and plans with the workspace.

@@ -10,8 +10,8 @@
 // CHECK-LABEL: "func.func"
 // CHECK: %[[D:.*]] = "stablehlo.dot_general"
 // CHECK-NEXT: %[[F:.*]] = "lt.fused"(%[[D]], %arg1) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<64x128xf32>, %arg1: tensor<128xf32>):
-// CHECK: "stablehlo.broadcast_in_dim"(%arg1)
+// CHECK-NEXT: ^bb0(%arg3: tensor<64x128xf32>, %arg4: tensor<128xf32>):
+// CHECK: "stablehlo.broadcast_in_dim"(%arg4)
 // CHECK: "stablehlo.add"
 // CHECK: "stablehlo.maximum"
 // CHECK: "stablehlo.return"
@@ -58,11 +58,11 @@
 // CHECK: %[[M:.*]] = "stablehlo.reduce"(%arg0
 // CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00>
 // CHECK-NEXT: %[[S:.*]] = "lt.fused"(%[[Z]], %arg0, %[[M]]) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<f32>, %arg1: tensor<4x256xf32>, %arg2: tensor<4xf32>):
-// CHECK-NEXT: "stablehlo.broadcast_in_dim"(%arg2)
-// CHECK-NEXT: "stablehlo.subtract"(%arg1
+// CHECK-NEXT: ^bb0(%arg3: tensor<f32>, %arg4: tensor<4x256xf32>, %arg5: tensor<4xf32>):
+// CHECK-NEXT: "stablehlo.broadcast_in_dim"(%arg5)
+// CHECK-NEXT: "stablehlo.subtract"(%arg4
 // CHECK-NEXT: %[[E:.*]] = "stablehlo.exponential"
-// CHECK-NEXT: "stablehlo.reduce"(%[[E]], %arg0)
+// CHECK-NEXT: "stablehlo.reduce"(%[[E]], %arg3)
 // CHECK: "stablehlo.add"
 // CHECK: }) : (tensor<f32>, tensor<4x256xf32>, tensor<4xf32>) -> tensor<4xf32>
 // With reductions=0 the exponential's loop is stored and the sum reads it.
@@ -98,10 +98,10 @@
 // extraction or an earlier run): one loop, the tanh never stored.
 // CHECK-LABEL: "func.func"
 // CHECK: %[[F:.*]] = "lt.fused"(%arg1, %arg0) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<256xf32>, %arg1: tensor<256xf32>):
-// CHECK-NEXT: %[[T:.*]] = "stablehlo.tanh"(%arg1)
+// CHECK-NEXT: ^bb0(%arg2: tensor<256xf32>, %arg3: tensor<256xf32>):
+// CHECK-NEXT: %[[T:.*]] = "stablehlo.tanh"(%arg3)
 // CHECK-NEXT: %[[N:.*]] = "stablehlo.negate"(%[[T]])
-// CHECK-NEXT: %[[P:.*]] = "stablehlo.multiply"(%[[N]], %arg0)
+// CHECK-NEXT: %[[P:.*]] = "stablehlo.multiply"(%[[N]], %arg2)
 // CHECK-NEXT: "stablehlo.return"(%[[P]])
 // CHECK-NEXT: }) : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
 // CHECK-NEXT: "func.return"(%[[F]])
@@ -128,9 +128,9 @@
 // CHECK-LABEL: "func.func"
 // CHECK: %[[X:.*]] = "stablehlo.exponential"(%arg0)
 // CHECK-NEXT: "lt.fused"(%[[X]]) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<4x4xf32>):
-// CHECK-NEXT: %[[T:.*]] = "stablehlo.transpose"(%arg0)
-// CHECK-NEXT: "stablehlo.add"(%[[T]], %arg0)
+// CHECK-NEXT: ^bb0(%arg1: tensor<4x4xf32>):
+// CHECK-NEXT: %[[T:.*]] = "stablehlo.transpose"(%arg1)
+// CHECK-NEXT: "stablehlo.add"(%[[T]], %arg1)
 "func.func"() <{function_type = (tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "main"}> ({
 ^bb0(%a: tensor<4x4xf32>):
   %x = "stablehlo.exponential"(%a) : (tensor<4x4xf32>) -> tensor<4x4xf32>

@@ -82,8 +82,8 @@ func.func @f(%a: tensor<2xf32>, %z: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-// CHECK: errors.mlir:[[@LINE+1]]:14: error: unsupported attribute `affine_map` (lowtide reads builtin attributes and `#dialect<...>` forms)
-"a.b"() {x = affine_map<(d0) -> (d0)>} : () -> ()
+// CHECK: errors.mlir:[[@LINE+1]]:14: error: unsupported attribute `affine_set` (lowtide reads builtin attributes and `#dialect<...>` forms)
+"a.b"() {x = affine_set<(d0) : (d0 >= 0)>} : () -> ()
 
 // -----
 

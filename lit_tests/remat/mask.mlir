@@ -14,13 +14,13 @@
 // (80.00 KiB). The matmuls do not stream: each 2-row block would read the 16 KiB weight again.
 // CHECK: %[[H:[0-9]+]] = "stablehlo.dot_general"(%arg0, %arg1)
 // CHECK-NEXT: %[[MASK:[0-9]+]] = "lt.fused"(%[[H]]) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<64x64xf32>):
-// CHECK: "stablehlo.compare"(%arg0,
+// CHECK-NEXT: ^bb0(%arg2: tensor<64x64xf32>):
+// CHECK: "stablehlo.compare"(%arg2,
 // CHECK: }) {{.*}} : (tensor<64x64xf32>) -> tensor<64x64xi1>
 // CHECK: "lt.fused"(%{{[0-9]+}}, %[[MASK]]) ({
-// CHECK-NEXT: ^bb0(%arg0: tensor<64x64xf32>, %arg1: tensor<64x64xi1>):
+// CHECK-NEXT: ^bb0(%arg3: tensor<64x64xf32>, %arg4: tensor<64x64xi1>):
 // CHECK-NOT: stablehlo.compare
-// CHECK: "stablehlo.select"(%arg1, %arg0,
+// CHECK: "stablehlo.select"(%arg4, %arg3,
 // REPORT: footprint                       82436  80.50 KiB
 // REPORT: recomputation                       0  0 FLOP (+0.0%, 0 ops recomputed)
 // REPORT: early masks                         1  comparisons computed early into 1-bit masks, so what they compare dies sooner

@@ -206,3 +206,48 @@ pub fn case(f: &std::path::Path) -> Case {
         rtol,
     }
 }
+
+/// An MLIR tool (`mlir-opt`, `mlir-runner`) from LLVM 22 (or 21, 20), or from the folder
+/// `MLIR_TOOLS_DIR` names; `MLIR_OPT` names `mlir-opt` itself.
+pub fn mlir_tool(name: &str) -> Option<PathBuf> {
+    if name == "mlir-opt" {
+        if let Some(p) = std::env::var_os("MLIR_OPT") {
+            return Some(PathBuf::from(p));
+        }
+    }
+    let dirs = std::env::var_os("MLIR_TOOLS_DIR").map(PathBuf::from);
+    dirs.into_iter()
+        .chain(
+            [22, 21, 20]
+                .iter()
+                .map(|v| PathBuf::from(format!("/usr/lib/llvm-{v}/bin"))),
+        )
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Runs `cmd` with `args`, `stdin` as its standard input: its standard output, or its
+/// standard error when it fails.
+pub fn pipe(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(cmd)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", cmd.display()))?;
+    let mut input = child.stdin.take().expect("piped stdin");
+    let text = stdin.to_string();
+    // A writer thread: a tool that prints much before reading all its input cannot block it.
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("{}: {e}", cmd.display()))?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}

@@ -672,9 +672,9 @@ fn lower_function(
             );
         }
     }
-    for a in 0..args.len() {
-        if arg_dicts[a].remove("tf.aliasing_output").is_some() {
-            arg_dicts[a].set("lt.donated", Attr::Unit);
+    for d in arg_dicts.iter_mut().take(args.len()) {
+        if d.remove("tf.aliasing_output").is_some() {
+            d.set("lt.donated", Attr::Unit);
         }
     }
     for (k, d) in dests.iter().enumerate() {
