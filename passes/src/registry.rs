@@ -196,7 +196,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan; named pipelines: plan, plan-unrewritten, plan-budget"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan, lower-to-memref; named pipelines: plan, plan-unrewritten, plan-budget"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

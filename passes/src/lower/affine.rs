@@ -91,7 +91,7 @@ pub fn linearize(idx: &[Expr], dims: &[u64]) -> Expr {
 }
 
 /// The index of row-major position `flat` in a tensor of `dims`.
-fn delinearize(flat: Expr, dims: &[u64]) -> Vec<Expr> {
+pub fn delinearize(flat: Expr, dims: &[u64]) -> Vec<Expr> {
     let mut out = vec![Expr::Const(0); dims.len()];
     let mut inner = 1i64;
     for (k, &d) in dims.iter().enumerate().rev() {

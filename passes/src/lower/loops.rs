@@ -439,25 +439,37 @@ fn dims(m: &Module, v: Value) -> Option<Vec<u64>> {
 }
 
 /// `mem` (a memref of `dims`) filled with scalar `x`.
-fn fill(m: &mut Module, site: &mut Site, mem: Value, dims: &[u64], elem: ElemType, x: Value) {
-    let none = HashMap::new();
-    let mut l = Loop::new(
-        m,
-        site.outer,
-        site.loc.clone(),
-        dims.to_vec(),
-        vec![false; dims.len()],
-        &none,
-        site.globals,
-    );
-    l.inputs.push((x, vec![]));
-    let arg = add_arg(l.m, l.body, scalar::scalar_type(elem));
-    let out = Output {
-        mem,
-        map: affine::identity(dims.len()),
-        elem,
+pub(super) fn fill(e: &mut Emit, mem: Value, dims: &[u64], elem: ElemType, x: Value) {
+    let body = e.m.create_block(vec![]);
+    let arg = add_arg(e.m, body, scalar::scalar_type(elem));
+    add_arg(e.m, body, scalar::scalar_type(elem));
+    let n = dims.len();
+    let props = [
+        (
+            "indexing_maps",
+            Attr::Array(vec![
+                affine::map(n, &[]),
+                affine::map(n, &affine::identity(n)),
+            ]),
+        ),
+        (
+            "iterator_types",
+            Attr::Array(vec![
+                Attr::Opaque("linalg.iterator_type<parallel>".into());
+                n
+            ]),
+        ),
+        ("operandSegmentSizes", segments(&[1, 1])),
+    ];
+    let op = e.op("linalg.generic", &[x, mem], vec![], &props);
+    let mut inner = Emit {
+        m: e.m,
+        block: body,
+        loc: e.loc.clone(),
     };
-    l.finish(&[out], &[], |_, _| Some(vec![arg]));
+    inner.op("linalg.yield", &[arg], vec![], &[]);
+    let r = e.m.add_region(op);
+    e.m.append_block(r, body);
 }
 
 /// The one binary elementwise op a reduction body applies to its two arguments, if that is
@@ -484,24 +496,13 @@ pub(super) fn lower(m: &mut Module, site: &mut Site, op: Op, outs: &[Value]) -> 
     let elems: Option<Vec<ElemType>> = results.iter().map(|&r| m.ty(r).elem()).collect();
     let Some(elems) = elems else { return false };
     if elems.iter().any(|e| e.is_bool()) {
-        return false;
+        return results.len() == 1 && bits(m, site, op, kind, outs[0]);
     }
     match kind {
         OpKind::LtFused => fused(m, site, op, outs, &elems),
         OpKind::Reduce => reduce(m, site, op, outs[0], elems[0]),
         OpKind::DotGeneral => dot(m, site, op, outs[0], elems[0]),
-        k if results.len() == 1
-            && (k.has(Traits::ELEMENTWISE)
-                || matches!(
-                    k,
-                    OpKind::BroadcastInDim
-                        | OpKind::Transpose
-                        | OpKind::Reshape
-                        | OpKind::Reverse
-                        | OpKind::Iota
-                        | OpKind::Constant
-                )) =>
-        {
+        k if results.len() == 1 && per_element(k) => {
             let Some(d) = dims(m, results[0]) else {
                 return false;
             };
@@ -525,6 +526,88 @@ pub(super) fn lower(m: &mut Module, site: &mut Site, op: Op, outs: &[Value]) -> 
         }
         _ => false,
     }
+}
+
+/// Whether `kind` computes each element of its result on its own (a loop over the result).
+fn per_element(kind: OpKind) -> bool {
+    kind.has(Traits::ELEMENTWISE)
+        || matches!(
+            kind,
+            OpKind::BroadcastInDim
+                | OpKind::Transpose
+                | OpKind::Reshape
+                | OpKind::Reverse
+                | OpKind::Iota
+                | OpKind::Constant
+        )
+}
+
+/// An op whose one result is `i1`, packed eight to a byte in `out`: a loop over the bytes,
+/// each computing its eight elements and packing them (element `i` is bit `i % 8` of byte
+/// `i / 8`). Only when the elements fill whole bytes, and nothing shares the output's bytes.
+fn bits(m: &mut Module, site: &mut Site, op: Op, kind: OpKind, out: Value) -> bool {
+    let root = match kind {
+        OpKind::LtFused
+            if fused_reduction(m, op).is_none()
+                && lowtide_ir::ops::fused_convolution(m, op).is_none() =>
+        {
+            let Some(block) = m.region_entry(op, 0) else {
+                return false;
+            };
+            let Some(&ret) = m.blocks[block].ops.last() else {
+                return false;
+            };
+            m.ops[ret].operands[0]
+        }
+        k if per_element(k) => m.ops[op].results[0],
+        _ => return false,
+    };
+    let Some(d) = dims(m, root) else { return false };
+    let n: u64 = d.iter().product();
+    if n % 8 != 0 || !site.in_place.is_empty() {
+        return false;
+    }
+    let mut leaves = site.leaves.clone();
+    if kind == OpKind::LtFused {
+        let block = m.region_entry(op, 0).expect("checked above");
+        for (&a, o) in m.blocks[block].args.iter().zip(&m.ops[op].operands) {
+            match site.leaves.get(o) {
+                Some(&mem) => leaves.insert(a, mem),
+                None => return false,
+            };
+        }
+    }
+    let l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        vec![n / 8],
+        vec![false],
+        &leaves,
+        site.globals,
+    );
+    let output = Output {
+        mem: out,
+        map: vec![Expr::Dim(0)],
+        elem: ElemType::Int(8),
+    };
+    l.finish(&[output], &[], |l, _| {
+        let i8t = Type::Scalar(ElemType::Int(8));
+        let mut byte = None;
+        for k in 0..8 {
+            let flat = Expr::add(Expr::mul(Expr::Dim(0), 8), Expr::Const(k));
+            let bit = l.eval(root, &affine::delinearize(flat, &d))?;
+            let mut e = l.emit();
+            let wide = e.value("arith.extui", &[bit], i8t.clone(), &[]);
+            let at = scalar::constant(&mut e, ElemType::Int(8), k as f64);
+            let shifted = e.value("arith.shli", &[wide, at], i8t.clone(), &[]);
+            byte = Some(match byte {
+                None => shifted,
+                Some(b) => e.value("arith.ori", &[b, shifted], i8t.clone(), &[]),
+            });
+        }
+        Some(vec![byte?])
+    })
 }
 
 /// An `lt.fused` loop: its body evaluated at each result element, or a reduction fused with
@@ -638,35 +721,83 @@ fn reduction(
     if xe != elems[0] {
         return false;
     }
-    // Loops over the dims of `x` longer than one (linalg finds a loop's range from an
-    // operand dim it indexes alone, and a dim of one may have none); the rest are index 0.
+    let start = m.blocks[site.outer].ops.len();
+    if reduce_loop(
+        m, site, x, init_mem, outs[0], elems[0], kind, &xd, &od, &rd, false,
+    ) {
+        return true;
+    }
+    // A reduced dim no operand is indexed by alone (a one-hot's iota) gives linalg no range
+    // for its loop: short ones are unrolled in the body instead, in the same order.
+    m.blocks[site.outer].ops.truncate(start);
+    reduce_loop(
+        m, site, x, init_mem, outs[0], elems[0], kind, &xd, &od, &rd, true,
+    )
+}
+
+/// The most elements of `x` one body combines when the reduced dims are unrolled.
+const UNROLL: u64 = 32;
+
+/// [`reduction`]'s loop: over the dims of `x` longer than one (linalg finds a loop's range
+/// from an operand dim it indexes alone, and a dim of one may have none; the rest are index
+/// 0), or, when `unroll`, only over those not reduced, the body combining every element of
+/// the reduced ones.
+#[allow(clippy::too_many_arguments)]
+fn reduce_loop(
+    m: &mut Module,
+    site: &mut Site,
+    x: Value,
+    init_mem: Value,
+    out: Value,
+    elem: ElemType,
+    kind: OpKind,
+    xd: &[u64],
+    od: &[u64],
+    rd: &[i64],
+    unroll: bool,
+) -> bool {
+    let reduced_dim = |i: usize| rd.contains(&(i as i64));
     let mut idx = Vec::new();
     let (mut loop_dims, mut reduced, mut out_map) = (Vec::new(), Vec::new(), Vec::new());
+    let mut unrolled = Vec::new();
     for (i, &n) in xd.iter().enumerate() {
         let e = if n == 1 {
             Expr::Const(0)
+        } else if unroll && reduced_dim(i) {
+            unrolled.push(i);
+            Expr::Const(0)
         } else {
             loop_dims.push(n);
-            reduced.push(rd.contains(&(i as i64)));
+            reduced.push(reduced_dim(i));
             Expr::Dim(loop_dims.len() - 1)
         };
-        if !rd.contains(&(i as i64)) {
+        if !reduced_dim(i) {
             out_map.push(e.clone());
         }
         idx.push(e);
+    }
+    let count: u64 = unrolled.iter().map(|&i| xd[i]).product();
+    if unroll && (unrolled.is_empty() || count > UNROLL) {
+        return false;
+    }
+    // Every index of the unrolled dims, in row-major order.
+    let mut points = Vec::new();
+    for flat in 0..count {
+        let mut at = idx.clone();
+        let mut rest = flat;
+        for &i in unrolled.iter().rev() {
+            at[i] = Expr::Const((rest % xd[i]) as i64);
+            rest /= xd[i];
+        }
+        points.push(at);
     }
     let mut e = Emit {
         m,
         block: site.outer,
         loc: site.loc.clone(),
     };
-    let init = e.value(
-        "memref.load",
-        &[init_mem],
-        scalar::scalar_type(elems[0]),
-        &[],
-    );
-    fill(m, site, outs[0], &od, elems[0], init);
+    let init = e.value("memref.load", &[init_mem], scalar::scalar_type(elem), &[]);
+    fill(&mut e, out, od, elem, init);
     let l = Loop::new(
         m,
         site.outer,
@@ -676,22 +807,18 @@ fn reduction(
         site.leaves,
         site.globals,
     );
-    let out = Output {
-        mem: outs[0],
+    let output = Output {
+        mem: out,
         map: out_map,
-        elem: elems[0],
+        elem,
     };
-    let elem = elems[0];
-    l.finish(&[out], &[], |l, acc| {
-        let v = l.eval(x, &idx)?;
-        Some(vec![scalar::emit(
-            &mut l.emit(),
-            kind,
-            &[acc[0], v],
-            elem,
-            elem,
-            None,
-        )?])
+    l.finish(&[output], &[], |l, acc| {
+        let mut acc = acc[0];
+        for at in &points {
+            let v = l.eval(x, at)?;
+            acc = scalar::emit(&mut l.emit(), kind, &[acc, v], elem, elem, None)?;
+        }
+        Some(vec![acc])
     })
 }
 
@@ -758,7 +885,17 @@ fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> b
         elem,
         0.0,
     );
-    fill(m, site, out, &od, elem, zero);
+    fill(
+        &mut Emit {
+            m,
+            block: site.outer,
+            loc: site.loc.clone(),
+        },
+        out,
+        &od,
+        elem,
+        zero,
+    );
     let mut reduction = vec![false; od.len()];
     reduction.extend(ac.iter().map(|_| true));
     let none = HashMap::new();

@@ -288,55 +288,120 @@ impl Lowering<'_> {
         Ok(mem)
     }
 
-    /// `slice` op's part of its operand `x`, as a `memref.subview` (`None` for packed `i1`).
-    fn subview(&mut self, op: Op, x: Value) -> Option<Value> {
-        let t = self.m.ty(x).as_tensor()?.clone();
-        let dims = t.static_dims()?;
-        if t.elem.is_bool() {
-            return None;
-        }
-        let ints = |k: &str| self.m.attr(op, k).and_then(Attr::as_i64s);
-        let (start, limit, step) = (
-            ints("start_indices")?,
-            ints("limit_indices")?,
-            ints("strides")?,
-        );
+    /// The part of `from` (a memref of `dims`, identity layout) from `start`, `sizes` long,
+    /// every `step`: a `memref.subview`.
+    fn part(
+        &mut self,
+        from: Value,
+        dims: &[u64],
+        start: &[i64],
+        sizes: &[i64],
+        step: &[i64],
+    ) -> Value {
+        let elem = self.m.ty(from).elem().expect("a memref");
         let mut strides = vec![1i64; dims.len()];
         for k in (0..dims.len().saturating_sub(1)).rev() {
             strides[k] = strides[k + 1] * dims[k + 1] as i64;
         }
-        let sizes: Vec<i64> = (0..dims.len())
-            .map(|k| {
-                (limit[k] - start[k] + step[k] - 1)
-                    .div_euclid(step[k])
-                    .max(0)
-            })
-            .collect();
         let offset: i64 = (0..dims.len()).map(|k| start[k] * strides[k]).sum();
         let layout: Vec<String> = (0..dims.len())
             .map(|k| (strides[k] * step[k]).to_string())
             .collect();
-        let elem = match super::scalar::scalar_type(t.elem) {
-            Type::Scalar(e) => e,
-            _ => return None,
-        };
         let shape: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
         let ty = Type::MemRef {
             tensor: lowtide_ir::types::TensorType::new(&shape, elem),
             suffix: format!(", strided<[{}], offset: {offset}>", layout.join(", ")),
         };
-        let from = self.mem[&x];
-        Some(self.emit().value(
+        self.emit().value(
             "memref.subview",
             &[from],
             ty,
             &[
                 ("operandSegmentSizes", segments(&[1, 0, 0, 0])),
-                ("static_offsets", Attr::i64_array(&start)),
-                ("static_sizes", Attr::i64_array(&sizes)),
-                ("static_strides", Attr::i64_array(&step)),
+                ("static_offsets", Attr::i64_array(start)),
+                ("static_sizes", Attr::i64_array(sizes)),
+                ("static_strides", Attr::i64_array(step)),
             ],
-        ))
+        )
+    }
+
+    /// `slice`, `concatenate` and `pad` (no interior or negative padding) as copies between
+    /// parts of their operands and result (`pad` fills its result first); false, adding
+    /// nothing, for other ops and for packed `i1`.
+    fn moves(&mut self, op: Op, outs: &[Value]) -> bool {
+        let m = &*self.m;
+        let d = &m.ops[op];
+        let (Some(kind), [out]) = (m.kind(op), outs) else {
+            return false;
+        };
+        let Some(t) = m.ty(d.results[0]).as_tensor() else {
+            return false;
+        };
+        let (Some(od), elem) = (t.static_dims(), t.elem) else {
+            return false;
+        };
+        if elem.is_bool() {
+            return false;
+        }
+        let ints = |k: &str| m.attr(op, k).and_then(Attr::as_i64s);
+        let dims_of = |v: Value| m.ty(v).as_tensor().and_then(|t| t.static_dims());
+        let operands = d.operands.clone();
+        match kind {
+            OpKind::Slice => {
+                let (Some(start), Some(step), Some(xd)) =
+                    (ints("start_indices"), ints("strides"), dims_of(operands[0]))
+                else {
+                    return false;
+                };
+                let sizes: Vec<i64> = od.iter().map(|&s| s as i64).collect();
+                let from = self.mem[&operands[0]];
+                let p = self.part(from, &xd, &start, &sizes, &step);
+                self.copy(p, *out);
+            }
+            OpKind::Concatenate => {
+                let Some(dim) = m.attr(op, "dimension").and_then(Attr::as_int) else {
+                    return false;
+                };
+                let dim = dim as usize;
+                let parts: Option<Vec<Vec<u64>>> = operands.iter().map(|&x| dims_of(x)).collect();
+                let Some(parts) = parts else { return false };
+                let mut at = 0i64;
+                for (x, xd) in operands.iter().zip(parts) {
+                    let mut start = vec![0i64; od.len()];
+                    start[dim] = at;
+                    at += xd[dim] as i64;
+                    let sizes: Vec<i64> = xd.iter().map(|&s| s as i64).collect();
+                    let p = self.part(*out, &od, &start, &sizes, &vec![1; od.len()]);
+                    let from = self.mem[x];
+                    self.copy(from, p);
+                }
+            }
+            OpKind::Pad => {
+                let (Some(low), Some(interior), Some(xd)) = (
+                    ints("edge_padding_low"),
+                    ints("interior_padding"),
+                    dims_of(operands[0]),
+                ) else {
+                    return false;
+                };
+                let high = ints("edge_padding_high").unwrap_or_default();
+                if low.iter().chain(&high).chain(&interior).any(|&p| p < 0)
+                    || interior.iter().any(|&p| p != 0)
+                {
+                    return false;
+                }
+                let pad = self.mem[&operands[1]];
+                let ty = super::scalar::scalar_type(elem);
+                let x = self.emit().value("memref.load", &[pad], ty, &[]);
+                super::loops::fill(&mut self.emit(), *out, &od, elem, x);
+                let sizes: Vec<i64> = xd.iter().map(|&s| s as i64).collect();
+                let p = self.part(*out, &od, &low, &sizes, &vec![1; od.len()]);
+                let from = self.mem[&operands[0]];
+                self.copy(from, p);
+            }
+            _ => return false,
+        }
+        true
     }
 
     fn copy(&mut self, from: Value, to: Value) {
@@ -530,14 +595,13 @@ fn lower_function(
         let same = |k: usize| operands.get(k).is_some_and(|o| at[o] == at[&results[k]]);
         if is_identity(kind) && (0..results.len()).all(same) {
             count.views += 1;
-        } else if kind == Some(OpKind::Slice) && !at[&operands[0]].overlaps(&at[&results[0]]) {
-            if let Some(part) = l.subview(op, operands[0]) {
-                l.copy(part, outs[0]);
-                count.copies += 1;
-            } else {
-                l.kernel(op, &outs, None, None);
-                count.kernels += 1;
-            }
+        } else if matches!(
+            kind,
+            Some(OpKind::Slice | OpKind::Concatenate | OpKind::Pad)
+        ) && !operands.iter().any(|o| at[o].overlaps(&at[&results[0]]))
+            && l.moves(op, &outs)
+        {
+            count.copies += 1;
         } else if is_identity(kind)
             && kind != Some(OpKind::Reshape)
             && (0..results.len()).all(|k| l.m.ty(operands[k]) == l.m.ty(results[k]))
