@@ -564,7 +564,7 @@ fn bits(m: &mut Module, site: &mut Site, op: Op, kind: OpKind, out: Value) -> bo
     };
     let Some(d) = dims(m, root) else { return false };
     let n: u64 = d.iter().product();
-    if n % 8 != 0 || !site.in_place.is_empty() {
+    if !n.is_multiple_of(8) || !site.in_place.is_empty() {
         return false;
     }
     let mut leaves = site.leaves.clone();
