@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (LLVM FileCheck for the lit tests, MLIR 22's mlir-opt for the
-# upstream-compatibility test) and runs the whole test suite. Works on a fresh Debian bookworm
+# upstream-compatibility test, MLIR 22's libraries for the melior bridge) and runs the whole
+# test suite. Works on a fresh Debian bookworm
 # machine as root (or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,11 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || ls /usr/lib/llvm-*/bin/FileCheck >/dev/null 2>&1 || need+=(llvm-14-tools)
 [ -x /usr/lib/llvm-22/bin/mlir-opt ] || need+=(mlir-22-tools)
+# The melior bridge (`lowtide-mlir --features mlir`): MLIR's static libraries, LLVM, Polly (the
+# tblgen crate links it), libclang (bindgen), and the libraries LLVM links.
+for p in libmlir-22-dev llvm-22-dev libpolly-22-dev libclang-22-dev libzstd-dev libz3-dev libxml2-dev; do
+  dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
+done
 # The emulated CUDA device compiles the generated kernels with the host C++ compiler.
 command -v "${CXX:-g++}" >/dev/null 2>&1 || need+=(g++)
 python3 -m pip --version >/dev/null 2>&1 || need+=(python3-pip)
@@ -20,6 +26,11 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 cargo test --workspace --locked
+
+# The melior bridge against LLVM/MLIR 22: conversion both ways, planning in memory, and the
+# lowered steps under MLIR's ExecutionEngine.
+export MLIR_SYS_220_PREFIX=/usr/lib/llvm-22 TABLEGEN_220_PREFIX=/usr/lib/llvm-22
+cargo test -p lowtide-mlir --features mlir --locked
 
 # Feature `cuda` on a machine without a GPU: it builds, and every kernel the test and bench
 # steps generate compiles with NVRTC and assembles with ptxas for sm_80 and sm_90 (the GPU

@@ -4,7 +4,7 @@
 // RUN: lowtide-opt %s --pass-pipeline=plan,lower-to-memref --mlir-print-op-generic \
 // RUN:   | mlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=UPSTREAM
 
-// CHECK-LABEL: func.func @main(%arg0: memref<4x3xf32> {lt.kind = "param", lt.result = 0 : i64}, %arg1: memref<5x4xf32> {lt.kind = "batch"}, %arg2: memref<5x3xf32> {lt.kind = "batch"}, %arg3: memref<f32> {lt.result = 1 : i64}) {
+// CHECK-LABEL: func.func @main(%arg0: memref<4x3xf32> {lt.kind = "param", lt.result = 0 : i64}, %arg1: memref<5x4xf32> {lt.kind = "batch"}, %arg2: memref<5x3xf32> {lt.kind = "batch"}, %arg3: memref<f32> {lt.result = 1 : i64, lt.destination}) {
 // The update reads and writes the parameter's own buffer, element by element.
 // CHECK: "linalg.generic"(%arg0, %{{.*}}, %arg0) <{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>]
 // CHECK: "arith.subf"

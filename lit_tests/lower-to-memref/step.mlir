@@ -5,7 +5,7 @@
 // RUN: lowtide-opt %s --pass-pipeline=plan,lower-to-memref --mlir-print-op-generic \
 // RUN:   | mlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=UPSTREAM
 
-// CHECK-LABEL: func.func @main(%arg0: memref<8x4xf32> {lt.kind = "param"}, %arg1: memref<16x8xf32> {lt.kind = "batch"}, %arg2: memref<16xi32> {lt.kind = "batch"}, %arg3: memref<16x4xf32> {lt.result = 0 : i64}, %arg4: memref<4xf32> {lt.result = 1 : i64}, %arg5: memref<8x4xf32> {lt.result = 2 : i64}) {
+// CHECK-LABEL: func.func @main(%arg0: memref<8x4xf32> {lt.kind = "param"}, %arg1: memref<16x8xf32> {lt.kind = "batch"}, %arg2: memref<16xi32> {lt.kind = "batch"}, %arg3: memref<16x4xf32> {lt.result = 0 : i64, lt.destination}, %arg4: memref<4xf32> {lt.result = 1 : i64, lt.destination}, %arg5: memref<8x4xf32> {lt.result = 2 : i64, lt.destination}) {
 // CHECK: %[[ARENA:.*]] = "memref.alloc"() <{alignment = 64 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<256xi8>
 // CHECK: "linalg.generic"(%arg1, %arg0, %arg3) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>]
 // CHECK: "math.tanh"

@@ -748,7 +748,24 @@ fn lower_function(
                 "lt.result",
                 Attr::Int(k as i64, Type::Scalar(ElemType::Int(64))),
             );
+            dict.set("lt.destination", Attr::Unit);
             arg_dicts.push(dict);
+        }
+    }
+    // `lt.tensor`: the tensor type of a memref argument whose memref does not say it (packed
+    // `i1`, signed and unsigned integers held signless).
+    let tensors = args
+        .iter()
+        .chain(dests.iter().enumerate().filter_map(|(k, d)| match d {
+            Dest::Out(_) => Some(&returned[k]),
+            Dest::Arg(_) => None,
+        }));
+    for (dict, &v) in arg_dicts.iter_mut().zip(tensors) {
+        let t = m.ty(v).clone();
+        if t.elem()
+            .is_some_and(|e| e.is_bool() || matches!(e, ElemType::SInt(_) | ElemType::UInt(_)))
+        {
+            dict.set("lt.tensor", Attr::Type(t));
         }
     }
     let fa = &mut m.ops[f];
