@@ -29,7 +29,7 @@ fn steps() -> Vec<(String, String)> {
         files.extend(common::files_with_ext(&bench, "mlir"));
         files.extend(common::files_with_ext(&bench.join("numerics"), "mlir"));
     }
-    for f in ["step.mlir", "donate.mlir", "moves.mlir"] {
+    for f in ["step.mlir", "donate.mlir", "moves.mlir", "swap.mlir"] {
         files.push(lit(&format!("lower-to-memref/{f}")));
     }
     files
@@ -139,7 +139,7 @@ fn mlir_verifies_every_lowered_step_in_memory_and_runs_those_that_lower_complete
         );
         ran += 1;
     }
-    assert!(ran >= 3, "the lit steps run");
+    assert!(ran >= 4, "the lit steps run");
 }
 
 #[test]
@@ -212,4 +212,72 @@ fn a_melior_module_plans_in_memory_and_an_infeasible_budget_says_the_smallest() 
         .as_ref()
         .expect("the smallest footprint reached");
     assert!(miss.smallest > 8, "{}", err.render(None));
+}
+
+mod random {
+    use super::*;
+    use lowtide_testkit::graphs;
+    use proptest::prelude::*;
+    use proptest::test_runner::TestCaseError;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 120, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Random valid steps (elementwise ops, broadcasts, reshape chains, transposes, dots,
+        /// slices, reductions, converts, barriers, `i1` masks) returning random values with
+        /// random donations, half of them fitted to 90% of their footprint: MLIR verifies each
+        /// lowered form, and each that lowers completely gives, under MLIR's
+        /// `ExecutionEngine`, the CPU device's unplanned outputs over two steps.
+        #[test]
+        fn lowered_random_steps_run_under_mlir_as_on_the_cpu_device(
+            choices in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 0..16),
+            returns in prop::collection::vec(any::<u8>(), 1..4),
+            donate in prop::collection::vec(any::<u8>(), 2),
+            seed in any::<u64>(),
+            budget in any::<bool>(),
+        ) {
+            let map = graphs::donations(&donate, returns.len());
+            let src = graphs::build_with(&choices, &returns, &map);
+            let original = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+            let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+            let inst = Instrumentation { verify_each: true, ..Default::default() };
+            let mut m = original.clone();
+            common::plan(&mut m, "random.mlir").map_err(TestCaseError::fail)?;
+            if budget {
+                let f = m.function("main").unwrap();
+                let r = lowtide_passes::report::report(&m, f, None).map_err(TestCaseError::fail)?;
+                let mut fitted = original.clone();
+                let fits = Pipeline::parse(&lowtide_passes::budget_pipeline(r.footprint_bytes * 9 / 10)).unwrap()
+                    .run(&mut fitted, &inst, "random.mlir", &mut std::io::sink());
+                if fits.is_ok() {
+                    m = fitted;
+                }
+            }
+            Pipeline::from_passes(vec![Box::new(LowerToMemref)])
+                .run(&mut m, &inst, "random.mlir", &mut std::io::sink())
+                .map_err(|d| TestCaseError::fail(d.to_string()))?;
+            let ctx = context();
+            to_melior(&ctx, &m, "random.mlir").map_err(|d| TestCaseError::fail(format!("{}\n{src}", d.render(None))))?;
+            if lowtide_ir::print(&m, PrintOptions::default()).contains("lt.kernel") {
+                return Ok(());
+            }
+            let f = original.function("main").unwrap();
+            let first = run(&original, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?.outputs;
+            let mut next = inputs.clone();
+            for (a, d) in original.donations(f).iter().enumerate() {
+                if let Some(k) = *d {
+                    next[a] = first[k].clone();
+                }
+            }
+            let want = run(&original, "main", next, Mode::Unplanned).map_err(TestCaseError::fail)?.outputs;
+            let mut step = Step::new(&ctx, &m, "main", 0).map_err(TestCaseError::fail)?;
+            for (i, t) in inputs.iter().enumerate() {
+                step.set_input(i, t).map_err(TestCaseError::fail)?;
+            }
+            step.execute().map_err(TestCaseError::fail)?;
+            step.execute().map_err(TestCaseError::fail)?;
+            common::compare("random.mlir", "MLIR", 1e-5, &step.outputs(), &want)
+                .map_err(|e| TestCaseError::fail(format!("{e}\n{src}")))?;
+        }
+    }
 }

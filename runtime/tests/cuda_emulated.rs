@@ -165,13 +165,7 @@ proptest! {
         donate in prop::collection::vec(any::<u8>(), 2),
         seed in any::<u64>(),
     ) {
-        // Argument i donates to result donate[i] % (results + 1), the last meaning none; a
-        // result is donated to once.
-        let n = returns.len();
-        let mut map: Vec<Option<usize>> = donate.iter().map(|&d| Some(d as usize % (n + 1)).filter(|&k| k < n)).collect();
-        if map[0].is_some() && map[0] == map[1] {
-            map[1] = None;
-        }
+        let map = common::graphs::donations(&donate, returns.len());
         let src = common::graphs::build_with(&choices, &returns, &map);
         let mut m = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
         let inputs = vec![common::graphs::random_input(seed), common::graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];

@@ -149,6 +149,21 @@ pub fn build_with(choices: &[(u8, u8, u8)], returns: &[u8], donate: &[Option<usi
     )
 }
 
+/// [`build_with`]'s donations from random picks: argument `i` donates to result
+/// `donate[i] % (results + 1)`, the last meaning none; a result is donated to once.
+pub fn donations(donate: &[u8], results: usize) -> Vec<Option<usize>> {
+    let mut map: Vec<Option<usize>> = donate
+        .iter()
+        .map(|&d| Some(d as usize % (results + 1)).filter(|&k| k < results))
+        .collect();
+    for i in 1..map.len() {
+        if map[i].is_some() && map[..i].contains(&map[i]) {
+            map[i] = None;
+        }
+    }
+    map
+}
+
 /// A pseudo-random `tensor<4x8xf32>` in [-1, 1) from `seed` (an argument of [`build`]'s
 /// functions).
 pub fn random_input(seed: u64) -> lowtide_runtime::HostTensor {

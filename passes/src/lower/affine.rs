@@ -71,6 +71,69 @@ impl fmt::Display for Expr {
     }
 }
 
+impl Expr {
+    /// `c0 + sum(c[d] * d)` as `(c, c0)`, when the expression has no division.
+    fn linear(&self, dims: usize) -> Option<(Vec<i64>, i64)> {
+        Some(match self {
+            Expr::Dim(d) => {
+                let mut c = vec![0; dims.max(d + 1)];
+                c[*d] = 1;
+                (c, 0)
+            }
+            Expr::Const(k) => (vec![0; dims], *k),
+            Expr::Add(a, b) => {
+                let ((mut ca, ka), (cb, kb)) = (a.linear(dims)?, b.linear(dims)?);
+                ca.resize(ca.len().max(cb.len()), 0);
+                for (x, y) in ca.iter_mut().zip(&cb) {
+                    *x += y;
+                }
+                (ca, ka + kb)
+            }
+            Expr::Mul(a, k) => {
+                let (c, c0) = a.linear(dims)?;
+                (c.iter().map(|x| x * k).collect(), c0 * k)
+            }
+            Expr::FloorDiv(..) | Expr::Mod(..) => return None,
+        })
+    }
+}
+
+/// Whether index `a` of a tensor of dims `da` and index `b` of one of dims `db` are the same
+/// row-major position at every loop index (both linear in the loop indices, equal as such).
+pub fn same_position(a: &[Expr], da: &[u64], b: &[Expr], db: &[u64]) -> bool {
+    let (la, lb) = (linearize(a, da), linearize(b, db));
+    let n = 1 + a.iter().chain(b).map(max_dim).max().unwrap_or(0);
+    match (la.linear(n), lb.linear(n)) {
+        (Some((mut ca, ka)), Some((mut cb, kb))) => {
+            let len = ca.len().max(cb.len());
+            ca.resize(len, 0);
+            cb.resize(len, 0);
+            ca == cb && ka == kb
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` reads a loop index at all.
+pub fn reads_dims(e: &Expr) -> bool {
+    match e {
+        Expr::Dim(_) => true,
+        Expr::Const(_) => false,
+        Expr::Add(a, b) => reads_dims(a) || reads_dims(b),
+        Expr::Mul(a, _) | Expr::FloorDiv(a, _) | Expr::Mod(a, _) => reads_dims(a),
+    }
+}
+
+/// The largest loop index `e` reads (0 when it reads none).
+pub fn max_dim(e: &Expr) -> usize {
+    match e {
+        Expr::Dim(d) => *d,
+        Expr::Const(_) => 0,
+        Expr::Add(a, b) => max_dim(a).max(max_dim(b)),
+        Expr::Mul(a, _) | Expr::FloorDiv(a, _) | Expr::Mod(a, _) => max_dim(a),
+    }
+}
+
 /// The identity index of a `rank`-dimensional loop.
 pub fn identity(rank: usize) -> Vec<Expr> {
     (0..rank).map(Expr::Dim).collect()
@@ -204,6 +267,17 @@ mod tests {
         }
         let idx = identity(2);
         assert_eq!(reshape(&idx, &[64, 1], &[64]), vec![Expr::Dim(0)]);
+        // A split dim reads the position it writes; a transpose does not.
+        let split = identity(4);
+        let read = reshape(&split, &[4, 128, 4, 64], &[4, 128, 256]);
+        assert!(same_position(
+            &read,
+            &[4, 128, 256],
+            &split,
+            &[4, 128, 4, 64]
+        ));
+        let t = vec![Expr::Dim(1), Expr::Dim(0)];
+        assert!(!same_position(&t, &[4, 4], &identity(2), &[4, 4]));
         assert_eq!(
             map(2, &reshape(&idx, &[6, 4], &[24])),
             Attr::AffineMap("(d0, d1) -> ((d0) * 4 + d1)".into())

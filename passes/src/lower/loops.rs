@@ -65,6 +65,8 @@ pub(super) struct Loop<'a> {
     /// Ops of `outer` before the loop began (a loop that gives up removes the rest).
     outer_len: usize,
     body: Block,
+    /// Where the body's ops go: the body, or the body of an `scf.for` in it.
+    cursor: Block,
     loc: Location,
     dims: Vec<u64>,
     reduction: Vec<bool>,
@@ -73,6 +75,8 @@ pub(super) struct Loop<'a> {
     globals: &'a mut Globals,
     inputs: Vec<(Value, Vec<Expr>)>,
     memo: HashMap<(Value, Vec<Expr>), Value>,
+    /// The `index` value of each loop index used so far: `linalg.index`, or the induction
+    /// variable of an `scf.for` in the body for an index past the loop's own dims.
     indices: HashMap<usize, Value>,
 }
 
@@ -101,6 +105,7 @@ impl<'a> Loop<'a> {
             outer,
             outer_len,
             body,
+            cursor: body,
             loc,
             dims,
             reduction,
@@ -115,7 +120,7 @@ impl<'a> Loop<'a> {
     fn emit(&mut self) -> Emit<'_> {
         Emit {
             m: self.m,
-            block: self.body,
+            block: self.cursor,
             loc: self.loc.clone(),
         }
     }
@@ -136,6 +141,13 @@ impl<'a> Loop<'a> {
     /// An input of the loop: `mem` read at `idx`, elements of type `elem`. A packed `i1`
     /// tensor of `dims` is read a byte at a time: element `i` is bit `i % 8` of byte `i / 8`.
     fn input(&mut self, mem: Value, idx: &[Expr], elem: ElemType, dims: &[u64]) -> Option<Value> {
+        // An indexing map can only read the loop's own indices, not an `scf.for`'s.
+        if idx
+            .iter()
+            .any(|e| affine::max_dim(e) >= self.dims.len() && affine::reads_dims(e))
+        {
+            return None;
+        }
         if !elem.is_bool() {
             self.inputs.push((mem, idx.to_vec()));
             return Some(add_arg(self.m, self.body, scalar::scalar_type(elem)));
@@ -200,6 +212,51 @@ impl<'a> Loop<'a> {
                 self.emit().value(name, &[a, c], ty, &[])
             }
         }
+    }
+
+    /// `scf.for` over `0..n` in the body, carrying `init` (elements of type `elem`): `step`
+    /// computes the next value from the carried one, with index `self.dims.len()` (one past
+    /// the loop's own) the induction variable. The loop's result.
+    fn scf_for(
+        &mut self,
+        n: u64,
+        init: Value,
+        elem: ElemType,
+        step: impl FnOnce(&mut Loop, Value) -> Option<Value>,
+    ) -> Option<Value> {
+        let (lo, hi, one) = {
+            let mut e = self.emit();
+            (e.index(0), e.index(n as i64), e.index(1))
+        };
+        let ty = scalar::scalar_type(elem);
+        let block = self
+            .m
+            .create_block(vec![Type::Scalar(ElemType::Index), ty.clone()]);
+        let (iv, carried) = (self.m.blocks[block].args[0], self.m.blocks[block].args[1]);
+        let k = self.dims.len();
+        let (cursor, memo, indices) = (
+            self.cursor,
+            std::mem::take(&mut self.memo),
+            self.indices.clone(),
+        );
+        self.cursor = block;
+        self.indices.insert(k, iv);
+        let next = step(self, carried);
+        // Values made inside the `scf.for` are not visible after it.
+        (self.cursor, self.memo, self.indices) = (cursor, memo, indices);
+        let next = next?;
+        let mut inner = Emit {
+            m: self.m,
+            block,
+            loc: self.loc.clone(),
+        };
+        inner.op("scf.yield", &[next], vec![], &[]);
+        let op = self
+            .emit()
+            .op("scf.for", &[lo, hi, one, init], vec![ty], &[]);
+        let r = self.m.add_region(op);
+        self.m.append_block(r, block);
+        Some(self.m.ops[op].results[0])
     }
 
     /// Tensor value `v` at index `idx` (one expression per dim of `v`), as a scalar of the
@@ -335,8 +392,9 @@ impl<'a> Loop<'a> {
 
     /// Ends the body with `linalg.yield` of `values` (one per output, computed by `combine`
     /// from the outputs' block arguments) and appends the loop to its block. `in_place` lists
-    /// memrefs that share bytes with an output: each may only be read at that output's own
-    /// index, with elements of its size, so every element is read before it is written.
+    /// memrefs that share bytes with an output: each may only be read at the row-major
+    /// position the output is written at, with elements of its size, so every element is read
+    /// before it is written.
     pub fn finish(
         mut self,
         outputs: &[Output],
@@ -351,8 +409,25 @@ impl<'a> Loop<'a> {
             self.abandon();
             return false;
         };
-        for &(mem, ref map) in &self.inputs {
-            if in_place.contains(&mem) && outputs.iter().any(|o| &o.map != map) {
+        let same_element = |m: &Module, a: (Value, &Vec<Expr>), b: (Value, &Vec<Expr>)| {
+            let shape = |v: Value| {
+                m.ty(v)
+                    .as_memref()
+                    .and_then(|t| Some((t.static_dims()?, t.elem)))
+            };
+            match (shape(a.0), shape(b.0)) {
+                (Some((da, ea)), Some((db, eb))) if ea.byte_size() == eb.byte_size() => {
+                    a.1 == b.1 || affine::same_position(a.1, &da, b.1, &db)
+                }
+                _ => false,
+            }
+        };
+        for (mem, map) in &self.inputs {
+            let unsafe_read = in_place.contains(mem)
+                && outputs
+                    .iter()
+                    .any(|o| !same_element(self.m, (*mem, map), (o.mem, &o.map)));
+            if unsafe_read {
                 self.abandon();
                 return false;
             }
@@ -528,18 +603,10 @@ pub(super) fn lower(m: &mut Module, site: &mut Site, op: Op, outs: &[Value]) -> 
     }
 }
 
-/// Whether `kind` computes each element of its result on its own (a loop over the result).
+/// Whether `kind` computes each element of its result on its own (a loop over the result):
+/// what a fused loop may hold, and `reverse`.
 fn per_element(kind: OpKind) -> bool {
-    kind.has(Traits::ELEMENTWISE)
-        || matches!(
-            kind,
-            OpKind::BroadcastInDim
-                | OpKind::Transpose
-                | OpKind::Reshape
-                | OpKind::Reverse
-                | OpKind::Iota
-                | OpKind::Constant
-        )
+    lowtide_ir::ops::fusible(kind) || kind == OpKind::Reverse
 }
 
 /// An op whose one result is `i1`, packed eight to a byte in `out`: a loop over the bytes,
@@ -777,9 +844,22 @@ fn reduce_loop(
         idx.push(e);
     }
     let count: u64 = unrolled.iter().map(|&i| xd[i]).product();
-    if unroll && (unrolled.is_empty() || count > UNROLL) {
+    if unroll && unrolled.is_empty() {
         return false;
     }
+    // Too many to unroll: one reduced dim becomes an `scf.for` in the body (its index past the
+    // loop's own dims), the rest must be short.
+    let mut scf = None;
+    if unroll && count > UNROLL {
+        let &long = unrolled.iter().max_by_key(|&&i| xd[i]).expect("not empty");
+        if count / xd[long] > UNROLL {
+            return false;
+        }
+        unrolled.retain(|&i| i != long);
+        idx[long] = Expr::Dim(loop_dims.len());
+        scf = Some(xd[long]);
+    }
+    let count: u64 = unrolled.iter().map(|&i| xd[i]).product();
     // Every index of the unrolled dims, in row-major order.
     let mut points = Vec::new();
     for flat in 0..count {
@@ -813,12 +893,17 @@ fn reduce_loop(
         elem,
     };
     l.finish(&[output], &[], |l, acc| {
-        let mut acc = acc[0];
-        for at in &points {
-            let v = l.eval(x, at)?;
-            acc = scalar::emit(&mut l.emit(), kind, &[acc, v], elem, elem, None)?;
+        let combine = |l: &mut Loop, mut acc: Value| {
+            for at in &points {
+                let v = l.eval(x, at)?;
+                acc = scalar::emit(&mut l.emit(), kind, &[acc, v], elem, elem, None)?;
+            }
+            Some(acc)
+        };
+        match scf {
+            None => Some(vec![combine(l, acc[0])?]),
+            Some(n) => Some(vec![l.scf_for(n, acc[0], elem, combine)?]),
         }
-        Some(vec![acc])
     })
 }
 

@@ -678,7 +678,7 @@ fn lower_function(
     }
 
     // After the step: outputs into their output arguments, then results into the arguments
-    // donated to them (in argument order, as the executor does).
+    // donated to them.
     l.loc = l.m.ops[ret].loc.clone();
     for (k, d) in dests.iter().enumerate() {
         if let Dest::Out(n) = *d {
@@ -690,15 +690,33 @@ fn lower_function(
             }
         }
     }
+    let mut backs = Vec::new();
     for (a, d) in donations.iter().enumerate() {
         let Some(k) = *d else { continue };
         let Some(&v) = returned.get(k) else { continue };
         if dests[k] == Dest::Arg(a) && at[&v].buf != Buf::Arg(a) {
-            let ty = mem_type(l.m, v)?;
-            let into = l.view(params[a], 0, &ty, false);
-            let from = l.mem[&v];
-            l.copy(from, into);
+            backs.push((a, v));
         }
+    }
+    // A result in another donated argument's buffer that a copy writes (two arguments
+    // donated to each other's results: a swap) is read into a buffer of its own first.
+    let mut staged = HashMap::new();
+    for &(_, v) in &backs {
+        if backs.iter().any(|&(b, _)| at[&v].buf == Buf::Arg(b)) {
+            let ty = mem_type(l.m, v)?;
+            let props = [("operandSegmentSizes", segments(&[0, 0]))];
+            let temp = l.emit().value("memref.alloc", &[], ty, &props);
+            let from = l.mem[&v];
+            l.copy(from, temp);
+            staged.insert(v, temp);
+            local.push(temp);
+        }
+    }
+    for (a, v) in backs {
+        let ty = mem_type(l.m, v)?;
+        let into = l.view(params[a], 0, &ty, false);
+        let from = staged.get(&v).copied().unwrap_or(l.mem[&v]);
+        l.copy(from, into);
     }
     l.emit().op("memref.dealloc", &[arena], vec![], &[]);
     for b in local {
