@@ -67,14 +67,21 @@ fn mlir_opt_verifies_every_bench_step_s_lowered_form_with_the_plan_s_arena() {
     );
 }
 
+/// The steps of `lit_tests/lower-to-memref` that lower with no `lt.kernel`.
+const LIT_STEPS: &[&str] = &[
+    "step.mlir",
+    "donate.mlir",
+    "moves.mlir",
+    "swap.mlir",
+    "types.mlir",
+    "conv.mlir",
+];
+
 /// The steps of `lit_tests/lower-to-memref` (they lower with no `lt.kernel`) and the bench
 /// steps that lower with none.
 fn runnable_steps() -> Vec<(String, Module)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../lit_tests/lower-to-memref");
-    let mut files: Vec<PathBuf> = ["step.mlir", "donate.mlir", "moves.mlir", "swap.mlir"]
-        .iter()
-        .map(|f| dir.join(f))
-        .collect();
+    let mut files: Vec<PathBuf> = LIT_STEPS.iter().map(|f| dir.join(f)).collect();
     if let Some(bench) = common::bench_dir("xla") {
         files.extend(common::files_with_ext(&bench, "mlir"));
     }
@@ -264,11 +271,16 @@ fn steps_that_lower_completely_run_under_mlir_runner_as_on_the_cpu_device() {
             continue;
         };
         let mut m = original.clone();
-        plan_and_lower(&mut m, &name);
+        let arena = plan_and_lower(&mut m, &name);
         let lowered = lowtide_ir::print(&m, PrintOptions::default());
+        // Bench steps of more than 16 MiB run only in memory (`mlir/tests/melior.rs`): their
+        // printed results would take long to read back.
+        if !LIT_STEPS.contains(&name.as_str()) && arena > 16 << 20 {
+            continue;
+        }
         if lowered.contains("lt.kernel") {
             assert!(
-                !["step.mlir", "donate.mlir", "moves.mlir", "swap.mlir"].contains(&name.as_str()),
+                !LIT_STEPS.contains(&name.as_str()),
                 "{name} no longer lowers completely"
             );
             continue;
@@ -328,6 +340,11 @@ fn steps_that_lower_completely_run_under_mlir_runner_as_on_the_cpu_device() {
         let got = printed(&out);
         assert_eq!(got.len(), want.len(), "{name}: results printed");
         for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+            // printMemref prints a row of whatever is there for a memref with no elements
+            // (MLIR 22's runner utils); there is nothing to compare.
+            if w.numel() == 0 {
+                continue;
+            }
             assert_eq!(g.len(), w.numel(), "{name}: result {k}'s elements");
             for (i, &a) in g.iter().enumerate() {
                 let b = w.get(i);
@@ -349,7 +366,7 @@ fn steps_that_lower_completely_run_under_mlir_runner_as_on_the_cpu_device() {
         );
         ran += 1;
     }
-    assert!(ran >= 4, "the test steps should run");
+    assert!(ran >= LIT_STEPS.len(), "the lit steps should run");
 }
 
 #[test]

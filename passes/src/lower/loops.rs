@@ -20,12 +20,15 @@ use std::collections::HashMap;
 
 /// Module-level `memref.global` constants the loops read.
 pub(super) struct Globals {
-    /// The block holding the function (the module's body).
-    pub block: Block,
+    /// The block holding the function (the module's body), or `None` for a function at the
+    /// top level of the file.
+    pub block: Option<Block>,
     /// The function the globals go before.
     pub before: Op,
     /// Globals made so far (their names count up).
     pub count: usize,
+    /// The globals made, in order (a loop that gives up removes its own).
+    pub made: Vec<Op>,
 }
 
 impl Globals {
@@ -46,13 +49,14 @@ impl Globals {
         p.set("sym_name", Attr::Str(name.clone()));
         p.set("sym_visibility", Attr::Str("private".into()));
         p.set("type", Attr::Type(ty.clone()));
-        let at = m.blocks[self.block]
-            .ops
-            .iter()
-            .position(|&o| o == self.before)
-            .unwrap_or(0);
-        m.ops[op].parent = Some(self.block);
-        m.blocks[self.block].ops.insert(at, op);
+        let ops = match self.block {
+            Some(b) => &mut m.blocks[b].ops,
+            None => &mut m.top,
+        };
+        let at = ops.iter().position(|&o| o == self.before).unwrap_or(0);
+        ops.insert(at, op);
+        m.ops[op].parent = self.block;
+        self.made.push(op);
         Some((name, ty))
     }
 }
@@ -64,6 +68,8 @@ pub(super) struct Loop<'a> {
     outer: Block,
     /// Ops of `outer` before the loop began (a loop that gives up removes the rest).
     outer_len: usize,
+    /// Globals made before the loop began.
+    globals_len: usize,
     body: Block,
     /// Where the body's ops go: the body, or the body of an `scf.for` in it.
     cursor: Block,
@@ -100,10 +106,12 @@ impl<'a> Loop<'a> {
     ) -> Loop<'a> {
         let body = m.create_block(vec![]);
         let outer_len = m.blocks[outer].ops.len();
+        let globals_len = globals.made.len();
         Loop {
             m,
             outer,
             outer_len,
+            globals_len,
             body,
             cursor: body,
             loc,
@@ -133,9 +141,12 @@ impl<'a> Loop<'a> {
         }
     }
 
-    /// Removes what a loop that gave up added before its place.
+    /// Removes what a loop that gave up added before its place, and its globals.
     pub fn abandon(self) {
         self.m.blocks[self.outer].ops.truncate(self.outer_len);
+        for op in self.globals.made.split_off(self.globals_len) {
+            self.m.detach(op);
+        }
     }
 
     /// An input of the loop: `mem` read at `idx`, elements of type `elem`. A packed `i1`
@@ -577,6 +588,7 @@ pub(super) fn lower(m: &mut Module, site: &mut Site, op: Op, outs: &[Value]) -> 
         OpKind::LtFused => fused(m, site, op, outs, &elems),
         OpKind::Reduce => reduce(m, site, op, outs[0], elems[0]),
         OpKind::DotGeneral => dot(m, site, op, outs[0], elems[0]),
+        OpKind::Convolution => convolution(m, site, op, outs[0], elems[0]),
         k if results.len() == 1 && per_element(k) => {
             let Some(d) = dims(m, results[0]) else {
                 return false;
@@ -1014,4 +1026,222 @@ fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> b
             None,
         )?])
     })
+}
+
+/// A `convolution` (one feature group, one batch group): a loop over the
+/// result's dims, the kernel's window and its input features, the output zeroed first. The
+/// kernel is read through an indexing map; the input too when every window position lies in
+/// it, else (padding, a dilated input) it is loaded in the body at the position the window
+/// reaches, zero outside the input or between the dilated input's elements.
+fn convolution(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> bool {
+    use lowtide_ir::stablehlo::ConvDims;
+    if !site.in_place.is_empty() {
+        return false;
+    }
+    let [x, k] = m.ops[op].operands[..] else {
+        return false;
+    };
+    let Ok(cd) = ConvDims::parse(m.attr(op, "dimension_numbers")) else {
+        return false;
+    };
+    let one = |name: &str| m.attr(op, name).and_then(Attr::as_int).unwrap_or(1) == 1;
+    if !one("feature_group_count") || !one("batch_group_count") {
+        return false;
+    }
+    let ns = cd.in_spatial.len();
+    let reversed: Vec<bool> = match m.attr(op, "window_reversal") {
+        None => vec![false; ns],
+        Some(Attr::DenseArray(_, v)) if v.len() == ns => {
+            v.iter().map(|e| e.to_i64() != 0).collect()
+        }
+        Some(_) => return false,
+    };
+    let (Some(xd), Some(kd), Some(od)) = (dims(m, x), dims(m, k), dims(m, m.ops[op].results[0]))
+    else {
+        return false;
+    };
+    let (Some(xe), Some(ke)) = (m.ty(x).elem(), m.ty(k).elem()) else {
+        return false;
+    };
+    let ints = |name: &str| {
+        m.attr(op, name)
+            .and_then(Attr::as_i64s)
+            .unwrap_or_else(|| vec![1; ns])
+    };
+    let (strides, lhs_dil, rhs_dil) = (
+        ints("window_strides"),
+        ints("lhs_dilation"),
+        ints("rhs_dilation"),
+    );
+    let pad: Vec<i64> = match m.attr(op, "padding") {
+        Some(Attr::Dense(d)) => d.ints().unwrap_or_default(),
+        Some(a) => a.as_i64s().unwrap_or_default(),
+        None => vec![0; 2 * ns],
+    };
+    if strides.len() != ns || lhs_dil.len() != ns || rhs_dil.len() != ns || pad.len() != 2 * ns {
+        return false;
+    }
+    let (Some(&x_mem), Some(&k_mem)) = (site.leaves.get(&x), site.leaves.get(&k)) else {
+        return false;
+    };
+    // Loop dims: the result's, then the window's, then the input features.
+    let n = od.len();
+    let mut loop_dims = od.clone();
+    loop_dims.extend(cd.k_spatial.iter().map(|&i| kd[i]));
+    loop_dims.push(kd[cd.k_in]);
+    let kin = Expr::Dim(n + ns);
+    let mut km = vec![Expr::Const(0); kd.len()];
+    km[cd.k_in] = kin.clone();
+    km[cd.k_out] = Expr::Dim(cd.out_feature);
+    for (i, &d) in cd.k_spatial.iter().enumerate() {
+        km[d] = Expr::Dim(n + i);
+    }
+    // The input position each window element reaches, before the input's dilation. The
+    // window loop runs over the kernel's own index: a reversed window reads kernel element `w`
+    // at window position `K - 1 - w`.
+    let reach: Vec<Expr> = (0..ns)
+        .map(|i| {
+            let o = Expr::mul(Expr::Dim(cd.out_spatial[i]), strides[i]);
+            let w = match reversed[i] {
+                false => Expr::mul(Expr::Dim(n + i), rhs_dil[i]),
+                true => {
+                    let last = (kd[cd.k_spatial[i]] as i64 - 1) * rhs_dil[i];
+                    Expr::add(Expr::Const(last), Expr::mul(Expr::Dim(n + i), -rhs_dil[i]))
+                }
+            };
+            Expr::add(Expr::add(o, w), Expr::Const(-pad[2 * i]))
+        })
+        .collect();
+    let inside = (0..ns).all(|i| pad[2 * i] <= 0 && pad[2 * i + 1] <= 0 && lhs_dil[i] == 1);
+    let zero = scalar::constant(
+        &mut Emit {
+            m,
+            block: site.outer,
+            loc: site.loc.clone(),
+        },
+        elem,
+        0.0,
+    );
+    fill(
+        &mut Emit {
+            m,
+            block: site.outer,
+            loc: site.loc.clone(),
+        },
+        out,
+        &od,
+        elem,
+        zero,
+    );
+    let mut reduction = vec![false; n];
+    reduction.extend(std::iter::repeat_n(true, ns + 1));
+    let none = HashMap::new();
+    let mut l = Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        loop_dims,
+        reduction,
+        &none,
+        site.globals,
+    );
+    let kv = l.input(k_mem, &km, ke, &kd);
+    let xv = if inside {
+        let mut xm = vec![Expr::Const(0); xd.len()];
+        xm[cd.in_batch] = Expr::Dim(cd.out_batch);
+        xm[cd.in_feature] = kin.clone();
+        for (i, &d) in cd.in_spatial.iter().enumerate() {
+            xm[d] = reach[i].clone();
+        }
+        l.input(x_mem, &xm, xe, &xd)
+    } else {
+        None
+    };
+    let output = Output {
+        mem: out,
+        map: affine::identity(n),
+        elem,
+    };
+    l.finish(&[output], &[], |l, acc| {
+        let xv = match xv {
+            Some(v) => v,
+            None => l.load_window(x_mem, xe, &xd, &cd, &kin, &reach, &lhs_dil)?,
+        };
+        let mut e = l.emit();
+        let xv = scalar::convert(&mut e, xv, xe, elem)?;
+        let kv = scalar::convert(&mut e, kv?, ke, elem)?;
+        let p = scalar::emit(&mut e, OpKind::Multiply, &[xv, kv], elem, elem, None)?;
+        Some(vec![scalar::emit(
+            &mut e,
+            OpKind::Add,
+            &[acc[0], p],
+            elem,
+            elem,
+            None,
+        )?])
+    })
+}
+
+impl Loop<'_> {
+    /// The input element a convolution's window reaches (`reach`, before the input's dilation
+    /// `lhs_dil`), loaded in the body from `x` (a memref of `xd`), zero where the position is
+    /// outside the input or between its dilated elements.
+    #[allow(clippy::too_many_arguments)]
+    fn load_window(
+        &mut self,
+        x: Value,
+        xe: ElemType,
+        xd: &[u64],
+        cd: &lowtide_ir::stablehlo::ConvDims,
+        kin: &Expr,
+        reach: &[Expr],
+        lhs_dil: &[i64],
+    ) -> Option<Value> {
+        if xe.is_bool() {
+            return None;
+        }
+        let index = Type::Scalar(ElemType::Index);
+        let i1 = Type::Scalar(ElemType::Int(1));
+        let mut at = vec![None; xd.len()];
+        at[cd.in_batch] = Some(self.index_value(&Expr::Dim(cd.out_batch)));
+        at[cd.in_feature] = Some(self.index_value(kin));
+        let mut ok: Option<Value> = None;
+        for (i, &d) in cd.in_spatial.iter().enumerate() {
+            let q = self.index_value(&reach[i]);
+            let mut e = self.emit();
+            let zero = e.index(0);
+            let dil = e.index(lhs_dil[i]);
+            let size = e.index(xd[d] as i64);
+            // q >= 0, q % dil == 0, q / dil < size (sle 3, eq 0, slt 2).
+            let pred = |e: &mut Emit, p: i64, a: Value, b: Value| {
+                e.value(
+                    "arith.cmpi",
+                    &[a, b],
+                    i1.clone(),
+                    &[("predicate", Attr::Int(p, Type::Scalar(ElemType::Int(64))))],
+                )
+            };
+            let nonneg = pred(&mut e, 3, zero, q);
+            let rem = e.value("arith.remsi", &[q, dil], index.clone(), &[]);
+            let on = pred(&mut e, 0, rem, zero);
+            let pos = e.value("arith.divsi", &[q, dil], index.clone(), &[]);
+            let below = pred(&mut e, 2, pos, size);
+            let a = e.value("arith.andi", &[nonneg, on], i1.clone(), &[]);
+            let here = e.value("arith.andi", &[a, below], i1.clone(), &[]);
+            at[d] = Some(e.value("arith.select", &[here, pos, zero], index.clone(), &[]));
+            ok = Some(match ok {
+                None => here,
+                Some(o) => e.value("arith.andi", &[o, here], i1.clone(), &[]),
+            });
+        }
+        let mut operands = vec![x];
+        operands.extend(at.into_iter().collect::<Option<Vec<_>>>()?);
+        let mut e = self.emit();
+        let v = e.value("memref.load", &operands, scalar::scalar_type(xe), &[]);
+        let zero = scalar::constant(&mut e, xe, 0.0);
+        Some(match ok {
+            Some(ok) => e.value("arith.select", &[ok, v, zero], scalar::scalar_type(xe), &[]),
+            None => v,
+        })
+    }
 }

@@ -476,6 +476,11 @@ fn lower_function(
     let p = FunctionPlan::read(m, f)
         .map_err(|e| format!("{e}: the plan is malformed; plan the module again"))?
         .ok_or("the function has no buffer plan")?;
+    // The independent checker first: a plan edited into sharing live bytes would lower to a
+    // program that computes a wrong answer.
+    crate::memory::verify_plan::check_function(m, f).map_err(|e| {
+        format!("{e}: lower-to-memref writes only plans that check; plan the module again")
+    })?;
     let block = m.entry_block(f).ok_or("the function has no body")?;
     let all = m.blocks[block].ops.clone();
     let args = m.blocks[block].args.clone();
@@ -516,9 +521,10 @@ fn lower_function(
     let params = m.blocks[new].args.clone();
     let function_block = m.ops[f].parent;
     let mut g = Globals {
-        block: function_block.unwrap_or(block),
+        block: function_block,
         before: f,
         count: *globals,
+        made: Vec::new(),
     };
     let loc = m.ops[f].loc.clone();
     let mut l = Lowering {
