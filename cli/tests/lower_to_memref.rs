@@ -287,22 +287,11 @@ fn steps_that_lower_completely_run_under_mlir_runner_as_on_the_cpu_device() {
         }
         // Two steps on the CPU device (unplanned, the oracle): the second from the first
         // one's donated arguments, as `entry` does. The planned step is timed beside it.
-        let f = original.function("main").unwrap();
-        let run = |m: &Module, inputs: Vec<lowtide_runtime::HostTensor>, mode| {
-            lowtide_runtime::executor::run(m, "main", inputs, mode).unwrap()
-        };
-        let first = run(&original, inputs.clone(), Mode::Unplanned).outputs;
-        let mut next = inputs.clone();
-        for (a, d) in original.donations(f).iter().enumerate() {
-            if let Some(k) = *d {
-                next[a] = first[k].clone();
-            }
-        }
-        let want = run(&original, next.clone(), Mode::Unplanned).outputs;
+        let (next, want) = common::second_step(&original, &inputs).unwrap();
         let mut planned = original.clone();
         common::plan(&mut planned, &name).unwrap();
         let start = std::time::Instant::now();
-        run(&planned, next, Mode::Planned);
+        lowtide_runtime::executor::run(&planned, "main", next, Mode::Planned).unwrap();
         let cpu = start.elapsed().as_secs_f64();
         // `@entry` beside `@main`: inside the module when the text has one.
         let entry = entry(&m, inputs.len());

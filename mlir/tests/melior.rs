@@ -13,7 +13,6 @@ use lowtide_mlir::plan::{plan, Options};
 use lowtide_mlir::{context, from_melior, to_melior};
 use lowtide_passes::lower::to_memref::LowerToMemref;
 use lowtide_passes::{Instrumentation, Pipeline};
-use lowtide_runtime::executor::{run, Mode};
 use lowtide_testkit as common;
 use std::path::PathBuf;
 
@@ -129,19 +128,7 @@ fn mlir_verifies_every_lowered_step_in_memory_and_runs_those_that_lower_complete
         }
         let inputs = common::inputs(&original);
         // Two steps, the second from the first one's donated arguments.
-        let f = original.function("main").unwrap();
-        let first = run(&original, "main", inputs.clone(), Mode::Unplanned)
-            .unwrap()
-            .outputs;
-        let mut next = inputs.clone();
-        for (a, d) in original.donations(f).iter().enumerate() {
-            if let Some(k) = *d {
-                next[a] = first[k].clone();
-            }
-        }
-        let want = run(&original, "main", next, Mode::Unplanned)
-            .unwrap()
-            .outputs;
+        let (_, want) = common::second_step(&original, &inputs).unwrap();
         let mut step = Step::new(&ctx, &m, "main", 2).unwrap();
         for (i, t) in inputs.iter().enumerate() {
             step.set_input(i, t).unwrap();
@@ -281,15 +268,7 @@ mod random {
             if lowtide_ir::print(&m, PrintOptions::default()).contains("lt.kernel") {
                 return Ok(());
             }
-            let f = original.function("main").unwrap();
-            let first = run(&original, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?.outputs;
-            let mut next = inputs.clone();
-            for (a, d) in original.donations(f).iter().enumerate() {
-                if let Some(k) = *d {
-                    next[a] = first[k].clone();
-                }
-            }
-            let want = run(&original, "main", next, Mode::Unplanned).map_err(TestCaseError::fail)?.outputs;
+            let (_, want) = common::second_step(&original, &inputs).map_err(TestCaseError::fail)?;
             let mut step = Step::new(&ctx, &m, "main", 0).map_err(TestCaseError::fail)?;
             for (i, t) in inputs.iter().enumerate() {
                 step.set_input(i, t).map_err(TestCaseError::fail)?;

@@ -251,3 +251,29 @@ pub fn pipe(cmd: &Path, args: &[&str], stdin: &str) -> Result<String, String> {
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
+
+/// Two steps of `m`'s main on the CPU device, unplanned (the oracle), the second starting from
+/// the first one's results in the arguments donated to them: the inputs of the second step,
+/// and its outputs.
+pub fn second_step(
+    m: &lowtide_ir::Module,
+    inputs: &[lowtide_runtime::HostTensor],
+) -> Result<
+    (
+        Vec<lowtide_runtime::HostTensor>,
+        Vec<lowtide_runtime::HostTensor>,
+    ),
+    String,
+> {
+    use lowtide_runtime::executor::{run, Mode};
+    let f = m.function("main").ok_or("no @main")?;
+    let first = run(m, "main", inputs.to_vec(), Mode::Unplanned)?.outputs;
+    let mut next = inputs.to_vec();
+    for (a, d) in m.donations(f).iter().enumerate() {
+        if let Some(k) = *d {
+            next[a] = first[k].clone();
+        }
+    }
+    let out = run(m, "main", next.clone(), Mode::Unplanned)?.outputs;
+    Ok((next, out))
+}

@@ -558,6 +558,33 @@ pub(super) fn fill(e: &mut Emit, mem: Value, dims: &[u64], elem: ElemType, x: Va
     e.m.append_block(r, body);
 }
 
+/// `out` (a memref of `dims`) filled with zeros, before a loop adds into it.
+fn zero_fill(m: &mut Module, site: &Site, out: Value, dims: &[u64], elem: ElemType) {
+    let mut e = Emit {
+        m,
+        block: site.outer,
+        loc: site.loc.clone(),
+    };
+    let zero = scalar::constant(&mut e, elem, 0.0);
+    fill(&mut e, out, dims, elem, zero);
+}
+
+/// `acc + x * y` in elements of type `elem` (`x` and `y` converted from `xe` and `ye`): the
+/// body of a contraction.
+fn multiply_add(
+    l: &mut Loop,
+    acc: Value,
+    (x, xe): (Value, ElemType),
+    (y, ye): (Value, ElemType),
+    elem: ElemType,
+) -> Option<Value> {
+    let mut e = l.emit();
+    let x = scalar::convert(&mut e, x, xe, elem)?;
+    let y = scalar::convert(&mut e, y, ye, elem)?;
+    let p = scalar::emit(&mut e, OpKind::Multiply, &[x, y], elem, elem, None)?;
+    scalar::emit(&mut e, OpKind::Add, &[acc, p], elem, elem, None)
+}
+
 /// The one binary elementwise op a reduction body applies to its two arguments, if that is
 /// all it does.
 fn reducer(m: &Module, reduce: Op) -> Option<OpKind> {
@@ -973,26 +1000,7 @@ fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> b
     let (Some(&am_mem), Some(&bm_mem)) = (site.leaves.get(&a), site.leaves.get(&b)) else {
         return false;
     };
-    let zero = scalar::constant(
-        &mut Emit {
-            m,
-            block: site.outer,
-            loc: site.loc.clone(),
-        },
-        elem,
-        0.0,
-    );
-    fill(
-        &mut Emit {
-            m,
-            block: site.outer,
-            loc: site.loc.clone(),
-        },
-        out,
-        &od,
-        elem,
-        zero,
-    );
+    zero_fill(m, site, out, &od, elem);
     let mut reduction = vec![false; od.len()];
     reduction.extend(ac.iter().map(|_| true));
     let none = HashMap::new();
@@ -1013,18 +1021,7 @@ fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> b
         elem,
     };
     l.finish(&[output], &[], |l, acc| {
-        let mut e = l.emit();
-        let x = scalar::convert(&mut e, x?, ae, elem)?;
-        let y = scalar::convert(&mut e, y?, be, elem)?;
-        let p = scalar::emit(&mut e, OpKind::Multiply, &[x, y], elem, elem, None)?;
-        Some(vec![scalar::emit(
-            &mut e,
-            OpKind::Add,
-            &[acc[0], p],
-            elem,
-            elem,
-            None,
-        )?])
+        Some(vec![multiply_add(l, acc[0], (x?, ae), (y?, be), elem)?])
     })
 }
 
@@ -1113,26 +1110,7 @@ fn convolution(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemTy
         })
         .collect();
     let inside = (0..ns).all(|i| pad[2 * i] <= 0 && pad[2 * i + 1] <= 0 && lhs_dil[i] == 1);
-    let zero = scalar::constant(
-        &mut Emit {
-            m,
-            block: site.outer,
-            loc: site.loc.clone(),
-        },
-        elem,
-        0.0,
-    );
-    fill(
-        &mut Emit {
-            m,
-            block: site.outer,
-            loc: site.loc.clone(),
-        },
-        out,
-        &od,
-        elem,
-        zero,
-    );
+    zero_fill(m, site, out, &od, elem);
     let mut reduction = vec![false; n];
     reduction.extend(std::iter::repeat_n(true, ns + 1));
     let none = HashMap::new();
@@ -1167,18 +1145,7 @@ fn convolution(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemTy
             Some(v) => v,
             None => l.load_window(x_mem, xe, &xd, &cd, &kin, &reach, &lhs_dil)?,
         };
-        let mut e = l.emit();
-        let xv = scalar::convert(&mut e, xv, xe, elem)?;
-        let kv = scalar::convert(&mut e, kv?, ke, elem)?;
-        let p = scalar::emit(&mut e, OpKind::Multiply, &[xv, kv], elem, elem, None)?;
-        Some(vec![scalar::emit(
-            &mut e,
-            OpKind::Add,
-            &[acc[0], p],
-            elem,
-            elem,
-            None,
-        )?])
+        Some(vec![multiply_add(l, acc[0], (xv, xe), (kv?, ke), elem)?])
     })
 }
 
