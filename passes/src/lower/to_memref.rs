@@ -82,7 +82,7 @@ struct Counts {
 }
 
 /// The buffer a value lives in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 enum Buf {
     Arena,
     Arg(usize),
@@ -199,17 +199,6 @@ struct Lowering<'a> {
     /// `index` constants, by value.
     consts: HashMap<i64, Value>,
     loc: Location,
-}
-
-impl std::hash::Hash for Buf {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        std::mem::discriminant(self).hash(h);
-        match self {
-            Buf::Arena => {}
-            Buf::Arg(a) | Buf::Out(a) => a.hash(h),
-            Buf::Own(v) => v.hash(h),
-        }
-    }
 }
 
 impl Lowering<'_> {
