@@ -6,7 +6,8 @@
 //! [`LIVE`] (half-open live range per result, two program points each), [`REUSE`] (operand
 //! index whose bytes a result takes, -1 for none), [`DONATE`] (argument whose buffer a result
 //! is written into, -1 for none), [`OUTPUT`] (function result whose buffer a value lives in
-//! before that result is written, -1 for none), [`STREAM`] (rows per block of a streamed op),
+//! before that result is written, -1 for none; the value's [`OFFSET`] entry is then its byte
+//! in that buffer, -1 meaning 0), [`STREAM`] (rows per block of a streamed op),
 //! [`WORKSPACE`] (offset and bytes). On the function: [`ARENA_BYTES`], [`ARENA_LOWER_BOUND`],
 //! [`ALIGNMENT`], [`PLACEMENT`]. [`FunctionPlan`] reads and writes them all.
 //!
@@ -211,7 +212,9 @@ pub fn set_arg_name(d: &mut Dict, name: &str) {
 pub struct OpPlan {
     /// Whether the plan places the op's results (it lists their offsets, [`OFFSET`]).
     pub placed: bool,
-    /// Arena offset per result (`None`: not in the arena).
+    /// Arena offset per result (`None`: not in the arena); for a result in an output's buffer
+    /// ([`OpPlan::output`]), its offset in that buffer (`None`: 0). Read it through
+    /// [`OpPlan::arena_offset`] and [`OpPlan::in_output`].
     pub offset: Vec<Option<u64>>,
     /// Live range per result, when the plan records it.
     pub live: Option<Vec<(u64, u64)>>,
@@ -269,6 +272,20 @@ fn per_result(
 }
 
 impl OpPlan {
+    /// Result `k`'s offset in the arena, when the plan puts it there.
+    pub fn arena_offset(&self, k: usize) -> Option<u64> {
+        match self.output[k] {
+            Some(_) => None,
+            None => self.offset[k],
+        }
+    }
+
+    /// The function result whose buffer result `k` lives in before that result is written,
+    /// and its offset there.
+    pub fn in_output(&self, k: usize) -> Option<(usize, u64)> {
+        self.output[k].map(|o| (o, self.offset[k].unwrap_or(0)))
+    }
+
     /// Reads `op`'s plan attributes; `args` and `results` are the function's argument and
     /// result counts. Errors say which attribute is malformed and how.
     pub fn read(m: &Module, op: Op, args: usize, results: usize) -> Result<OpPlan, String> {

@@ -7,7 +7,7 @@
 // RUN: lowtide-opt --mlir-print-op-generic --list-passes | FileCheck %s --check-prefix=LIST
 // RUN: lowtide-opt --mlir-print-op-generic --help | FileCheck %s --check-prefix=HELP
 
-// UNKNOWN: lowtide-opt: error: unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan
+// UNKNOWN: lowtide-opt: error: unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, forward-barriers, eqsat, remat, assign-buffers, verify-plan
 // OPTION: lowtide-opt: error: pass 'cse' has no option 'depth'; its options: none
 // VALUE: lowtide-opt: error: pass 'canonicalize': option 'max-iterations' expects a non-negative integer, got 'many'
 // PAREN: lowtide-opt: error: unbalanced '(' in the pipeline

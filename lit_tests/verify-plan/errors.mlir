@@ -147,7 +147,7 @@
 
 // -----
 
-// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.output 0, but its result #0 is also in the arena or an argument, or larger than output #0
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.tanh' (op 0) has lt.output 0, but its result #0 is also in an argument, or does not fit in output #0 at offset 0
 "func.func"() <{function_type = (tensor<64xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
 ^bb0(%x: tensor<64xf32>):
   %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>, lt.output = array<i64: 0>} : (tensor<64xf32>) -> tensor<64xf32>
@@ -202,3 +202,26 @@
   %c = "stablehlo.add"(%a, %b) {lt.offset = array<i64: -1>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   "func.return"(%c) : (tensor<4xf32>) -> ()
 }) {lt.arena_bytes = 64 : i64} : () -> ()
+
+// -----
+
+// A value kept in an output's buffer must fit there at its offset.
+// CHECK: error: pass 'verify-plan' failed: @main: 'stablehlo.sine' (op 0) has lt.output 0, but its result #0 is also in an argument, or does not fit in output #0 at offset 128
+"func.func"() <{function_type = (tensor<16xf32>) -> tensor<32xf32>, sym_name = "main"}> ({
+^bb0(%x: tensor<16xf32>):
+  %b = "stablehlo.sine"(%x) {lt.offset = array<i64: 128>, lt.output = array<i64: 0>} : (tensor<16xf32>) -> tensor<16xf32>
+  %c = "stablehlo.concatenate"(%b, %b) <{dimension = 0 : i64}> {lt.offset = array<i64: -1>} : (tensor<16xf32>, tensor<16xf32>) -> tensor<32xf32>
+  "func.return"(%c) : (tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()
+
+// -----
+
+// A value kept in an output's buffer after the output is written overwrites it.
+// CHECK: error: pass 'verify-plan' failed: @main: 'func.return' (op 3) reads result #0 of 'stablehlo.tanh' (op 0) at [0, 128), but those bytes were overwritten by result #0 of 'stablehlo.sine' (op 1)
+"func.func"() <{function_type = (tensor<32xf32>) -> (tensor<32xf32>, tensor<32xf32>), sym_name = "main"}> ({
+^bb0(%x: tensor<32xf32>):
+  %a = "stablehlo.tanh"(%x) {lt.offset = array<i64: -1>} : (tensor<32xf32>) -> tensor<32xf32>
+  %b = "stablehlo.sine"(%x) {lt.offset = array<i64: 0>, lt.output = array<i64: 0>} : (tensor<32xf32>) -> tensor<32xf32>
+  %c = "stablehlo.add"(%b, %b) {lt.offset = array<i64: -1>} : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+  "func.return"(%a, %c) : (tensor<32xf32>, tensor<32xf32>) -> ()
+}) {lt.arena_bytes = 0 : i64} : () -> ()

@@ -70,11 +70,11 @@ impl Step {
         let kernels = lowered
             .walk()
             .into_iter()
-            .filter(|&o| lowered.name(o) == "lt.kernel")
+            .filter(|&o| matches!(lowered.name(o), "lt.kernel" | "lt.view"))
             .count();
         if kernels > 0 {
             return Err(format!(
-                "the module still holds {kernels} lt.kernel ops (ops with no upstream form): only a step lower-to-memref lowers completely runs under MLIR"
+                "the module still holds {kernels} lt.kernel or lt.view ops (ops with no upstream form): only a step lower-to-memref lowers completely runs under MLIR"
             ));
         }
         let f = lowered

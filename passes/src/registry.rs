@@ -17,6 +17,7 @@ pub fn registry() -> Vec<PassInfo> {
         crate::fusion::fuse_epilogues::info(),
         crate::fusion::pieces::info(),
         crate::schedule::info(),
+        crate::schedule::barriers::info(),
         crate::eqsat::info(),
         crate::remat::info(),
         crate::memory::assign_buffers::info(),
@@ -27,15 +28,16 @@ pub fn registry() -> Vec<PassInfo> {
 
 /// The planning pipeline `lowtide plan` and `lowtide run` use by default (named `plan`): clean
 /// up, fuse, rewrite (`eqsat` with no memory limit: the smaller of the rewritten step's plan
-/// and the plan without rewrites, nothing recomputed to save memory), order, assign buffers,
-/// then check the plan independently.
+/// and the plan without rewrites, nothing recomputed to save memory), order, read
+/// `optimization_barrier` operands in place of their copies, assign buffers, then check the
+/// plan independently.
 pub const PLAN_PIPELINE: &str =
-    "inline,canonicalize,cse,classify-arguments,fuse,eqsat{budget=unlimited},schedule,assign-buffers,verify-plan";
+    "inline,canonicalize,cse,classify-arguments,fuse,eqsat{budget=unlimited},schedule,forward-barriers,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] without `eqsat`'s rewrites (named `plan-unrewritten`): the plan `eqsat`
 /// compares its own with (it answers with this one when it is smaller).
 pub const UNREWRITTEN_PIPELINE: &str =
-    "inline,canonicalize,cse,classify-arguments,fuse,fuse-epilogues,schedule,assign-buffers,verify-plan";
+    "inline,canonicalize,cse,classify-arguments,fuse,fuse-epilogues,schedule,forward-barriers,assign-buffers,verify-plan";
 
 /// [`PLAN_PIPELINE`] fitted to `budget` bytes (named `plan-budget{budget=BYTES}`):
 /// `eqsat{budget}` (rewrites, memory-aware extraction, recomputation) instead of `eqsat` with
@@ -196,7 +198,7 @@ mod tests {
         let e = Pipeline::parse("cse,frobnicate").err().unwrap();
         assert_eq!(
             e,
-            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, eqsat, remat, assign-buffers, verify-plan, lower-to-memref; named pipelines: plan, plan-unrewritten, plan-budget"
+            "unknown pass 'frobnicate'; valid passes: inline, autodiff, canonicalize, cse, dce, classify-arguments, fuse, fuse-epilogues, pieces, schedule, forward-barriers, eqsat, remat, assign-buffers, verify-plan, lower-to-memref; named pipelines: plan, plan-unrewritten, plan-budget"
         );
         let e = Pipeline::parse("cse{depth=3}").err().unwrap();
         assert_eq!(e, "pass 'cse' has no option 'depth'; its options: none");

@@ -84,12 +84,13 @@ fn smaller_budgets_never_get_larger_footprints() {
                             "{name}: the smallest footprint changed with the budget"
                         );
                     }
-                    // The smallest footprint, asked for, is what the plan reaches: planning
-                    // the search's answer again changes nothing.
+                    // The smallest footprint, asked for, fits: planning the search's answer
+                    // again reaches it, or less where `forward-barriers` (after the search)
+                    // reads a checkpoint's copies in place.
                     let (fp, _, _) = plan(&text, &budget_pipeline(smallest)).unwrap();
-                    assert_eq!(
-                        fp, smallest,
-                        "{name}: the smallest named is not what it plans"
+                    assert!(
+                        fp <= smallest,
+                        "{name}: the smallest named ({smallest}) plans in {fp}"
                     );
                     smallest_reported = Some(smallest);
                 }

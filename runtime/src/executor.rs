@@ -506,16 +506,19 @@ impl<'a> Session<'a> {
                                 lowtide_ir::plan::OFFSET
                             ));
                         }
-                        if let Some(out) = plan.output[k] {
-                            if bytes_of(m, r)? > bytes_of(m, returned[out])? {
+                        if let Some((out, within)) = plan.in_output(k) {
+                            let fits = bytes_of(m, r)?
+                                .checked_add(within)
+                                .is_some_and(|end| end <= bytes_of(m, returned[out]).unwrap_or(0));
+                            if !fits {
                                 return Err(format!(
-                                    "'{}' (op {i}) has lt.output {out}, but its result is larger than that output",
+                                    "'{}' (op {i}) has lt.output {out}, but its result does not fit in that output at offset {within}",
                                     m.name(op)
                                 ));
                             }
                             Some(Home::At(
                                 output_buffer(&mut out_bufs, dev, &returned, m, out)?,
-                                0,
+                                within as usize,
                             ))
                         } else if let Some(off) = plan.offset[k] {
                             Some(Home::At(shared.unwrap(), off as usize))

@@ -162,8 +162,10 @@ fn loop_carries_take_their_operands_bytes_unless_the_body_reads_them() {
     // A plan that lets carry 2 take %b's bytes anyway is rejected.
     let mut bad = planned_m.clone();
     let b_op = bad.def_op(bad.ops[w].operands[2]).unwrap();
-    let off = plan.ops[at(b_op)].offset[0];
+    // %b's place: an arena offset, or an offset in an output's buffer.
+    let (off, out) = (plan.ops[at(b_op)].offset[0], plan.ops[at(b_op)].output[0]);
     plan.ops[at(w)].offset[2] = off;
+    plan.ops[at(w)].output[2] = out;
     plan.ops[at(w)].reuse = vec![Some(0), Some(1), Some(2)];
     plan.write(&mut bad, f);
     let e = Pipeline::parse("verify-plan")

@@ -147,8 +147,15 @@ fn fitted(
         ..Default::default()
     };
     let pipeline = lowtide_passes::UNREWRITTEN_PIPELINE.replace(
-        "schedule,assign-buffers",
-        &format!("schedule,remat{{budget={budget}{options}}},schedule,assign-buffers"),
+        "schedule,forward-barriers,assign-buffers",
+        &format!(
+            "schedule,remat{{budget={budget}{options}}},schedule,forward-barriers,assign-buffers"
+        ),
+    );
+    assert_ne!(
+        pipeline,
+        lowtide_passes::UNREWRITTEN_PIPELINE,
+        "remat added"
     );
     match Pipeline::parse(&pipeline).unwrap().run(
         &mut planned,

@@ -117,7 +117,7 @@ fn a_hand_written_output_home_that_does_not_fit_is_an_error() {
         .unwrap();
     assert!(
         e.contains(
-            "'stablehlo.tanh' (op 0) has lt.output 0, but its result is larger than that output"
+            "'stablehlo.tanh' (op 0) has lt.output 0, but its result does not fit in that output at offset 0"
         ),
         "{e}"
     );

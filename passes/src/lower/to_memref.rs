@@ -164,8 +164,8 @@ fn places(
             ));
         }
         for (k, &r) in results.iter().enumerate() {
-            let (buf, offset) = if let Some(o) = plan.output[k] {
-                (Buf::Out(o), 0)
+            let (buf, offset) = if let Some((o, within)) = plan.in_output(k) {
+                (Buf::Out(o), within)
             } else if let Some(off) = plan.offset[k] {
                 (Buf::Arena, off)
             } else if let Some(a) = plan.donate[k] {
@@ -219,8 +219,10 @@ impl Lowering<'_> {
         c
     }
 
-    /// `buffer` seen as a memref of type `ty`: itself, a `memref.view` of the arena at
-    /// `offset`, a `memref.reinterpret_cast` of another shape, or `lt.view` of other elements.
+    /// `buffer` seen as a memref of type `ty` from byte `offset`: itself, a `memref.view` of
+    /// the arena, a `memref.reinterpret_cast` of another shape (with a strided layout of
+    /// that offset, in elements, when it is not 0), or `lt.view` (with the offset as
+    /// `lt.offset`) where the element types differ or the offset is not a whole element.
     fn view(&mut self, buffer: Value, offset: u64, ty: &Type, arena: bool) -> Value {
         if arena {
             let c = self.index(offset as i64);
@@ -229,12 +231,13 @@ impl Lowering<'_> {
                 .value("memref.view", &[buffer, c], ty.clone(), &[]);
         }
         let have = self.m.ty(buffer).clone();
-        if &have == ty {
+        if &have == ty && offset == 0 {
             return buffer;
         }
+        let width = ty.elem().and_then(|e| e.storage_bytes(1)).unwrap_or(0);
         match (&have, ty) {
             (Type::MemRef { tensor: h, .. }, Type::MemRef { tensor: t, .. })
-                if h.elem == t.elem =>
+                if h.elem == t.elem && width > 0 && offset.is_multiple_of(width) =>
             {
                 let dims = t.static_dims().unwrap_or_default();
                 let mut strides = vec![1i64; dims.len()];
@@ -242,19 +245,29 @@ impl Lowering<'_> {
                     strides[k] = strides[k + 1] * dims[k + 1] as i64;
                 }
                 let sizes: Vec<i64> = dims.iter().map(|&d| d as i64).collect();
+                let at = (offset / width) as i64;
+                let mut ty = ty.clone();
+                if let (Type::MemRef { suffix, .. }, true) = (&mut ty, at != 0) {
+                    let layout: Vec<String> = strides.iter().map(i64::to_string).collect();
+                    *suffix = format!(", strided<[{}], offset: {at}>", layout.join(", "));
+                }
                 self.emit().value(
                     "memref.reinterpret_cast",
                     &[buffer],
-                    ty.clone(),
+                    ty,
                     &[
                         ("operandSegmentSizes", segments(&[1, 0, 0, 0])),
-                        ("static_offsets", Attr::i64_array(&[0])),
+                        ("static_offsets", Attr::i64_array(&[at])),
                         ("static_sizes", Attr::i64_array(&sizes)),
                         ("static_strides", Attr::i64_array(&strides)),
                     ],
                 )
             }
-            _ => self.emit().value("lt.view", &[buffer], ty.clone(), &[]),
+            _ => {
+                let at = Attr::i64_array(&[offset as i64]);
+                self.emit()
+                    .value("lt.view", &[buffer], ty.clone(), &[(plan::OFFSET, at)])
+            }
         }
     }
 
@@ -277,7 +290,7 @@ impl Lowering<'_> {
         Ok(mem)
     }
 
-    /// The part of `from` (a memref of `dims`, identity layout) from `start`, `sizes` long,
+    /// The part of `from` (a memref of `dims`, contiguous) from `start`, `sizes` long,
     /// every `step`: a `memref.subview`.
     fn part(
         &mut self,
@@ -292,7 +305,16 @@ impl Lowering<'_> {
         for k in (0..dims.len().saturating_sub(1)).rev() {
             strides[k] = strides[k + 1] * dims[k + 1] as i64;
         }
-        let offset: i64 = (0..dims.len()).map(|k| start[k] * strides[k]).sum();
+        // A memref that starts inside its buffer (a value at an offset in an output's
+        // buffer) has that offset in its layout.
+        let base: i64 = match self.m.ty(from) {
+            Type::MemRef { suffix, .. } => suffix
+                .rsplit_once("offset: ")
+                .and_then(|(_, o)| o.trim_end_matches('>').trim().parse().ok())
+                .unwrap_or(0),
+            _ => 0,
+        };
+        let offset: i64 = base + (0..dims.len()).map(|k| start[k] * strides[k]).sum::<i64>();
         let layout: Vec<String> = (0..dims.len())
             .map(|k| (strides[k] * step[k]).to_string())
             .collect();

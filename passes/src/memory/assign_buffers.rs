@@ -16,6 +16,9 @@
 //!   and the op runs block by block, so each block lands on rows already read. The pair
 //!   costs the operand's bytes plus one block instead of both;
 //! - **views**: a `reshape` of an operand read for the last time by the reshape shares its bytes;
+//! - **output buffers before their output**: a buffer group that dies before an output with a
+//!   buffer of its own is first written may live in that buffer, at an offset of its own,
+//!   out of the arena ([`crate::memory::borrow_outputs`]);
 //! - everything else in the top-level block gets its own range; values inside regions (reduce
 //!   bodies) are the kernel's scalars and need none.
 //!
@@ -25,13 +28,14 @@
 //! [`crate::analysis::liveness`]), `lt.reuse` (operand index whose bytes a result takes, -1 for none),
 //! `lt.donate` (argument whose buffer a result is written into, -1 for none), `lt.output`
 //! (function result whose buffer a value lives in before that result is written, -1 for
-//! none), `lt.stream` (rows per block of a streamed op), `lt.workspace`
+//! none; its `lt.offset` entry is then the byte in that buffer), `lt.stream` (rows per block of a streamed op), `lt.workspace`
 //! (offset and bytes); on the function `lt.arena_bytes`, `lt.arena_lower_bound`,
 //! `lt.alignment` and `lt.placement` (the method that placed it).
 
 use crate::analysis::liveness::{after, before, Liveness};
 use crate::analysis::reuse::reusable_operands;
 use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
+use crate::memory::borrow_outputs::{borrow, Window};
 use crate::memory::placement::{check_input, lower_bound, place, Interval, Limits};
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::{reads_value_elementwise, rows_independent};
@@ -246,7 +250,7 @@ fn plan_function(
     limits: Limits,
 ) -> Result<Assigned, String> {
     let grouped = Grouped::of(m, f, alignment)?;
-    let placement = place(&grouped.groups.intervals, grouped.target, limits);
+    let placement = place(&grouped.arena_intervals(), grouped.target, limits);
     let placement_text = if placement.timed_out {
         format!(
             "{}, stopped at the {} ms time limit, so another run may place differently (raise assign-buffers' time-limit)",
@@ -256,8 +260,9 @@ fn plan_function(
     } else {
         placement.method.to_string()
     };
+    let offsets = grouped.offsets(&placement.offsets);
     grouped
-        .plan(m, &placement.offsets, placement.height, placement_text)
+        .plan(m, &offsets, placement.height, placement_text)
         .write(m, f);
     // Arguments whose buffer receives a returned value.
     let facts = &grouped.facts;
@@ -286,7 +291,7 @@ fn plan_function(
 pub(crate) fn unplaced_plan(m: &Module, f: Op) -> Result<FunctionPlan, String> {
     let alignment = AssignBuffers::default().alignment;
     let grouped = Grouped::of(m, f, alignment)?;
-    let offsets = vec![0; grouped.groups.intervals.len()];
+    let offsets = grouped.offsets(&vec![0; grouped.arena_intervals().len()]);
     Ok(grouped.plan(m, &offsets, grouped.lb, "not placed".to_string()))
 }
 
@@ -295,6 +300,9 @@ struct Grouped {
     facts: Facts,
     donate_to: SecondaryMap<Value, Option<usize>>,
     groups: Groups,
+    /// Per interval: the output whose buffer holds it before that output is written, and its
+    /// offset there ([`borrow`]); `None` for the arena's.
+    borrowed: Vec<Option<(usize, u64)>>,
     /// The liveness lower bound of the arena.
     lb: u64,
     /// The lower bound with every buffer's size rounded up to the alignment: what placement
@@ -309,10 +317,17 @@ impl Grouped {
         let (donate_to, taken) = donations(m, f, &facts);
         let groups = groups_streaming_where_it_helps(m, &facts, &taken, alignment)?;
         check_input(&groups.intervals).map_err(|e| format!("cannot plan @{}: {e}", facts.fname))?;
-        let lb = lower_bound(&groups.intervals);
+        // Buffer groups (not workspaces, not streamed ones) may move into an output's buffer.
+        let movable = |i: usize| i < groups.extent.len() && groups.extent[i].0 >= 0;
+        let borrowed = borrow(
+            &groups.intervals,
+            &movable,
+            &windows(m, &facts, &taken, &groups),
+        );
+        let arena = in_arena(&groups.intervals, &borrowed);
+        let lb = lower_bound(&arena);
         let target = lower_bound(
-            &groups
-                .intervals
+            &arena
                 .iter()
                 .map(|iv| Interval {
                     size: iv.size.div_ceil(alignment) * alignment,
@@ -324,10 +339,29 @@ impl Grouped {
             facts,
             donate_to,
             groups,
+            borrowed,
             lb,
             target,
             alignment,
         })
+    }
+
+    /// The intervals placed in the arena (those not moved into an output's buffer).
+    fn arena_intervals(&self) -> Vec<Interval> {
+        in_arena(&self.groups.intervals, &self.borrowed)
+    }
+
+    /// One offset per interval: the arena's `placed` (one per [`Grouped::arena_intervals`],
+    /// in order), and each moved interval's offset in its output's buffer.
+    fn offsets(&self, placed: &[u64]) -> Vec<u64> {
+        let mut arena = placed.iter();
+        self.borrowed
+            .iter()
+            .map(|b| match b {
+                Some((_, o)) => *o,
+                None => *arena.next().expect("one arena offset per arena interval"),
+            })
+            .collect()
     }
 
     /// The function's plan with its groups at `offsets` (one per interval) in an arena of
@@ -358,7 +392,13 @@ impl Grouped {
                     ),
                     reuse: results.iter().map(|&r| groups.reuse[r]).collect(),
                     donate: results.iter().map(|&r| self.donate_to[r]).collect(),
-                    output: results.iter().map(|&r| groups.in_output[r]).collect(),
+                    output: results
+                        .iter()
+                        .map(|&r| {
+                            let moved = groups.group_of[r].and_then(|g| self.borrowed[g]);
+                            groups.in_output[r].or(moved.map(|(k, _)| k))
+                        })
+                        .collect(),
                     stream: groups.stream[results[0]],
                     workspace: None,
                 }
@@ -375,6 +415,14 @@ impl Grouped {
             ops,
         }
     }
+}
+
+/// The intervals `borrowed` leaves in the arena, in order.
+fn in_arena(intervals: &[Interval], borrowed: &[Option<(usize, u64)>]) -> Vec<Interval> {
+    let ivs = intervals.iter().zip(borrowed);
+    ivs.filter(|(_, b)| b.is_none())
+        .map(|(iv, _)| *iv)
+        .collect()
 }
 
 /// What planning a function starts from: its ops in order and their liveness, its arguments
@@ -488,6 +536,55 @@ fn donations(
         }
     }
     (donate_to, taken)
+}
+
+/// The outputs with a buffer of their own (not written into a donated argument, returned once,
+/// computed by an op of the block) and the first program point at which each holds a value:
+/// its in-place chain's first value, or the output itself.
+fn windows(
+    m: &Module,
+    facts: &Facts,
+    taken: &SecondaryMap<Value, bool>,
+    groups: &Groups,
+) -> Vec<Window> {
+    let returned = &facts.returned;
+    let mut until: Vec<Option<u64>> = returned
+        .iter()
+        .map(|&v| {
+            let own = facts.def_index[v].is_some()
+                && !taken[v]
+                && returned.iter().filter(|&&x| x == v).count() == 1
+                && !matches!(m.ty(v), Type::Opaque(_));
+            own.then_some(u64::MAX)
+        })
+        .collect();
+    for (d, &op) in facts.live.ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            let k = match groups.in_output[r] {
+                Some(k) => k,
+                None if facts.is_output[r] => match returned.iter().position(|&x| x == r) {
+                    Some(k) => k,
+                    None => continue,
+                },
+                None => continue,
+            };
+            let lo = facts.live.range(r, Some(d)).0;
+            if let Some(u) = &mut until[k] {
+                *u = (*u).min(lo);
+            }
+        }
+    }
+    until
+        .iter()
+        .enumerate()
+        .filter_map(|(k, u)| {
+            Some(Window {
+                output: k,
+                bytes: m.ty(returned[k]).byte_size()?,
+                until: (*u)?,
+            })
+        })
+        .collect()
 }
 
 /// The buffer groups of the function (values sharing bytes: in-place reuse, views, streaming,

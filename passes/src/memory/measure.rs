@@ -146,7 +146,7 @@ impl Usage {
                     ));
                 }
                 let s = size(r);
-                if let Some(off) = p.offset[k] {
+                if let Some(off) = p.arena_offset(k) {
                     buffers.push(Buffer {
                         live: (lo, hi),
                         bytes: (off, s),
@@ -154,6 +154,10 @@ impl Usage {
                         value: Some(r),
                         in_place: p.reuse[k].is_some(),
                     });
+                } else if p.in_output(k).is_some() {
+                    // A value kept in an output's buffer before the output is written.
+                    delta_all[lo as usize] += s as i128;
+                    delta_all[hi.min(points + 1) as usize] -= s as i128;
                 } else if !donated_value[i] {
                     // An output: allocated from its definition on.
                     delta_all[lo as usize] += s as i128;

@@ -4,6 +4,7 @@
 //! The plan itself is `lowtide_ir::plan`.
 
 pub mod assign_buffers;
+mod borrow_outputs;
 pub mod measure;
 pub mod placement;
 mod range_max;

@@ -191,7 +191,7 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
         }
         for (k, &r) in results.iter().enumerate() {
             idx[r] = Some((i as u32, k as u32));
-            let o = p.offset[k];
+            let o = p.arena_offset(k);
             if let Some(o) = o {
                 let size = m
                     .ty(r)
@@ -207,12 +207,14 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                 at[r] = Some((o, size));
             }
             let donated = p.donate[k].is_some();
-            let home = match p.output[k] {
+            let home = match p.in_output(k) {
                 Some(x) => Some(x),
-                None if o.is_none() && !donated => returned.iter().position(|&v| v == r),
+                None if o.is_none() && !donated => {
+                    returned.iter().position(|&v| v == r).map(|x| (x, 0))
+                }
                 None => None,
             };
-            if let Some(x) = home {
+            if let Some((x, within)) = home {
                 let size = m.ty(r).byte_size().unwrap_or(0);
                 let &(base, room) = out_at.get(x).ok_or_else(|| {
                     format!(
@@ -221,13 +223,13 @@ fn read_plan(m: &Module, f: Op) -> Result<PlanView, String> {
                         returned.len()
                     )
                 })?;
-                if o.is_some() || donated || size > room {
+                if donated || within.checked_add(size).is_none_or(|end| end > room) {
                     return Err(format!(
-                        "'{}' (op {i}) has lt.output {x}, but its result #{k} is also in the arena or an argument, or larger than output #{x}",
+                        "'{}' (op {i}) has lt.output {x}, but its result #{k} is also in an argument, or does not fit in output #{x} at offset {within}",
                         m.name(op)
                     ));
                 }
-                at[r] = Some((base, size));
+                at[r] = Some((base + within, size));
             }
             if let Some(x) = p.reuse[k] {
                 let operand = m.ops[op].operands.get(x).copied().ok_or_else(|| {

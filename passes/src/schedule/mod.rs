@@ -20,6 +20,7 @@
 //! while the op runs) plus the bytes of every donation it breaks — an update computed before
 //! its argument's last read cannot be written over the argument and needs its own buffer.
 
+pub mod barriers;
 mod copies;
 mod moving;
 
