@@ -198,6 +198,9 @@ pub struct PlanReport {
     pub recomputed: Vec<Recomputed>,
     /// Ops the plan streams (`lt.stream`: run block by block over rows they have read).
     pub streamed_ops: usize,
+    /// Values kept in an output's buffer before that output is written (`lt.output`), out
+    /// of the arena, and their bytes.
+    pub in_output_buffers: (usize, u64),
     /// Comparisons moved into early masks (`lt.mask`, made by a budget's search).
     pub masks: usize,
     /// Convolutions computed inside their reader's loop (`fuse-epilogues`), never stored whole.
@@ -438,6 +441,17 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         recompute_flops,
         recomputed,
         streamed_ops: u.plan.ops.iter().filter(|p| p.stream.is_some()).count(),
+        in_output_buffers: ops
+            .iter()
+            .zip(&u.plan.ops)
+            .flat_map(|(&op, p)| {
+                let results = &m.ops[op].results;
+                (0..results.len())
+                    .filter(|&k| p.in_output(k).is_some())
+                    .map(|k| m.ty(results[k]).byte_size().unwrap_or(0))
+                    .collect::<Vec<_>>()
+            })
+            .fold((0, 0), |(n, b), s| (n + 1, b + s)),
         masks: ops
             .iter()
             .filter(|&&op| plan::has(m, op, plan::Mark::Mask))

@@ -125,6 +125,14 @@ fn report_table(
             "streamed", r.streamed_ops
         ));
     }
+    if r.in_output_buffers.0 > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  values ({}) wait in output buffers before their outputs are written, out of the arena\n",
+            "in output buffers",
+            r.in_output_buffers.0,
+            human_bytes(r.in_output_buffers.1)
+        ));
+    }
     if r.masks > 0 {
         s.push_str(&format!(
             "  {:<22} {:>14}  comparisons computed early into 1-bit masks, so what they compare dies sooner\n",
