@@ -10,6 +10,7 @@ use lowtide_passes::lower::to_memref::LowerToMemref;
 use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_runtime::executor::Mode;
 use lowtide_testkit as common;
+use lowtide_testkit::LOWERED_LIT_STEPS as LIT_STEPS;
 use std::path::PathBuf;
 
 /// Plans `m` and lowers it: the plan's arena bytes and the lowered module.
@@ -66,17 +67,6 @@ fn mlir_opt_verifies_every_bench_step_s_lowered_form_with_the_plan_s_arena() {
         "expected the 12 bench steps, found {checked}"
     );
 }
-
-/// The steps of `lit_tests/lower-to-memref` that lower with no `lt.kernel`.
-const LIT_STEPS: &[&str] = &[
-    "step.mlir",
-    "donate.mlir",
-    "moves.mlir",
-    "swap.mlir",
-    "types.mlir",
-    "conv.mlir",
-    "borrowed.mlir",
-];
 
 /// The steps of `lit_tests/lower-to-memref` (they lower with no `lt.kernel`) and the bench
 /// steps that lower with none.

@@ -14,6 +14,7 @@ use lowtide_mlir::{context, from_melior, to_melior};
 use lowtide_passes::lower::to_memref::LowerToMemref;
 use lowtide_passes::{Instrumentation, Pipeline};
 use lowtide_testkit as common;
+use lowtide_testkit::LOWERED_LIT_STEPS as LIT_STEPS;
 use std::path::PathBuf;
 
 fn lit(name: &str) -> PathBuf {
@@ -21,17 +22,6 @@ fn lit(name: &str) -> PathBuf {
         .join("../lit_tests")
         .join(name)
 }
-
-/// The steps of `lit_tests/lower-to-memref` that lower with no `lt.kernel`.
-const LIT_STEPS: &[&str] = &[
-    "step.mlir",
-    "donate.mlir",
-    "moves.mlir",
-    "swap.mlir",
-    "types.mlir",
-    "conv.mlir",
-    "borrowed.mlir",
-];
 
 /// The bench steps and numerics steps, and the lit tests' lowering inputs.
 fn steps() -> Vec<(String, String)> {
@@ -247,7 +237,7 @@ mod random {
             let map = graphs::donations(&donate, returns.len());
             let src = graphs::build_with(&choices, &returns, &map);
             let original = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-            let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+            let inputs = graphs::random_inputs(seed);
             let inst = Instrumentation { verify_each: true, ..Default::default() };
             let mut m = original.clone();
             common::plan(&mut m, "random.mlir").map_err(TestCaseError::fail)?;

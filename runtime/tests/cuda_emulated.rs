@@ -168,7 +168,7 @@ proptest! {
         let map = common::graphs::donations(&donate, returns.len());
         let src = common::graphs::build_with(&choices, &returns, &map);
         let mut m = lowtide_ir::parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![common::graphs::random_input(seed), common::graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = common::graphs::random_inputs(seed);
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         check("random.mlir", &mut m, inputs, &want.outputs, 1e-5).map_err(|e| TestCaseError::fail(format!("{e}\n{src}")))?;
     }

@@ -24,7 +24,7 @@ proptest! {
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = graphs::random_inputs(seed);
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let mut planned = m.clone();
         let mut p = Pipeline::parse(&format!("canonicalize,cse,dce,{}schedule{{algorithm={algorithm}}},assign-buffers{{alignment={align}}},verify-plan", if fuse { "fuse," } else { "" })).unwrap();
@@ -59,7 +59,7 @@ proptest! {
     ) {
         let src = graphs::build(&choices);
         let m = parse_and_verify(&src, "random.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = graphs::random_inputs(seed);
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         let mut base = m.clone();
@@ -334,7 +334,7 @@ proptest! {
         // Small picks reach the arguments, large ones the computed values.
         let src = graphs::build_with(&choices, &returns, &map);
         let m = parse_and_verify(&src, "donate.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let inputs = vec![graphs::random_input(seed), graphs::random_input(seed.wrapping_mul(31).wrapping_add(7))];
+        let inputs = graphs::random_inputs(seed);
         let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
         let inst = Instrumentation { verify_each: true, ..Default::default() };
         let mut planned = m.clone();

@@ -164,6 +164,14 @@ pub fn donations(donate: &[u8], results: usize) -> Vec<Option<usize>> {
     map
 }
 
+/// The two arguments of a graph [`build_with`] writes, from one seed.
+pub fn random_inputs(seed: u64) -> Vec<lowtide_runtime::HostTensor> {
+    vec![
+        random_input(seed),
+        random_input(seed.wrapping_mul(31).wrapping_add(7)),
+    ]
+}
+
 /// A pseudo-random `tensor<4x8xf32>` in [-1, 1) from `seed` (an argument of [`build`]'s
 /// functions).
 pub fn random_input(seed: u64) -> lowtide_runtime::HostTensor {

@@ -207,6 +207,18 @@ pub fn case(f: &std::path::Path) -> Case {
     }
 }
 
+/// The steps of `lit_tests/lower-to-memref` that `lower-to-memref` lowers with no `lt.kernel`
+/// (the runnable ones the MLIR tests run against the CPU device).
+pub const LOWERED_LIT_STEPS: &[&str] = &[
+    "step.mlir",
+    "donate.mlir",
+    "moves.mlir",
+    "swap.mlir",
+    "types.mlir",
+    "conv.mlir",
+    "borrowed.mlir",
+];
+
 /// An MLIR tool (`mlir-opt`, `mlir-runner`) from LLVM 22 (or 21, 20), or from the folder
 /// `MLIR_TOOLS_DIR` names; `MLIR_OPT` names `mlir-opt` itself.
 pub fn mlir_tool(name: &str) -> Option<PathBuf> {

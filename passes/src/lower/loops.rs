@@ -559,6 +559,36 @@ pub(super) fn fill(e: &mut Emit, mem: Value, dims: &[u64], elem: ElemType, x: Va
 }
 
 /// `out` (a memref of `dims`) filled with zeros, before a loop adds into it.
+/// No leaves: a loop whose inputs are all added with [`Loop::input`].
+static NO_LEAVES: std::sync::LazyLock<HashMap<Value, Value>> =
+    std::sync::LazyLock::new(HashMap::new);
+
+/// A contraction's loop (`dot_general`, `convolution`): `out` (of `od`) filled with zeros
+/// first, then a loop over `dims`, the output's dims (parallel) followed by `reductions`
+/// reduction dims.
+fn contraction_loop<'a>(
+    m: &'a mut Module,
+    site: &'a mut Site,
+    out: Value,
+    od: &[u64],
+    elem: ElemType,
+    dims: Vec<u64>,
+    reductions: usize,
+) -> Loop<'a> {
+    zero_fill(m, site, out, od, elem);
+    let mut reduction = vec![false; od.len()];
+    reduction.extend(std::iter::repeat_n(true, reductions));
+    Loop::new(
+        m,
+        site.outer,
+        site.loc.clone(),
+        dims,
+        reduction,
+        &NO_LEAVES,
+        site.globals,
+    )
+}
+
 fn zero_fill(m: &mut Module, site: &Site, out: Value, dims: &[u64], elem: ElemType) {
     let mut e = Emit {
         m,
@@ -1000,19 +1030,7 @@ fn dot(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemType) -> b
     let (Some(&am_mem), Some(&bm_mem)) = (site.leaves.get(&a), site.leaves.get(&b)) else {
         return false;
     };
-    zero_fill(m, site, out, &od, elem);
-    let mut reduction = vec![false; od.len()];
-    reduction.extend(ac.iter().map(|_| true));
-    let none = HashMap::new();
-    let mut l = Loop::new(
-        m,
-        site.outer,
-        site.loc.clone(),
-        loop_dims,
-        reduction,
-        &none,
-        site.globals,
-    );
+    let mut l = contraction_loop(m, site, out, &od, elem, loop_dims, ac.len());
     let x = l.input(am_mem, &am, ae, &ad);
     let y = l.input(bm_mem, &bm, be, &bd);
     let output = Output {
@@ -1110,19 +1128,7 @@ fn convolution(m: &mut Module, site: &mut Site, op: Op, out: Value, elem: ElemTy
         })
         .collect();
     let inside = (0..ns).all(|i| pad[2 * i] <= 0 && pad[2 * i + 1] <= 0 && lhs_dil[i] == 1);
-    zero_fill(m, site, out, &od, elem);
-    let mut reduction = vec![false; n];
-    reduction.extend(std::iter::repeat_n(true, ns + 1));
-    let none = HashMap::new();
-    let mut l = Loop::new(
-        m,
-        site.outer,
-        site.loc.clone(),
-        loop_dims,
-        reduction,
-        &none,
-        site.globals,
-    );
+    let mut l = contraction_loop(m, site, out, &od, elem, loop_dims, ns + 1);
     let kv = l.input(k_mem, &km, ke, &kd);
     let xv = if inside {
         let mut xm = vec![Expr::Const(0); xd.len()];

@@ -548,12 +548,16 @@ fn windows(
     groups: &Groups,
 ) -> Vec<Window> {
     let returned = &facts.returned;
+    let mut times: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for &v in returned {
+        times[v] += 1;
+    }
     let mut until: Vec<Option<u64>> = returned
         .iter()
         .map(|&v| {
             let own = facts.def_index[v].is_some()
                 && !taken[v]
-                && returned.iter().filter(|&&x| x == v).count() == 1
+                && times[v] == 1
                 && !matches!(m.ty(v), Type::Opaque(_));
             own.then_some(u64::MAX)
         })

@@ -73,12 +73,15 @@ pub fn forward_barriers(m: &mut Module) -> u64 {
             .filter(|&&t| m.kind(t) == Some(OpKind::FuncReturn))
             .map(|&t| m.ops[t].operands.clone())
             .unwrap_or_default();
-        let position = |op: Op| ops.iter().position(|&o| o == op);
+        let mut position: SecondaryMap<Op, Option<usize>> = SecondaryMap::new();
+        for (i, &op) in ops.iter().enumerate() {
+            position[op] = Some(i);
+        }
         for (a, k) in m.donations(f).into_iter().enumerate() {
             let writer = k
                 .and_then(|k| returned.get(k))
                 .and_then(|&v| m.def_op(v))
-                .and_then(position);
+                .and_then(|op| position[op]);
             if let (Some(d), Some(&arg)) = (writer, m.blocks[b].args.get(a)) {
                 deadline[arg] = Some(d);
             }
