@@ -560,3 +560,33 @@ fn the_peak_is_named_by_the_users_layers_and_lines() {
          `lowered.as_text(debug_info=True)` to see layers and source lines)"
     ));
 }
+
+/// The zoo's MLP with SGD: its weight gradients are computed inside their updates, and the
+/// report says so (a table line and `fused_gemms` in the JSON report).
+#[test]
+fn fused_weight_gradient_gemms_are_reported() {
+    let zoo = Command::new(lowtide())
+        .args(["zoo", "mlp"])
+        .output()
+        .unwrap();
+    assert!(zoo.status.success());
+    let plan = |format: &str| {
+        let mut child = Command::new(lowtide())
+            .args(["plan", "-", "--report", format])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(&zoo.stdout).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let table = plan("table");
+    assert!(
+        table.contains("  fused GEMMs                         3  weight-gradient GEMMs computed a block of rows at a time inside the update reading them, never stored whole"),
+        "{table}"
+    );
+    assert_eq!(field(&plan("json"), "fused_gemms"), 3.0);
+}

@@ -376,15 +376,15 @@ pub fn counter(m: &Module, op: Op) -> Option<Counter> {
 /// Scratch bytes `op` needs while it runs, which buffer assignment places in the arena like
 /// any value (so a planned step has no hidden allocations): the values computed inside
 /// control flow (`while`, `if`, `case`, `func.call`; see this module; 0 when the layout
-/// cannot be made, and the executor then reports why), one block of a fused convolution's
-/// result ([`crate::ops::conv_blocks`]), and a `dot_general`'s operands packed for GEMM when
+/// cannot be made, and the executor then reports why), one block of a fused contraction's
+/// result ([`crate::ops::contraction_blocks`]), and a `dot_general`'s operands packed for GEMM when
 /// their layout cannot be read in place ([`crate::ops::dot_packing`]). Other kernels need
 /// none.
 pub fn workspace_bytes(m: &Module, op: Op) -> u64 {
     if is_control_flow(m, op) {
         layout(m, op).map_or(0, |l| l.bytes)
-    } else if let Some(c) = crate::ops::fused_convolution(m, op) {
-        crate::ops::conv_blocks(m, c).map_or(0, |b| b.bytes)
+    } else if let Some(c) = crate::ops::fused_contraction(m, op) {
+        crate::ops::contraction_blocks(m, c).map_or(0, |b| b.bytes)
     } else {
         crate::ops::dot_packing(m, op).map_or(0, |p| p.bytes())
     }

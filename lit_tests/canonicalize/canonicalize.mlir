@@ -109,3 +109,37 @@
   %eq = "stablehlo.compare"(%lb, %ib) <{comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<8x4x16xi32>, tensor<8x4x16xi32>) -> tensor<8x4x16xi1>
   "func.return"(%eq) : (tensor<8x4x16xi1>) -> ()
 }) : () -> ()
+
+// -----
+
+// A while carry the body returns unchanged (a scan's weights) is read from the operand: the
+// loop carries only the counter and the state; the loop's reader reads the argument.
+// CHECK-LABEL: "func.func"
+// CHECK-NEXT: ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<2x8xf32>):
+// CHECK: %1:2 = "stablehlo.while"(%0, %arg1) ({
+// CHECK-NEXT: ^bb0(%arg2: tensor<i32>, %arg3: tensor<2x8xf32>):
+// CHECK: ^bb0(%arg4: tensor<i32>, %arg5: tensor<2x8xf32>):
+// CHECK: "stablehlo.dot_general"(%arg5, %arg0)
+// CHECK: "stablehlo.return"(%5, %7) : (tensor<i32>, tensor<2x8xf32>) -> ()
+// CHECK-NEXT: }) : (tensor<i32>, tensor<2x8xf32>) -> (tensor<i32>, tensor<2x8xf32>)
+// CHECK-NEXT: "stablehlo.multiply"(%arg0, %arg0)
+// CHECK-NEXT: "func.return"(%1#1, %8)
+"func.func"() <{function_type = (tensor<8x8xf32>, tensor<2x8xf32>) -> (tensor<2x8xf32>, tensor<8x8xf32>), sym_name = "main"}> ({
+^bb0(%w: tensor<8x8xf32>, %h0: tensor<2x8xf32>):
+  %z = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:3 = "stablehlo.while"(%z, %w, %h0) ({
+  ^bb0(%i: tensor<i32>, %a: tensor<8x8xf32>, %h: tensor<2x8xf32>):
+    %n = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %a: tensor<8x8xf32>, %h: tensor<2x8xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %d = "stablehlo.dot_general"(%h, %a) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+    %t = "stablehlo.tanh"(%d) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+    "stablehlo.return"(%j, %a, %t) : (tensor<i32>, tensor<8x8xf32>, tensor<2x8xf32>) -> ()
+  }) : (tensor<i32>, tensor<8x8xf32>, tensor<2x8xf32>) -> (tensor<i32>, tensor<8x8xf32>, tensor<2x8xf32>)
+  %g = "stablehlo.multiply"(%r#1, %r#1) : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  "func.return"(%r#2, %g) : (tensor<2x8xf32>, tensor<8x8xf32>) -> ()
+}) : () -> ()

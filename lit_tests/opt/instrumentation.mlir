@@ -13,7 +13,7 @@
 // CHANGE-NOT: IR Dump After dce
 
 // TIMING: Pass execution timing report
-// TIMING: canonicalize (folded=0, identities-removed=0, dead-ops-removed=0)
+// TIMING: canonicalize (folded=0, identities-removed=0, invariant-carries-removed=0, dead-ops-removed=0)
 // TIMING-NEXT: cse (ops-merged=1)
 // TIMING-NEXT: Total
 

@@ -457,14 +457,28 @@
 
 // -----
 
-// lt.fused bodies hold only loop-fusible ops.
+// lt.fused bodies hold only loop-fusible ops: a contraction only as the first op.
 %a = "t.in"() : () -> tensor<2x2xf32>
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.dot_general', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution or dot_general of two block arguments can
 %f = "lt.fused"(%a) ({
 ^bb0(%x: tensor<2x2xf32>):
-  %d = "stablehlo.dot_general"(%x, %x) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %t = "stablehlo.tanh"(%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %d = "stablehlo.dot_general"(%t, %t) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   "stablehlo.return"(%d) : (tensor<2x2xf32>) -> ()
 }) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+
+// -----
+
+// A dot_general may start a body (`fuse-epilogues`) when the device can run it a block of
+// rows at a time with GEMM reading its operands in place: not with batch dims.
+%x = "t.in"() : () -> tensor<2x3x4xf32>
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op the dot_general its body starts with needs no batch dims, lhs and rhs whose contracting and free dims each flatten into one dim (as GEMM reads them in place), and no reduce after it in the body
+%f = "lt.fused"(%x, %x) ({
+^bb0(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xf32>):
+  %d = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>}> : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x3xf32>
+  %t = "stablehlo.tanh"(%d) : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+  "stablehlo.return"(%t) : (tensor<2x3x3xf32>) -> ()
+}) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x3xf32>
 
 // -----
 
@@ -526,7 +540,7 @@
 // A fused reduction: the reduce is the body's last op.
 %a = "t.in"() : () -> tensor<4x8xf32>
 %z = "t.in"() : () -> tensor<f32>
-// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.reduce', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can
+// CHECK: errors.mlir:[[@LINE+1]]:1: error: 'lt.fused' op its body holds 'stablehlo.reduce', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution or dot_general of two block arguments can
 %f = "lt.fused"(%a, %z) ({
 ^bb0(%x: tensor<4x8xf32>, %i: tensor<f32>):
   %r = "stablehlo.reduce"(%x, %i) <{dimensions = array<i64: 1>}> ({

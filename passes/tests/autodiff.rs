@@ -739,7 +739,7 @@ fn zoo_tiny_models_plan_exactly() {
         moments += body
             .iter()
             .filter(|&&op| {
-                lowtide_ir::ops::fused_convolution(&planned, op).is_some()
+                lowtide_ir::ops::fused_contraction(&planned, op).is_some()
                     && planned.ops[op].results.len() == 2
             })
             .count();

@@ -364,3 +364,42 @@ fn early_masks_do_not_change_results() {
     let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
     assert_same_bits("mask", &planned, inputs, &want);
 }
+
+/// A budget the search met stays met after `forward-barriers`: on this random graph (a
+/// barrier, then the recomputation search at 30% of the arena), reading the barrier's operand
+/// in place of its copy raised the plan's lower bound from 512 to 528 bytes, above the budget
+/// of 516 the search had accepted (found by `budgeted_plans_equal_unplanned`). The pass now
+/// leaves the copy where forwarding would raise the bound.
+#[test]
+fn forwarding_barriers_never_breaks_a_met_budget() {
+    let choices: Vec<(u8, u8, u8)> = [
+        (0, 0, 0),
+        (88, 0, 0),
+        (55, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (175, 24, 0),
+        (0, 0, 0),
+        (50, 245, 0),
+        (11, 0, 0),
+        (0, 0, 0),
+        (11, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (33, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (0, 0, 0),
+        (7, 0, 0),
+        (11, 0, 0),
+        (63, 0, 0),
+    ]
+    .to_vec();
+    let text = common::graphs::build(&choices);
+    let (fp, _, _) = plan(&text, &budget_pipeline(516)).unwrap();
+    assert!(fp <= 516, "footprint {fp} above the budget of 516");
+}

@@ -1,8 +1,8 @@
-//! Convolution epilogues (`fuse-epilogues`): a convolution read only by the elementwise loop
-//! computing a step output runs inside that loop, a block of rows at a time in the loop's
-//! workspace; one read by several updates (Adam's moments) runs inside one loop computing
-//! them all. The weight gradient is then never stored whole; results keep the unplanned
-//! bits, and a plan without the workspace is refused, not run.
+//! Contraction epilogues (`fuse-epilogues`): a convolution or `dot_general` read only by the
+//! elementwise loop computing a step output runs inside that loop, a block of rows at a time
+//! in the loop's workspace; one read by several updates (Adam's moments) runs inside one loop
+//! computing them all. The weight gradient is then never stored whole; results keep the
+//! unplanned bits, and a plan without the workspace is refused, not run.
 
 use lowtide_testkit as common;
 
@@ -58,6 +58,22 @@ const ADAM: &str = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32
 }) : () -> ()
 "#;
 
+/// One SGD step of a dense layer, its gradients given: the weight gradient `x^T dy` (a
+/// `dot_general` contracting the batch, rows: the 64 input features) is read only by the
+/// update written over the donated `%w`, after `%y` reads `%w`. Large enough for GEMM to
+/// split the product over the cores, and the swapped product (`dy^T x`) for the forward one.
+const DENSE: &str = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {}, {}], function_type = (tensor<64x48xf32>, tensor<40x64xf32>, tensor<40x48xf32>) -> (tensor<64x48xf32>, tensor<40x48xf32>), sym_name = "main"}> ({
+^bb0(%w: tensor<64x48xf32>, %x: tensor<40x64xf32>, %dy: tensor<40x48xf32>):
+  %dw = "stablehlo.dot_general"(%x, %dy) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<40x64xf32>, tensor<40x48xf32>) -> tensor<64x48xf32>
+  %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<40x64xf32>, tensor<64x48xf32>) -> tensor<40x48xf32>
+  %t = "stablehlo.tanh"(%y) : (tensor<40x48xf32>) -> tensor<40x48xf32>
+  %lr = "stablehlo.constant"() <{value = dense<0.00999999977> : tensor<64x48xf32>}> : () -> tensor<64x48xf32>
+  %u = "stablehlo.multiply"(%lr, %dw) : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
+  %new = "stablehlo.subtract"(%w, %u) : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
+  "func.return"(%new, %t) : (tensor<64x48xf32>, tensor<40x48xf32>) -> ()
+}) : () -> ()
+"#;
+
 fn planned(pipeline: &str) -> (Module, u64) {
     planned_step(STEP, pipeline)
 }
@@ -84,7 +100,7 @@ fn fused_convolutions_compute_the_unplanned_bits_in_less_memory() {
     let fused: Vec<_> = m
         .ops
         .iter()
-        .filter_map(|(op, _)| lowtide_ir::ops::fused_convolution(&m, op))
+        .filter_map(|(op, _)| lowtide_ir::ops::fused_contraction(&m, op))
         .collect();
     assert_eq!(fused.len(), 1, "the weight gradient only");
     // Without the pass, the 1,152-byte weight gradient is stored; with it, one 128-byte row
@@ -146,11 +162,66 @@ fn a_gradient_both_moment_updates_read_is_computed_inside_one_loop_of_both() {
     let body = &m.blocks[m.entry_block(m.function("main").unwrap()).unwrap()].ops;
     let fused: Vec<_> = body
         .iter()
-        .filter(|&&op| lowtide_ir::ops::fused_convolution(&m, op).is_some())
+        .filter(|&&op| lowtide_ir::ops::fused_contraction(&m, op).is_some())
         .map(|&op| m.ops[op].results.len())
         .collect();
     assert_eq!(fused, [2], "one loop returning both moments");
     let (_, without) = planned_step(ADAM, &UNREWRITTEN_PIPELINE.replace("fuse-epilogues,", ""));
     assert_eq!(without - fp, 1152 - 128);
     same_bits_in_every_mode(ADAM, &m, fp);
+}
+
+#[test]
+fn a_weight_gradient_gemm_is_computed_inside_its_update_with_the_unplanned_bits() {
+    let (m, fp) = planned_step(DENSE, UNREWRITTEN_PIPELINE);
+    let fused: Vec<_> = m
+        .ops
+        .iter()
+        .filter_map(|(op, _)| lowtide_ir::ops::fused_contraction(&m, op))
+        .map(|c| m.name(c).to_string())
+        .collect();
+    assert_eq!(fused, ["stablehlo.dot_general"], "the weight gradient only");
+    // Without the pass, the 12,288-byte weight gradient is stored; with it, 2 of its 64 rows
+    // (384 bytes) at a time.
+    let (_, without) = planned_step(DENSE, &UNREWRITTEN_PIPELINE.replace("fuse-epilogues,", ""));
+    assert_eq!(without - fp, 12288 - 384);
+    same_bits_in_every_mode(DENSE, &m, fp);
+    let (m, default) = planned_step(DENSE, PLAN_PIPELINE);
+    assert!(default <= fp, "{default} > {fp}");
+    same_bits_in_every_mode(DENSE, &m, default);
+}
+
+#[test]
+fn a_gemm_with_batch_dims_is_not_fused() {
+    // The same layer over a batch of 2 sequences: the weight gradient contracts two dims (no
+    // batch dims) and is fused; a per-sequence product (`lhs_batching_dimensions`) is not.
+    let step = DENSE
+        .replace("tensor<40x64xf32>", "tensor<2x20x64xf32>")
+        .replace("tensor<40x48xf32>", "tensor<2x20x48xf32>")
+        .replace(
+            "lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]",
+            "lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]",
+        )
+        .replace(
+            "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]",
+            "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]",
+        );
+    let (m, fp) = planned_step(&step, UNREWRITTEN_PIPELINE);
+    let fused = |m: &Module| {
+        m.ops
+            .iter()
+            .filter(|&(op, _)| lowtide_ir::ops::fused_contraction(m, op).is_some())
+            .count()
+    };
+    assert_eq!(fused(&m), 1);
+    same_bits_in_every_mode(&step, &m, fp);
+    let batched = r#""func.func"() <{arg_attrs = [{tf.aliasing_output = 0 : i32}, {}, {}], function_type = (tensor<2x8x6xf32>, tensor<2x5x8xf32>, tensor<2x5x6xf32>) -> tensor<2x8x6xf32>, sym_name = "main"}> ({
+^bb0(%w: tensor<2x8x6xf32>, %x: tensor<2x5x8xf32>, %dy: tensor<2x5x6xf32>):
+  %dw = "stablehlo.dot_general"(%x, %dy) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<2x5x8xf32>, tensor<2x5x6xf32>) -> tensor<2x8x6xf32>
+  %new = "stablehlo.subtract"(%w, %dw) : (tensor<2x8x6xf32>, tensor<2x8x6xf32>) -> tensor<2x8x6xf32>
+  "func.return"(%new) : (tensor<2x8x6xf32>) -> ()
+}) : () -> ()
+"#;
+    let (m, _) = planned_step(batched, UNREWRITTEN_PIPELINE);
+    assert_eq!(fused(&m), 0);
 }

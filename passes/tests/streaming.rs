@@ -212,8 +212,12 @@ fn resnet18_at_half_of_xla_s_checkpointed_footprint_computes_the_unplanned_bits(
     // batch rows).
     let fused: Vec<bool> = ops
         .iter()
-        .filter_map(|&op| lowtide_ir::ops::fused_convolution(&planned, op))
-        .map(|c| lowtide_ir::ops::conv_blocks(&planned, c).unwrap().batch)
+        .filter_map(|&op| lowtide_ir::ops::fused_contraction(&planned, op))
+        .map(|c| {
+            lowtide_ir::ops::contraction_blocks(&planned, c)
+                .unwrap()
+                .batch
+        })
         .collect();
     assert!(
         fused.contains(&false),

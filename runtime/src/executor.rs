@@ -854,10 +854,10 @@ impl<'a> Session<'a> {
 }
 
 /// Whether `op`, not control flow, runs with a workspace (`workspace::workspace_bytes`): an
-/// `lt.fused` loop starting with a convolution, a `dot_general` whose operands GEMM packs.
+/// `lt.fused` loop starting with a convolution or `dot_general`, a `dot_general` whose operands GEMM packs.
 pub(crate) fn needs_workspace(m: &Module, op: lowtide_ir::Op) -> bool {
     match m.kind(op) {
-        Some(OpKind::LtFused) => lowtide_ir::ops::fused_convolution(m, op).is_some(),
+        Some(OpKind::LtFused) => lowtide_ir::ops::fused_contraction(m, op).is_some(),
         Some(OpKind::DotGeneral) => lowtide_ir::ops::dot_packing(m, op).is_some(),
         _ => false,
     }
@@ -872,7 +872,7 @@ pub(crate) fn workspace_slot(
     buffer: BufferId,
     offset: usize,
 ) -> Result<Slot, String> {
-    let typed = lowtide_ir::ops::fused_convolution(m, op).unwrap_or(op);
+    let typed = lowtide_ir::ops::fused_contraction(m, op).unwrap_or(op);
     let (_, elem) = tensor_dims(m, m.ops[typed].results[0])?;
     let bytes = lowtide_ir::workspace::workspace_bytes(m, op);
     Ok(Slot {

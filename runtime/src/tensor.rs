@@ -183,6 +183,17 @@ pub fn strides(dims: &[u64]) -> Vec<usize> {
     s
 }
 
+/// The multi-index of row-major position `flat` in `dims`.
+pub fn unflatten(mut flat: u64, dims: &[u64]) -> Vec<u64> {
+    let mut idx = vec![0u64; dims.len()];
+    for d in (0..dims.len()).rev() {
+        let size = dims[d].max(1);
+        idx[d] = flat % size;
+        flat /= size;
+    }
+    idx
+}
+
 /// Advances a multi-index in row-major order; false when it wrapped around.
 pub fn next_index(idx: &mut [u64], dims: &[u64]) -> bool {
     for d in (0..dims.len()).rev() {

@@ -20,7 +20,7 @@ fn contracts(m: &Module) -> bool {
             m.kind(o),
             Some(OpKind::DotGeneral | OpKind::Dot | OpKind::Convolution | OpKind::LtConvAccumulate)
         ) || m.kind(o) == Some(OpKind::LtFused)
-            && lowtide_ir::ops::fused_convolution(m, o).is_some()
+            && lowtide_ir::ops::fused_contraction(m, o).is_some()
     })
 }
 
@@ -442,7 +442,7 @@ fn exact_tiled_convolution(src: &str, op: &str, seed: u64) -> Result<u32, String
     let d = &m.ops[conv];
     let ins: Vec<Shape> = d.operands.iter().map(shape).collect();
     let mut outs: Vec<Shape> = d.results.iter().map(shape).collect();
-    if lowtide_ir::ops::fused_convolution(&m, conv).is_some() {
+    if lowtide_ir::ops::fused_contraction(&m, conv).is_some() {
         // The executor passes a fused convolution its workspace after its results.
         let bytes = lowtide_ir::workspace::workspace_bytes(&m, conv);
         outs.push(Shape {
@@ -570,6 +570,44 @@ fn fused_convolutions_run_their_epilogue_in_the_tiled_kernel() {
     for seed in 0..3 {
         exact_tiled_convolution(&src, "lt.fused", seed).unwrap();
     }
+}
+
+/// A `dot_general` fused with its elementwise epilogue (a weight gradient inside its
+/// update, `fuse-epilogues`) computes each element's sum where the epilogue reads it: the CPU
+/// device's results (which compute it a block of rows at a time), within rounding.
+#[test]
+fn fused_gemms_run_their_epilogue_on_each_element() {
+    let (tx, ty, tw) = (
+        "tensor<33x40xf32>",
+        "tensor<33x24xf32>",
+        "tensor<40x24xf32>",
+    );
+    let src = format!(
+        r#""func.func"() <{{function_type = ({tx}, {ty}, {tw}) -> {tw}, sym_name = "main"}}> ({{
+^bb0(%x: {tx}, %dy: {ty}, %w: {tw}):
+  %new = "lt.fused"(%x, %dy, %w) ({{
+  ^bb0(%a: {tx}, %b: {ty}, %c: {tw}):
+    %g = "stablehlo.dot_general"(%a, %b) <{{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}}> : ({tx}, {ty}) -> {tw}
+    %s = "stablehlo.subtract"(%c, %g) : ({tw}, {tw}) -> {tw}
+    "stablehlo.return"(%s) : ({tw}) -> ()
+  }}) : ({tx}, {ty}, {tw}) -> {tw}
+  "func.return"(%new) : ({tw}) -> ()
+}}) : () -> ()
+"#
+    );
+    let mut m = lowtide_ir::parse_and_verify(&src, "fused_gemm").unwrap();
+    let plain = m.clone();
+    let inputs = common::inputs(&m);
+    let cpu = run(&plain, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    check("fused_gemm", &mut m, inputs, &cpu.outputs, 1e-5).unwrap();
+    let fused = m
+        .walk()
+        .into_iter()
+        .filter_map(|o| lowtide_ir::ops::fused_contraction(&m, o));
+    assert_eq!(
+        fused.map(|c| m.kind(c)).collect::<Vec<_>>(),
+        [Some(OpKind::DotGeneral)]
+    );
 }
 
 /// Reductions read their operand a group at a time ahead of the fold but fold it in the

@@ -30,7 +30,7 @@ pub fn reads_elementwise(m: &Module, op: Op, k: usize) -> bool {
                 .regions
                 .first()
                 .and_then(|&r| m.regions[r].blocks.first().copied());
-            let conv = fused_convolution(m, op);
+            let conv = fused_contraction(m, op);
             body.is_some_and(|b| {
                 m.blocks[b].args.get(k).is_some_and(|&a| {
                     !m.blocks[b].ops.iter().any(|&o| {

@@ -89,16 +89,20 @@ pub(crate) fn rule_fused(c: &Ctx) -> R {
         );
     }
     // Values read only through broadcast_in_dim may have any shape; the rest have n elements.
-    // A fused convolution reads its two arguments whole.
-    let conv = fused_convolution(m, op);
+    // A fused contraction reads its two arguments whole.
+    let conv = fused_contraction(m, op);
     let mut by_index: Vec<crate::module::Value> = args
         .iter()
         .copied()
         .filter(|a| !conv.is_some_and(|c| m.ops[c].operands.contains(a)))
         .collect();
     if let Some(c) = conv {
-        if reduce.is_some() || conv_blocks(m, c).is_none() {
-            return Err("the convolution its body starts with needs a result led by its batch dim or its spatial dims, no batch groups, and no reduce after it in the body".into());
+        if reduce.is_some() || contraction_blocks(m, c).is_none() {
+            return Err(match m.kind(c) {
+                Some(OpKind::Convolution) => "the convolution its body starts with needs a result led by its batch dim or its spatial dims, no batch groups, and no reduce after it in the body",
+                _ => "the dot_general its body starts with needs no batch dims, lhs and rhs whose contracting and free dims each flatten into one dim (as GEMM reads them in place), and no reduce after it in the body",
+            }
+            .into());
         }
     }
     for &o in inner {
@@ -108,7 +112,7 @@ pub(crate) fn rule_fused(c: &Ctx) -> R {
         }
         let kind = m.kind(o).filter(|&k| fusible(k)).ok_or_else(|| {
             format!(
-                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution of two block arguments can",
+                "its body holds '{}', which cannot be fused; only elementwise ops, broadcast_in_dim, transpose, reshape, iota, constant, a last reduce and a first convolution or dot_general of two block arguments can",
                 m.name(o)
             )
         })?;
@@ -159,12 +163,13 @@ pub fn fused_reduction(m: &Module, op: Op) -> Option<Op> {
     (m.kind(last) == Some(OpKind::Reduce)).then_some(last)
 }
 
-/// The convolution an `lt.fused` body starts with, if any: a convolution fused with its
-/// elementwise epilogue (`fuse-epilogues`, and the budget search). It reads two block
-/// arguments whole; the rest of the body reads its result by index. The CPU device computes it
-/// a block of leading rows at a time ([`conv_blocks`]) into the op's workspace and runs the
-/// rest of the body on each block, so the convolution's result is never stored whole.
-pub fn fused_convolution(m: &Module, op: Op) -> Option<Op> {
+/// The contraction an `lt.fused` body starts with, if any: a convolution or a `dot_general`
+/// fused with its elementwise epilogue (`fuse-epilogues`, and the budget search). It reads
+/// two block arguments whole; the rest of the body reads its result by index. The CPU device
+/// computes it a block of leading rows at a time ([`contraction_blocks`]) into the op's
+/// workspace and runs the rest of the body on each block, so the contraction's result is
+/// never stored whole.
+pub fn fused_contraction(m: &Module, op: Op) -> Option<Op> {
     if m.kind(op) != Some(OpKind::LtFused) {
         return None;
     }
@@ -172,20 +177,23 @@ pub fn fused_convolution(m: &Module, op: Op) -> Option<Op> {
     let &first = m.blocks[block].ops.first()?;
     let args = &m.blocks[block].args;
     let d = &m.ops[first];
-    (m.kind(first) == Some(OpKind::Convolution)
-        && d.operands.len() == 2
+    (matches!(
+        m.kind(first),
+        Some(OpKind::Convolution | OpKind::DotGeneral)
+    ) && d.operands.len() == 2
         && d.operands.iter().all(|x| args.contains(x)))
     .then_some(first)
 }
 
-/// How a convolution runs a block of its result at a time: over its `lead` leading result
-/// dims (the batch dim alone when it is dim 0, else the spatial dims that lead), flattened into
-/// `rows` rows, `per_block` rows at a time, each block `bytes` of workspace.
+/// How a contraction runs a block of its result at a time: over its `lead` leading result
+/// dims (a convolution's batch dim alone when it is dim 0, else the spatial dims that lead; a
+/// `dot_general`'s lhs free dims), flattened into `rows` rows, `per_block` rows at a time,
+/// each block `bytes` of workspace.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ConvBlocks {
+pub struct RowBlocks {
     /// Leading result dims flattened into rows.
     pub lead: usize,
-    /// The lead is the batch dim (else spatial dims).
+    /// The lead is a convolution's batch dim (else spatial dims, or a dot's lhs free dims).
     pub batch: bool,
     /// Rows of the result.
     pub rows: u64,
@@ -208,27 +216,43 @@ pub fn contraction_chunk(cd: &crate::stablehlo::ConvDims) -> Option<u64> {
     (cd.in_feature == 0).then_some(CONTRACTION_CHUNK)
 }
 
-/// Blocks per fused convolution: its workspace is about 1/32 of its result.
+/// Blocks per fused contraction: its workspace is about 1/32 of its result.
 pub const CONV_BLOCKS: u64 = 32;
 
-/// [`ConvBlocks`] for convolution `conv`: `None` when its result leads with its feature dim,
-/// it has batch groups, or a shape is not static.
-pub fn conv_blocks(m: &Module, conv: Op) -> Option<ConvBlocks> {
-    let cd = crate::stablehlo::ConvDims::parse(m.attr(conv, "dimension_numbers")).ok()?;
-    let groups = m.attr(conv, "batch_group_count").and_then(Attr::as_int);
-    if groups.unwrap_or(1) != 1 {
-        return None;
-    }
-    let r = *m.ops[conv].results.first()?;
+/// [`RowBlocks`] for `op`, a convolution or a `dot_general`; `None` when a shape is not
+/// static, or when it cannot run a block of rows at a time with the bits of the whole: a
+/// convolution whose result leads with its feature dim or that has batch groups; a
+/// `dot_general` with batch dims, or whose operands GEMM would pack first ([`dot_packing`]:
+/// its rows are then another GEMM's).
+pub fn contraction_blocks(m: &Module, op: Op) -> Option<RowBlocks> {
+    let r = *m.ops[op].results.first()?;
     let dims = m.ty(r).as_tensor()?.static_dims()?;
     let elem = m.ty(r).elem()?.byte_size();
-    let (lead, batch) = if cd.out_batch == 0 {
-        (1, true)
-    } else {
-        let l = (0..dims.len())
-            .take_while(|i| cd.out_spatial.contains(i))
-            .count();
-        (l, false)
+    let (lead, batch) = match m.kind(op)? {
+        OpKind::Convolution => {
+            let cd = crate::stablehlo::ConvDims::parse(m.attr(op, "dimension_numbers")).ok()?;
+            let groups = m.attr(op, "batch_group_count").and_then(Attr::as_int);
+            if groups.unwrap_or(1) != 1 {
+                return None;
+            }
+            if cd.out_batch == 0 {
+                (1, true)
+            } else {
+                let l = (0..dims.len())
+                    .take_while(|i| cd.out_spatial.contains(i))
+                    .count();
+                (l, false)
+            }
+        }
+        OpKind::DotGeneral => {
+            let d = DotDims::parse(m.attr(op, "dot_dimension_numbers")).ok()?;
+            let lhs = m.ty(*m.ops[op].operands.first()?).as_tensor()?.rank()?;
+            if !d.lhs_batch.is_empty() || dot_packing(m, op).is_some() {
+                return None;
+            }
+            (d.operand(true, lhs)[2].len(), false)
+        }
+        _ => return None,
     };
     if lead == 0 {
         return None;
@@ -236,7 +260,7 @@ pub fn conv_blocks(m: &Module, conv: Op) -> Option<ConvBlocks> {
     let rows: u64 = dims[..lead].iter().product();
     let slab: u64 = dims[lead..].iter().product();
     let per_block = rows.div_ceil(CONV_BLOCKS).max(1);
-    Some(ConvBlocks {
+    Some(RowBlocks {
         lead,
         batch,
         rows,

@@ -14,11 +14,14 @@
 //! - `compare(x, 0, GT)` reads `maximum(x, 0)` when that relu exists earlier in the block
 //!   (the same predicate; a relu's backward pass then needs its output, not its input);
 //! - elementwise ops over rank-0 constants are folded to a constant (f32, f64, i32, i64);
+//! - a `while` carry of a block argument its body returns unchanged is read from the argument
+//!   itself (see [`drop_invariant_carries`]);
 //! - dead pure ops are removed, as in `dce`.
 
 use crate::manager::{int_option, Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
 use lowtide_ir::attr::{DenseAttr, DenseData, DenseElem, FloatLit};
 use lowtide_ir::entity::SecondaryMap;
+use lowtide_ir::module::ValueDef;
 use lowtide_ir::stablehlo::DotDims;
 use lowtide_ir::{Attr, ElemType, Module, Op, OpKind, Value};
 
@@ -113,12 +116,18 @@ impl Pass for Canonicalize {
                 break;
             }
         }
+        let invariant: u64 = m
+            .walk()
+            .into_iter()
+            .map(|op| drop_invariant_carries(m, op))
+            .sum();
         let removed = crate::cleanup::dce::remove_dead_ops(m);
         Ok(PassOutcome {
-            changed: folded + forwarded + removed > 0,
+            changed: folded + forwarded + invariant + removed > 0,
             stats: vec![
                 ("folded", folded),
                 ("identities-removed", forwarded),
+                ("invariant-carries-removed", invariant),
                 ("dead-ops-removed", removed),
             ],
         })
@@ -243,6 +252,71 @@ fn identity_of(m: &Module, op: Op) -> Option<Value> {
         _ => false,
     };
     ok.then_some(x)
+}
+
+/// Drops the carries of `while` op `op` that its body returns unchanged and whose operand is
+/// a block argument (a `lax.scan`'s weights): the condition, the body and the op's readers
+/// read the argument itself instead of a copy held in the op's result, in the arena. Keeps at
+/// least one carry. Returns how many it dropped.
+fn drop_invariant_carries(m: &mut Module, op: Op) -> u64 {
+    if m.kind(op) != Some(OpKind::While) || m.ops[op].parent.is_none() {
+        return 0;
+    }
+    let (Some(cond), Some(body)) = (m.region_entry(op, 0), m.region_entry(op, 1)) else {
+        return 0;
+    };
+    let Some(&ret) = m.blocks[body].ops.last() else {
+        return 0;
+    };
+    let n = m.ops[op].operands.len();
+    let (cargs, bargs) = (&m.blocks[cond].args, &m.blocks[body].args);
+    if cargs.len() != n || bargs.len() != n || m.ops[ret].operands.len() != n {
+        return 0;
+    }
+    // Only carries of block arguments (a step's weights): a carry of an op's result that dies
+    // at the loop is the loop's result in place already, and a scan's stacks stay carries
+    // (`remat::loops` checkpoints them as such).
+    let operands = &m.ops[op].operands;
+    let invariant: Vec<usize> = (0..n)
+        .filter(|&k| {
+            m.ops[ret].operands[k] == bargs[k]
+                && matches!(m.values[operands[k]].def, ValueDef::Arg(..))
+        })
+        .collect();
+    if invariant.is_empty() || invariant.len() == n {
+        return 0;
+    }
+    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    for &k in &invariant {
+        let x = m.ops[op].operands[k];
+        for v in [cargs[k], bargs[k], m.ops[op].results[k]] {
+            map[v] = Some(x);
+        }
+    }
+    m.replace_uses(&map);
+    let keep = |k: &usize| !invariant.contains(k);
+    let kept = |v: &[Value]| -> Vec<Value> { (0..v.len()).filter(keep).map(|k| v[k]).collect() };
+    m.ops[op].operands = kept(&m.ops[op].operands);
+    m.ops[ret].operands = kept(&m.ops[ret].operands);
+    let results = kept(&m.ops[op].results);
+    for (i, &r) in results.iter().enumerate() {
+        m.values[r].def = ValueDef::Result(op, i as u32);
+    }
+    m.ops[op].results = results;
+    for b in [cond, body] {
+        let args = kept(&m.blocks[b].args);
+        let locs = &m.blocks[b].arg_locs;
+        let locs = (0..locs.len())
+            .filter(keep)
+            .map(|k| locs[k].clone())
+            .collect();
+        for (i, &a) in args.iter().enumerate() {
+            m.values[a].def = ValueDef::Arg(b, i as u32);
+        }
+        m.blocks[b].args = args;
+        m.blocks[b].arg_locs = locs;
+    }
+    invariant.len() as u64
 }
 
 /// Removes ops whose `parent` was cleared from their blocks' op lists, in one sweep.

@@ -274,7 +274,7 @@ fn loop_op(m: &Module, op: Op) -> bool {
     m.kind(op) == Some(OpKind::LtFused)
         && m.ops[op].results.len() == 1
         && fused_reduction(m, op).is_none()
-        && lowtide_ir::ops::fused_convolution(m, op).is_none()
+        && lowtide_ir::ops::fused_contraction(m, op).is_none()
         && numel(m, m.ops[op].results[0]).is_some()
 }
 

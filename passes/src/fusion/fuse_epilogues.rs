@@ -1,10 +1,10 @@
 //! Convolution epilogues: a convolution whose only reader is an elementwise op or `lt.fused`
 //! loop updating a donated parameter (an optimizer's update from the weight gradient,
 //! `w - lr * conv(x, dy)`) moves into a loop that replaces the reader, as the first op of its
-//! body (`lowtide_ir::ops::fused_convolution`). A convolution several such updates read
+//! body (`lowtide_ir::ops::fused_contraction`). A convolution several such updates read
 //! (Adam's two moments) moves into one loop replacing them all, with a result for each. The
 //! CPU device then computes the convolution a block of leading rows at a time into the op's
-//! workspace (about 1/32 of the result, `ops::conv_blocks`) and the rest of the body on each
+//! workspace (about 1/32 of the result, `ops::contraction_blocks`) and the rest of the body on each
 //! block, writing the update straight into the parameter's donated buffer: the gradient is
 //! never stored whole. Exact: every element is the same sum of the same products, and the
 //! loop computes the same ops on it.
@@ -22,7 +22,7 @@
 
 use crate::analysis::liveness::Uses;
 use lowtide_ir::entity::SecondaryMap;
-use lowtide_ir::ops::{conv_blocks, fused_convolution, fused_reduction, reads_elementwise};
+use lowtide_ir::ops::{contraction_blocks, fused_contraction, fused_reduction, reads_elementwise};
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Block, Module, Op, OpKind, OpName, Traits, Type, Value};
 
@@ -46,7 +46,9 @@ pub enum Take {
     /// workspace, take no more bytes than its result: they then live until the reader
     /// instead, so no point of the order holds more.
     SafeUpdates,
-    /// Parameter updates, whatever the bytes.
+    /// Parameter updates, whatever the bytes; a `dot_general`'s only as `SafeUpdates` takes
+    /// them (a transformer's weight gradient reads activations larger than itself: fused in
+    /// whatever order, a checkpointed decoder's plan grew 0.74 MiB).
     Updates,
     /// Parameter updates as in `SafeUpdates`, and a convolution's only reader whose result is
     /// not returned.
@@ -62,8 +64,8 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
     let Some(&ret) = ops.last() else {
         return Vec::new();
     };
-    let convolution = |&o: &Op| m.kind(o) == Some(OpKind::Convolution);
-    if !ops.iter().any(convolution) {
+    let contraction = |o: Op| matches!(m.kind(o), Some(OpKind::Convolution | OpKind::DotGeneral));
+    if !ops.iter().any(|&o| contraction(o)) {
         return Vec::new();
     }
     let returned = &m.ops[ret].operands;
@@ -79,11 +81,11 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
         .collect();
     let mut out: Vec<Epilogue> = Vec::new();
     for &conv in ops {
-        if m.kind(conv) != Some(OpKind::Convolution) || m.ops[conv].operands.len() != 2 {
+        if !contraction(conv) || m.ops[conv].operands.len() != 2 {
             continue;
         }
         let r = m.ops[conv].results[0];
-        let Some(blocks) = conv_blocks(m, conv).filter(|b| b.rows >= 2) else {
+        let Some(blocks) = contraction_blocks(m, conv).filter(|b| b.rows >= 2) else {
             continue;
         };
         let at = &l.readers[r];
@@ -98,13 +100,14 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
             .map(|&x| l.bytes[x])
             .sum();
         let smaller = dying + blocks.bytes <= l.bytes[r];
+        let gemm = m.kind(conv) == Some(OpKind::DotGeneral);
         let results: Vec<Value> = readers.iter().map(|&o| m.ops[o].results[0]).collect();
         let mut taken = Vec::new();
         for &reader in &readers {
             let d = &m.ops[reader];
             let elementwise = match m.kind(reader) {
                 Some(OpKind::LtFused) => {
-                    fused_reduction(m, reader).is_none() && fused_convolution(m, reader).is_none()
+                    fused_reduction(m, reader).is_none() && fused_contraction(m, reader).is_none()
                 }
                 Some(k) => k.has(Traits::ELEMENTWISE) && d.regions.is_empty(),
                 None => false,
@@ -115,7 +118,7 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
                 && d.results.len() == 1
                 && match take {
                     Take::SafeUpdates => smaller && update,
-                    Take::Updates => update,
+                    Take::Updates => update && (smaller || !gemm),
                     Take::Any if readers.len() > 1 => smaller && update,
                     Take::Any => (smaller && update) || !returned.contains(&result),
                 };
@@ -264,14 +267,17 @@ pub fn apply_all(m: &mut Module, block: Block, take: Take) -> usize {
 }
 
 /// The `fuse-epilogues` pass: [`apply_all`] in every function's top-level block, in whichever
-/// of two orders `schedule`'s cost model finds cheaper (its footprint estimate: the arena's
-/// lower bound, workspaces included, plus donations broken): after scheduling, taking only
+/// of two orders has the smaller footprint at the liveness lower bound (workspaces included,
+/// donations broken counted; [`crate::memory::measure::bound`]): after scheduling, taking only
 /// what [`Take::SafeUpdates`] takes (no point of the order then holds more), or before, taking
 /// every update ([`Take::Updates`]) and letting `schedule` place the fused loops. Neither wins
 /// everywhere: on the zoo's steps at batch 8 with momentum, before planned VGG-16 27.0 MiB
 /// larger than after, and after planned ResNet-50 29.0 MiB larger than before;
-/// resnet18_cifar__donate: 121.11 MiB before, 121.71 after. The module leaves scheduled when
-/// there was an update to fuse, and untouched otherwise.
+/// resnet18_cifar__donate: 121.11 MiB before, 121.71 after. Where the scheduled order without
+/// fusing costs less than both, nothing is fused: a weight gradient's GEMM keeps its inputs
+/// (the layer's activations) until its update, which can outweigh the gradient (a
+/// checkpointed decoder's, fused in both orders, raised its lower bound 0.74 MiB). The
+/// module leaves scheduled when there was an update to fuse, and untouched otherwise.
 pub struct FuseEpilogues;
 
 const SUMMARY: &str =
@@ -307,12 +313,31 @@ fn has_updates(m: &Module) -> bool {
         .any(|b| !find(m, b, Take::Updates).is_empty())
 }
 
-/// The sum of `schedule`'s cost of every function's order.
+/// The sum over functions of the footprint at the liveness lower bound of their order
+/// (`schedule`'s cost estimate where that cannot be computed), once `forward-barriers` has
+/// read checkpoint copies in place, as the pipeline goes on to do (fused loops keep a
+/// checkpointed layer's inputs longer, which shows only then).
 fn cost(m: &Module) -> u64 {
+    let mut forwarded;
+    let m = match m
+        .walk()
+        .iter()
+        .any(|&o| m.kind(o) == Some(OpKind::OptimizationBarrier))
+    {
+        true => {
+            forwarded = m.clone();
+            crate::schedule::barriers::forward_if_no_larger(&mut forwarded);
+            &forwarded
+        }
+        false => m,
+    };
     m.functions()
         .iter()
-        .filter_map(|&(f, _)| m.entry_block(f))
-        .map(|b| crate::schedule::order_cost(m, b))
+        .filter_map(|&(f, _)| Some((f, m.entry_block(f)?)))
+        .map(|(f, b)| {
+            crate::memory::measure::bound(m, f)
+                .unwrap_or_else(|_| crate::schedule::order_cost(m, b))
+        })
         .sum()
 }
 
@@ -341,8 +366,16 @@ impl crate::manager::Pass for FuseEpilogues {
         schedule(&mut before)?;
         let mut after = m.clone();
         schedule(&mut after)?;
+        let unfused = after.clone();
         let n_after = fuse_all(&mut after, Take::SafeUpdates);
-        let (n, chose) = if cost(&before) <= cost(&after) {
+        let (b, a, u) = (cost(&before), cost(&after), cost(&unfused));
+        // Fusing keeps a gradient's inputs until its update: where that saves nothing in
+        // either order, nothing is fused (the module leaves scheduled; a whole GEMM is faster
+        // than its blocks).
+        let (n, chose) = if u <= b.min(a) {
+            *m = unfused;
+            (0, "chose-unfused")
+        } else if b <= a {
             *m = before;
             (n_before, "chose-before-schedule")
         } else {

@@ -84,7 +84,7 @@ fn role(m: &Module, op: Op, n: u64) -> Option<Role> {
             let ok = cd.in_batch == 0 && cd.out_batch == 0 && led_by(m, d.operands[0], n);
             (ok && led_by(m, *r, n)).then(|| Role::Rows(vec![true, false]))
         }
-        OpKind::LtFused if lowtide_ir::ops::fused_convolution(m, op).is_some() => {
+        OpKind::LtFused if lowtide_ir::ops::fused_contraction(m, op).is_some() => {
             fused_conv_role(m, op, n)
         }
         kind => {
@@ -142,7 +142,7 @@ fn rows_or_scalar(m: &Module, op: Op, k: usize, rd: &[u64]) -> Option<bool> {
 /// The convolution an `lt.fused` loop starts with, and the positions of the loop's operands
 /// it reads as its input and its kernel.
 fn fused_conv_operands(m: &Module, op: Op) -> Option<(Op, usize, usize)> {
-    let conv = lowtide_ir::ops::fused_convolution(m, op)?;
+    let conv = lowtide_ir::ops::fused_contraction(m, op)?;
     let args = &m.blocks[m.region_entry(op, 0)?].args;
     let at = |k: usize| args.iter().position(|&a| a == m.ops[conv].operands[k]);
     Some((conv, at(0)?, at(1)?))

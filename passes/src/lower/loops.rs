@@ -685,7 +685,7 @@ fn bits(m: &mut Module, site: &mut Site, op: Op, kind: OpKind, out: Value) -> bo
     let root = match kind {
         OpKind::LtFused
             if fused_reduction(m, op).is_none()
-                && lowtide_ir::ops::fused_convolution(m, op).is_none() =>
+                && lowtide_ir::ops::fused_contraction(m, op).is_none() =>
         {
             let Some(block) = m.region_entry(op, 0) else {
                 return false;
@@ -749,7 +749,7 @@ fn bits(m: &mut Module, site: &mut Site, op: Op, kind: OpKind, out: Value) -> bo
 /// An `lt.fused` loop: its body evaluated at each result element, or a reduction fused with
 /// its producers.
 fn fused(m: &mut Module, site: &mut Site, op: Op, outs: &[Value], elems: &[ElemType]) -> bool {
-    if lowtide_ir::ops::fused_convolution(m, op).is_some() {
+    if lowtide_ir::ops::fused_contraction(m, op).is_some() {
         return false;
     }
     let Some(block) = m.region_entry(op, 0) else {

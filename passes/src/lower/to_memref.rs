@@ -635,7 +635,7 @@ fn lower_function(
             let workspace = match plan_i.workspace {
                 Some((off, b))
                     if lowtide_ir::workspace::is_control_flow(l.m, op)
-                        || lowtide_ir::ops::fused_convolution(l.m, op).is_some() =>
+                        || lowtide_ir::ops::fused_contraction(l.m, op).is_some() =>
                 {
                     let ty = Type::MemRef {
                         tensor: lowtide_ir::types::TensorType::new(&[b], ElemType::Int(8)),

@@ -232,6 +232,13 @@ impl Usage {
     }
 }
 
+/// The footprint of `f` in `m` (scheduled) at its liveness lower bound: what placing its
+/// buffers reaches when the placement meets the bound, without placing them.
+pub fn bound(m: &Module, f: Op) -> Result<u64, String> {
+    let plan = crate::memory::assign_buffers::unplaced_plan(m, f)?;
+    Ok(Usage::of_plan(m, f, function_name(m, f), plan)?.footprint_bytes)
+}
+
 /// `f`'s symbol name, for messages.
 fn function_name(m: &Module, f: Op) -> String {
     m.attr(f, "sym_name")

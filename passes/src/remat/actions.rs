@@ -14,7 +14,7 @@ pub(super) enum Action {
 
 /// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
 /// larger than [`tuning::Tuning::small_constant`] bytes (copying a big one would hold two).
-pub(super) fn recomputable(m: &Module, op: Op) -> bool {
+pub fn recomputable(m: &Module, op: Op) -> bool {
     let small = |op: Op| {
         m.ops[op].results.iter().all(|&r| {
             m.ty(r)

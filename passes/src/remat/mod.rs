@@ -40,6 +40,7 @@ mod refine;
 mod search;
 pub mod tuning;
 
+pub use actions::recomputable;
 use actions::*;
 use refine::*;
 use search::*;

@@ -44,7 +44,7 @@ pub fn report_json(
         })
         .collect();
     format!(
-        "{{\n  \"schema_version\": 2,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"in_output_buffers\": {{\"values\": {}, \"bytes\": {}}},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"piece_loops\": {},\n  \"peak_by_layer\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"schema_version\": 2,\n  \"file\": {},\n  \"function\": {},\n  \"footprint_bytes\": {},\n  \"lower_bound_bytes\": {},\n  \"arena_bytes\": {},\n  \"argument_bytes\": {},\n  \"output_bytes\": {},\n  \"alias_bytes\": {},\n  \"live_peak_bytes\": {},\n  \"fragmentation\": {:.6},\n  \"placement\": {},\n  \"bytes_by_class\": {{\n{}\n  }},\n  \"dynamic_baselines\": {{{}}},\n  \"passes\": [\n{}\n  ],\n  \"budget_bytes\": {},\n  \"step_flops\": {},\n  \"recompute_flops\": {},\n  \"streamed_ops\": {},\n  \"in_output_buffers\": {{\"values\": {}, \"bytes\": {}}},\n  \"early_masks\": {},\n  \"fused_convolutions\": {},\n  \"fused_gemms\": {},\n  \"piece_loops\": {},\n  \"peak_by_layer\": [\n{}\n  ]\n}}\n",
         json_str(file),
         json_str(&r.function),
         r.footprint_bytes,
@@ -67,6 +67,7 @@ pub fn report_json(
         r.in_output_buffers.1,
         r.masks,
         r.fused_convolutions,
+        r.fused_gemms,
         r.piece_loops,
         layers.join(",\n"),
     )

@@ -24,7 +24,7 @@ pub use source::Source;
 
 use crate::memory::measure::Usage;
 use lowtide_ir::plan::{self, ArgKind, Mark};
-use lowtide_ir::{Module, Op};
+use lowtide_ir::{Module, Op, OpKind};
 
 /// What a byte is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -205,6 +205,8 @@ pub struct PlanReport {
     pub masks: usize,
     /// Convolutions computed inside their reader's loop (`fuse-epilogues`), never stored whole.
     pub fused_convolutions: usize,
+    /// `dot_general`s (weight gradients) computed inside their reader's loop, likewise.
+    pub fused_gemms: usize,
     /// Loops running ops a piece of the batch at a time (`lt.pieces`, made by the budget
     /// search).
     pub piece_loops: usize,
@@ -418,6 +420,13 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
         });
     }
     let (footprint_bytes, lower_bound_bytes) = (u.footprint_bytes, u.lower_bound_bytes);
+    // Loops starting with a contraction of this kind (`fuse-epilogues`).
+    let fused = |kind: OpKind| {
+        let of_kind = |c: Op| m.kind(c) == Some(kind);
+        ops.iter()
+            .filter(|&&op| lowtide_ir::ops::fused_contraction(m, op).is_some_and(of_kind))
+            .count()
+    };
     Ok(PlanReport {
         function: name,
         argument_bytes: u.argument_bytes,
@@ -456,10 +465,8 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
             .iter()
             .filter(|&&op| plan::has(m, op, plan::Mark::Mask))
             .count(),
-        fused_convolutions: ops
-            .iter()
-            .filter(|&&op| lowtide_ir::ops::fused_convolution(m, op).is_some())
-            .count(),
+        fused_convolutions: fused(OpKind::Convolution),
+        fused_gemms: fused(OpKind::DotGeneral),
         piece_loops: ops
             .iter()
             .filter(|&&op| plan::pieces(m, op).is_some())

@@ -50,8 +50,54 @@ pub fn dot_general(
     Ok(())
 }
 
+/// The rows of a `dot_general` with no batch dims that `rows` names (its lhs free dims
+/// flattened), into `out` (only those rows): GEMM reading the operands in place, else the
+/// loop kernel, as [`dot_general`] without a packing workspace runs the whole dot, so each
+/// element gets the bits the whole dot gives it (`lowtide_ir::ops::contraction_blocks` fuses
+/// only dots GEMM reads in place).
+pub fn dot_general_rows(
+    m: &Module,
+    op: Op,
+    l: &Buf,
+    r: &Buf,
+    out: &Buf,
+    rows: &Rows,
+) -> Result<(), String> {
+    let d = DotDims::parse(m.attr(op, "dot_dimension_numbers"))?;
+    let lo = rows.lo * rows.slab();
+    if !d.lhs_batch.is_empty() || lo + out.numel() as u64 > rows.full.iter().product::<u64>() {
+        return Err(
+            "a block of a dot_general's rows must lie in a result without batch dims".into(),
+        );
+    }
+    if !super::gemm::dot_rows(&d, l, r, out, rows.lo as usize) {
+        dot_loop_from(&d, l, r, out, (&rows.full, lo));
+    }
+    Ok(())
+}
+
+/// [`convolution_rows`] or [`dot_general_rows`], as `op` is.
+pub fn contraction_rows(
+    m: &Module,
+    op: Op,
+    (x, k): (&Buf, &Buf),
+    out: &Buf,
+    rows: &Rows,
+) -> Result<(), String> {
+    match m.kind(op) {
+        Some(OpKind::DotGeneral) => dot_general_rows(m, op, x, k, out, rows),
+        _ => convolution_rows(m, op, x, k, out, rows),
+    }
+}
+
 /// The loop kernel: any dimension numbers, f64 accumulation per output element.
 pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
+    dot_loop_from(d, l, r, out, (&out.dims, 0));
+}
+
+/// [`dot_loop`] of the elements of a result of shape `full` from row-major index `start` on,
+/// as many as `out` holds.
+fn dot_loop_from(d: &DotDims, l: &Buf, r: &Buf, out: &Buf, (full, start): (&[u64], u64)) {
     let (ls, rs) = (strides(&l.dims), strides(&r.dims));
     let [_, _, lf] = d.operand(true, l.dims.len());
     let [_, _, rf] = d.operand(false, r.dims.len());
@@ -61,7 +107,7 @@ pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
         d.rhs_contract.iter().map(|&i| rs[i as usize]).collect(),
     );
     let nb = d.lhs_batch.len();
-    let mut idx = vec![0u64; out.dims.len()];
+    let mut idx = crate::tensor::unflatten(start, full);
     let mut kidx = vec![0u64; kdims.len()];
     for o in 0..out.numel() {
         let mut lbase = 0;
@@ -91,7 +137,7 @@ pub fn dot_loop(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) {
             }
         }
         out.set(o, acc);
-        next_index(&mut idx, &out.dims);
+        next_index(&mut idx, full);
     }
 }
 
@@ -174,7 +220,7 @@ pub fn convolution_accumulate(
 
 /// The rows of a convolution's result one call computes: its elements from row-major index
 /// `lo * slab` of `full` (the whole result's shape) on, as many as `out` holds. A block of
-/// rows (`lowtide_ir::ops::ConvBlocks`: the batch dim when it leads, else the leading spatial
+/// rows (`lowtide_ir::ops::RowBlocks`: the batch dim when it leads, else the leading spatial
 /// dims, flattened) gives each element the bits the whole convolution gives it: every element
 /// sums the same products in the same order.
 pub struct Rows {

@@ -176,6 +176,15 @@ fn flatten(dims: &[usize], shape: &[u64], strides: &[usize]) -> Option<(usize, u
 /// Runs the dot as one GEMM per batch element; false (having done nothing) when it does not
 /// apply.
 pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
+    dot_rows(d, l, r, out, 0)
+}
+
+/// [`dot`] of the result's rows from `lo` on (its lhs free dims flattened: a dot with no
+/// batch dims), as many as `out` holds: rows `lo..` of the lhs's free dim times the rhs, so
+/// each element is the sum the whole product gives it, in the same order. With `lo` 0 and
+/// `out` the whole result, [`dot`]. False (having done nothing) when it does not apply, or
+/// the rows are not inside the result.
+pub fn dot_rows(d: &DotDims, l: &Buf, r: &Buf, out: &Buf, lo: usize) -> bool {
     let elem = out.elem;
     if l.elem != elem || r.elem != elem || !matches!(elem, ElemType::F32 | ElemType::F64) {
         return false;
@@ -202,6 +211,15 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
     if k != k2 {
         return false;
     }
+    // A block of rows: `mm` of them, the lhs read from row `lo`.
+    let whole = mm * n * lb.iter().map(|&i| l.dims[i] as usize).product::<usize>();
+    let (mm, first) = match (lo, out.numel()) {
+        (0, all) if all == whole => (mm, 0),
+        (_, part) if lb.is_empty() && n > 0 && part % n == 0 && lo + part / n <= mm => {
+            (part / n, lo * lms)
+        }
+        _ => return false,
+    };
     // `matrixmultiply` packs the right operand a row of K at a time: with its N dim strided
     // (a product with a transposed matrix, `x @ w.T`), every element of a packed row is on
     // another cache line, and the packing can cost as much as the product. Then the transposed
@@ -217,7 +235,7 @@ pub fn dot(d: &DotDims, l: &Buf, r: &Buf, out: &Buf) -> bool {
         let at = |b: &[usize], s: &[usize]| -> usize {
             bidx.iter().zip(b).map(|(&x, &dd)| x as usize * s[dd]).sum()
         };
-        products.push((at(&lb, &ls), at(&rb, &rs), products.len() * mm * n));
+        products.push((first + at(&lb, &ls), at(&rb, &rs), products.len() * mm * n));
         if bdims.is_empty() || !next_index(&mut bidx, &bdims) {
             break;
         }

@@ -145,6 +145,12 @@ fn report_table(
             "fused convolutions", r.fused_convolutions
         ));
     }
+    if r.fused_gemms > 0 {
+        s.push_str(&format!(
+            "  {:<22} {:>14}  weight-gradient GEMMs computed a block of rows at a time inside the update reading them, never stored whole\n",
+            "fused GEMMs", r.fused_gemms
+        ));
+    }
     if r.piece_loops > 0 {
         s.push_str(&format!(
             "  {:<22} {:>14}  loops running ops a piece of the batch at a time, so what only they read is never stored whole\n",

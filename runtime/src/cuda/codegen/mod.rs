@@ -732,46 +732,70 @@ fn dot_dims(m: &Module, op: Op, l: &Shape) -> Result<DotDims, String> {
 /// `dot_general` (and `dot`): one item per result element, the contraction summed in double
 /// in the contracting dims' order, rounded once when stored.
 fn dot_general(m: &Module, op: Op, ins: &[Shape], out: &Shape) -> Result<Kernel, String> {
-    let (l, r) = (&ins[0], &ins[1]);
+    let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
+    w.unflatten("i", &out.dims, "o");
+    dot_value(
+        m,
+        op,
+        &mut w,
+        (0, &ins[0]),
+        (1, &ins[1]),
+        "o",
+        ("acc", out.elem),
+    )?;
+    w.line(format!("st_{}(a2, i, acc);", tag(out.elem)?));
+    Ok(w.finish(out.numel(), per_item(&[out])))
+}
+
+/// Declares `double {var}`: the value of `dot_general` (or `dot`) `op` at the result index
+/// `{o}0..` (batch, lhs free, rhs free dims), of inputs `kl` (shape `l`) and `kr`, summed in
+/// double in the contracting dims' order and rounded to `elem`, as storing it would.
+fn dot_value(
+    m: &Module,
+    op: Op,
+    w: &mut Writer,
+    (kl, l): (usize, &Shape),
+    (kr, r): (usize, &Shape),
+    o: &str,
+    (var, elem): (&str, lowtide_ir::ElemType),
+) -> Result<(), String> {
     let dn = dot_dims(m, op, l)?;
     let [lb, lc, lf] = dn.operand(true, l.dims.len());
     let [rb, rc, rf] = dn.operand(false, r.dims.len());
     let (ls, rs) = (strides(&l.dims), strides(&r.dims));
-    let mut w = Writer::new(vec![Arg::In(0), Arg::In(1), Arg::Out(0)]);
-    w.unflatten("i", &out.dims, "o");
-    // Result dims: batch, lhs free, rhs free.
+    let (pl, pr) = (w.param(Arg::In(kl)), w.param(Arg::In(kr)));
     let mut lbase = String::from("0");
     let mut rbase = String::from("0");
     for (j, (&a, &b)) in lb.iter().zip(&rb).enumerate() {
-        let _ = write!(lbase, " + o{j} * {}ULL", ls[a]);
-        let _ = write!(rbase, " + o{j} * {}ULL", rs[b]);
+        let _ = write!(lbase, " + {o}{j} * {}ULL", ls[a]);
+        let _ = write!(rbase, " + {o}{j} * {}ULL", rs[b]);
     }
     for (j, &a) in lf.iter().enumerate() {
-        let _ = write!(lbase, " + o{} * {}ULL", lb.len() + j, ls[a]);
+        let _ = write!(lbase, " + {o}{} * {}ULL", lb.len() + j, ls[a]);
     }
     for (j, &b) in rf.iter().enumerate() {
-        let _ = write!(rbase, " + o{} * {}ULL", lb.len() + lf.len() + j, rs[b]);
+        let _ = write!(rbase, " + {o}{} * {}ULL", lb.len() + lf.len() + j, rs[b]);
     }
-    w.line(format!("const u64 lb = {lbase}, rb = {rbase};"));
-    w.line("double acc = 0.0;");
+    w.line(format!("const u64 lb_{var} = {lbase}, rb_{var} = {rbase};"));
+    w.line(format!("double {var} = 0.0;"));
     let mut loops = String::new();
-    let (mut loff, mut roff) = (String::from("lb"), String::from("rb"));
+    let (mut loff, mut roff) = (format!("lb_{var}"), format!("rb_{var}"));
     for (j, (&a, &b)) in lc.iter().zip(&rc).enumerate() {
         let _ = write!(
             loops,
-            "for (u64 c{j} = 0; c{j} < {}ULL; c{j}++) ",
+            "for (u64 c{j}_{var} = 0; c{j}_{var} < {}ULL; c{j}_{var}++) ",
             l.dims[a]
         );
-        let _ = write!(loff, " + c{j} * {}ULL", ls[a]);
-        let _ = write!(roff, " + c{j} * {}ULL", rs[b]);
+        let _ = write!(loff, " + c{j}_{var} * {}ULL", ls[a]);
+        let _ = write!(roff, " + c{j}_{var} * {}ULL", rs[b]);
     }
     w.line(format!(
-        "{loops}acc += ld_{}(a0, {loff}) * ld_{}(a1, {roff});",
+        "{loops}{var} += ld_{}({pl}, {loff}) * ld_{}({pr}, {roff});",
         tag(l.elem)?,
         tag(r.elem)?
     ));
-    w.line(format!("st_{}(a2, i, acc);", tag(out.elem)?));
-    Ok(w.finish(out.numel(), per_item(&[out])))
+    w.line(format!("{var} = rnd_{}({var});", tag(elem)?));
+    Ok(())
 }
 
 /// The statements of a reduction-like body (region `r`) applied to `args` (C expressions of
@@ -982,8 +1006,9 @@ fn fused(
     tile: bool,
 ) -> Result<Option<Kernel>, String> {
     let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
-    let conv = lowtide_ir::ops::fused_convolution(m, op);
-    if tile && (conv.is_none() || outs.iter().any(|o| o.elem.is_bool())) {
+    let conv = lowtide_ir::ops::fused_contraction(m, op);
+    let tiles = conv.is_some_and(|c| m.kind(c) == Some(OpKind::Convolution));
+    if tile && (!tiles || outs.iter().any(|o| o.elem.is_bool())) {
         return Ok(None);
     }
     let mut tiled: Option<(Op, usize, usize, Shape)> = None;
@@ -1049,6 +1074,12 @@ fn fused(
                 continue;
             }
             code.unflatten("j", &rdims, &format!("{v}_"));
+            if kind == OpKind::DotGeneral {
+                let (lhs, rhs) = ((kx, &ins[kx]), (kk, &ins[kk]));
+                dot_value(m, o, &mut code, lhs, rhs, &format!("{v}_"), (&v, rt.elem))?;
+                env.insert(r, v);
+                continue;
+            }
             window::conv_value(
                 m,
                 o,

@@ -180,10 +180,10 @@ fn elements(
     Ok(())
 }
 
-/// Runs a body that starts with a convolution: a block of the convolution's rows at a time
+/// Runs a body that starts with a contraction: a block of the contraction's rows at a time
 /// into the workspace (the last of `outs`), then the rest of the body over that block's
 /// elements. A block's elements are all computed before any result element of it is written,
-/// and the convolution reads no operand the result may overwrite (`reads_elementwise`).
+/// and the contraction reads no operand the result may overwrite (`reads_elementwise`).
 fn run_conv(
     m: &Module,
     c: &Compiled,
@@ -209,7 +209,8 @@ fn run_conv(
             lo: row,
             accumulate: false,
         };
-        super::contract::convolution_rows(m, conv.op, &ins[conv.x], &ins[conv.k], &block, &part)?;
+        let operands = (&ins[conv.x], &ins[conv.k]);
+        super::contract::contraction_rows(m, conv.op, operands, &block, &part)?;
         // The rest of the body over the block's elements, on the machine's cores when the
         // block starts where ranges may meet (so no two threads write one byte of an `i1`
         // result).
@@ -358,13 +359,14 @@ struct Compiled {
     conv: Option<Conv>,
 }
 
-/// The convolution a body starts with (`lowtide_ir::ops::fused_convolution`).
+/// The contraction (convolution or `dot_general`) a body starts with
+/// (`lowtide_ir::ops::fused_contraction`).
 struct Conv {
     op: Op,
     /// Its input and kernel: the fused op's operand positions.
     x: usize,
     k: usize,
-    blocks: lowtide_ir::ops::ConvBlocks,
+    blocks: lowtide_ir::ops::RowBlocks,
     /// Its result's shape.
     full: Vec<u64>,
 }
@@ -412,7 +414,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
     let (&ret, inner) = body.ops.split_last().ok_or_else(bad)?;
     let mut reduction = None;
     let mut conv = None;
-    let conv_op = lowtide_ir::ops::fused_convolution(m, op);
+    let conv_op = lowtide_ir::ops::fused_contraction(m, op);
     for &o in inner {
         let d = &m.ops[o];
         let kind = m.kind(o).ok_or_else(bad)?;
@@ -424,7 +426,7 @@ fn compile(m: &Module, op: Op) -> Result<Compiled, String> {
                 op: o,
                 x: input_of(d.operands[0]).ok_or_else(bad)?,
                 k: input_of(d.operands[1]).ok_or_else(bad)?,
-                blocks: lowtide_ir::ops::conv_blocks(m, o).ok_or_else(bad)?,
+                blocks: lowtide_ir::ops::contraction_blocks(m, o).ok_or_else(bad)?,
                 full: rdims,
             });
             let dst = fresh(rt.elem);
