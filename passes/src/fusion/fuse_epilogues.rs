@@ -1,7 +1,8 @@
-//! Convolution epilogues: a convolution whose only reader is an elementwise op or `lt.fused`
-//! loop updating a donated parameter (an optimizer's update from the weight gradient,
-//! `w - lr * conv(x, dy)`) moves into a loop that replaces the reader, as the first op of its
-//! body (`lowtide_ir::ops::fused_contraction`). A convolution several such updates read
+//! Contraction epilogues: a convolution or `dot_general` whose only reader is an elementwise op
+//! or `lt.fused` loop updating a donated parameter (an optimizer's update from the weight
+//! gradient, `w - lr * conv(x, dy)`, `w - lr * x^T dy`) moves into a loop that replaces the
+//! reader, as the first op of its body (`lowtide_ir::ops::fused_contraction`); the text below
+//! says convolution for both. A convolution several such updates read
 //! (Adam's two moments) moves into one loop replacing them all, with a result for each. The
 //! CPU device then computes the convolution a block of leading rows at a time into the op's
 //! workspace (about 1/32 of the result, `ops::contraction_blocks`) and the rest of the body on each
@@ -274,7 +275,7 @@ pub fn apply_all(m: &mut Module, block: Block, take: Take) -> usize {
 /// everywhere: on the zoo's steps at batch 8 with momentum, before planned VGG-16 27.0 MiB
 /// larger than after, and after planned ResNet-50 29.0 MiB larger than before;
 /// resnet18_cifar__donate: 121.11 MiB before, 121.71 after. Where the scheduled order without
-/// fusing costs less than both, nothing is fused: a weight gradient's GEMM keeps its inputs
+/// fusing costs no more than both, nothing is fused: a weight gradient's GEMM keeps its inputs
 /// (the layer's activations) until its update, which can outweigh the gradient (a
 /// checkpointed decoder's, fused in both orders, raised its lower bound 0.74 MiB). The
 /// module leaves scheduled when there was an update to fuse, and untouched otherwise.
