@@ -320,11 +320,7 @@ fn has_updates(m: &Module) -> bool {
 /// checkpointed layer's inputs longer, which shows only then).
 fn cost(m: &Module) -> u64 {
     let mut forwarded;
-    let m = match m
-        .walk()
-        .iter()
-        .any(|&o| m.kind(o) == Some(OpKind::OptimizationBarrier))
-    {
+    let m = match crate::schedule::barriers::has_barriers(m) {
         true => {
             forwarded = m.clone();
             crate::schedule::barriers::forward_if_no_larger(&mut forwarded);

@@ -53,11 +53,7 @@ impl Pass for ForwardBarriers {
 /// copies, that rose a random step's bound from 512 to 528 bytes, above the budget the plan
 /// had been accepted for. Returns how many results it forwarded.
 pub fn forward_if_no_larger(m: &mut Module) -> u64 {
-    let has_barriers = m
-        .walk()
-        .iter()
-        .any(|&op| m.kind(op) == Some(OpKind::OptimizationBarrier));
-    if !has_barriers {
+    if !has_barriers(m) {
         return 0;
     }
     let bound = |m: &Module| -> Option<u64> {
@@ -76,6 +72,13 @@ pub fn forward_if_no_larger(m: &mut Module) -> u64 {
             removed
         }
     }
+}
+
+/// Whether `m` holds an `optimization_barrier` anywhere.
+pub fn has_barriers(m: &Module) -> bool {
+    m.walk()
+        .iter()
+        .any(|&op| m.kind(op) == Some(OpKind::OptimizationBarrier))
 }
 
 /// Replaces barrier results' uses with their operands and removes the barriers (or the
