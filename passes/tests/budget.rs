@@ -403,3 +403,27 @@ fn forwarding_barriers_never_breaks_a_met_budget() {
     let (fp, _, _) = plan(&text, &budget_pipeline(516)).unwrap();
     assert!(fp <= 516, "footprint {fp} above the budget of 516");
 }
+
+/// #28: checkpointing every block is among the plans the search reaches. Each bench step
+/// without checkpoints fits a budget equal to lowtide's default footprint of the same step
+/// with `jax.checkpoint` on every block (`remat_kb`); the plan passes `verify-plan`, which
+/// ends the pipeline.
+#[test]
+fn a_budget_equal_to_the_checkpointed_footprint_fits() {
+    let Some(dir) = common::bench_dir("xla") else {
+        return;
+    };
+    for (plain, ckpt) in [
+        ("gpt__base", "gpt__remat_kb"),
+        ("gpt__donate", "gpt__remat_kb_donate"),
+        ("resnet18_cifar__base", "resnet18_cifar__remat_kb"),
+        ("resnet18_cifar__donate", "resnet18_cifar__remat_kb_donate"),
+    ] {
+        let read = |n: &str| std::fs::read_to_string(dir.join(format!("{n}.mlir"))).unwrap();
+        let (budget, _, _) = plan(&read(ckpt), PLAN_PIPELINE).unwrap();
+        let (fp, flops, _) = plan(&read(plain), &budget_pipeline(budget))
+            .unwrap_or_else(|e| panic!("{plain} in {ckpt}'s {budget} bytes: {e}"));
+        assert!(fp <= budget, "{plain}: {fp} > {budget}");
+        eprintln!("{plain}: {fp} bytes in {ckpt}'s {budget}, {flops} FLOPs recomputed");
+    }
+}

@@ -2,10 +2,12 @@
 //! XLA's figures, into a folder): per step, `lowtide plan`'s default footprint against XLA's
 //! (`footprint_bytes`, the same accounting), and for each step with a checkpointed sibling
 //! (`VARIANT_ckpt`: `jax.checkpoint` on every block) the smallest arena `--budget` reaches on
-//! the step without checkpoints, against the temp XLA needs for the checkpointed one.
+//! the step without checkpoints, against the temp XLA needs for the checkpointed one; then
+//! whether the step without checkpoints fits a budget equal to lowtide's own footprint of the
+//! checkpointed one (#28: checkpointing every block is among the plans the search reaches).
 //!
-//! `cargo run --release -p lowtide-benches --bin unseen-table -- DIR` prints two Markdown
-//! tables and the worst ratio of each.
+//! `cargo run --release -p lowtide-benches --bin unseen-table -- DIR` prints three Markdown
+//! tables and a summary line under each.
 
 use lowtide_benches::mib;
 use lowtide_ir::parse_and_verify;
@@ -17,6 +19,19 @@ use std::time::Instant;
 /// A plan's footprint and arena, or what `--budget` reports when nothing fits (the smallest
 /// footprint it reached, as `Err(Some(bytes))`).
 fn plan(path: &Path, pipeline: &str) -> Result<(u64, u64), Option<u64>> {
+    planned(path, pipeline).map(|r| (r.footprint_bytes, r.arena_bytes))
+}
+
+/// [`plan`]'s footprint, with the FLOPs it recomputes in percent of the step's.
+fn plan_flops(path: &Path, pipeline: &str) -> Result<(u64, f64), Option<u64>> {
+    planned(path, pipeline).map(|r| {
+        let pct = 100.0 * r.recompute_flops as f64 / r.step_flops.max(1) as f64;
+        (r.footprint_bytes, pct)
+    })
+}
+
+/// The report of `path` planned by `pipeline`, or what `--budget` reports when nothing fits.
+fn planned(path: &Path, pipeline: &str) -> Result<lowtide_passes::report::PlanReport, Option<u64>> {
     let text = std::fs::read_to_string(path).map_err(|_| None)?;
     let name = path.display().to_string();
     let mut m = parse_and_verify(&text, &name).map_err(|d| {
@@ -36,11 +51,10 @@ fn plan(path: &Path, pipeline: &str) -> Result<(u64, u64), Option<u64>> {
         }));
     }
     let f = m.function("main").expect("a planned @main");
-    let r = report(&m, f, None).map_err(|e| {
+    report(&m, f, None).map_err(|e| {
         eprintln!("{name}: {e}");
         None
-    })?;
-    Ok((r.footprint_bytes, r.arena_bytes))
+    })
 }
 
 fn main() {
@@ -137,5 +151,42 @@ fn main() {
             ),
         }
     }
-    println!("\nworst smallest-arena ratio: {worst:.3}");
+    println!("\nworst smallest-arena ratio: {worst:.3}\n");
+    // #28: a budget equal to the footprint of the step checkpointed every block fits.
+    println!("| step | budget: lowtide footprint of the checkpointed step MiB | footprint under it MiB (smallest reached where it does not fit) | fits | extra FLOPs | search ms |");
+    println!("|---|---|---|---|---|---|");
+    let (mut fits, mut tried) = (0, 0);
+    for (model, variant) in &steps {
+        let Some(&(budget, _)) = planned.get(&(model.clone(), format!("{variant}_ckpt"))) else {
+            continue;
+        };
+        if variant.ends_with("_ckpt") {
+            continue;
+        }
+        let path = dir.join(format!("{model}__{variant}.mlir"));
+        let t = Instant::now();
+        let got = plan_flops(&path, &budget_pipeline(budget));
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        tried += 1;
+        match got {
+            Ok((fp, flops)) => {
+                fits += 1;
+                println!(
+                    "| {model}__{variant} | {} | {} | yes | {flops:.1}% | {ms:.0} |",
+                    mib(budget),
+                    mib(fp)
+                );
+            }
+            Err(Some(s)) => println!(
+                "| {model}__{variant} | {} | {} | **no** | - | {ms:.0} |",
+                mib(budget),
+                mib(s)
+            ),
+            Err(None) => println!(
+                "| {model}__{variant} | {} | error | - | - | {ms:.0} |",
+                mib(budget)
+            ),
+        }
+    }
+    println!("\n{fits} of {tried} fit a budget equal to their checkpointed footprint");
 }

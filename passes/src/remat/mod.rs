@@ -38,6 +38,7 @@ pub mod loops;
 pub mod mask;
 mod refine;
 mod search;
+mod segments;
 pub mod tuning;
 
 pub use actions::recomputable;

@@ -202,9 +202,31 @@ pub(crate) fn fit(
     let mut total = 0;
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let mut timed_out = false;
-    for start in starts {
-        if found.fit.is_some() || timed_out {
+    // Where the first start's own plan does not fit, the step checkpointed at its forward
+    // pass's cuts (`segments.rs`) is measured too once the starts are searched, whatever they
+    // found, and searched from its smallest plan (a search keeping more plans reaches all that
+    // the greedy sequence does: the same starts, the same checkpointed plans).
+    let first = starts.first().cloned();
+    // Each start with the values it recomputes already, and whether it is searched when a
+    // plan already fits (where a plan with fewer FLOPs fits, its search stops at once).
+    let mut starts: std::collections::VecDeque<(Module, u64, bool)> =
+        starts.into_iter().map(|m| (m, 0, false)).collect();
+    let (mut root_fits, mut segmented) = (None, false);
+    loop {
+        if starts.is_empty() && !segmented && root_fits == Some(false) && !timed_out {
+            segmented = true;
+            if let Some(first) = &first {
+                let checkpointed =
+                    segment_start(first, f, block, budget, &mut found, &mut say).map_err(cannot)?;
+                timed_out |= out_of_time();
+                starts.extend(checkpointed.map(|(t, values)| (t, values, true)));
+            }
+        }
+        let Some((start, recomputed, always)) = starts.pop_front() else {
             break;
+        };
+        if timed_out || (found.fit.is_some() && !always) {
+            continue;
         }
         // What the start already recomputes (loops `eqsat` fused) counts, so that plans from
         // different starts compare as the report will count them.
@@ -217,7 +239,7 @@ pub(crate) fn fit(
             cost: crate::schedule::order_cost(&start, block),
             m: Arc::new(start),
             flops,
-            actions: 0,
+            actions: recomputed,
             pieces: false,
             answers: Vec::new(),
         };
@@ -230,6 +252,7 @@ pub(crate) fn fit(
             )
         });
         found.consider(&root, budget, f);
+        root_fits.get_or_insert(found.fit.is_some());
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
         // The greedy sequence's next proposals, made on the other core while its plan is
@@ -360,6 +383,59 @@ pub(crate) fn fit(
     let mut e = infeasible(name, best, f, block, budget, search.width, deadline);
     e.timed_out = limit;
     Ok(Err(e))
+}
+
+/// The step checkpointed at its forward pass's cuts at every granularity
+/// (`segments::checkpointed`, from `first` scheduled), each plan measured and considered as
+/// an answer; the smallest, with the values it recomputes, to search from.
+fn segment_start(
+    first: &Module,
+    f: Op,
+    block: Block,
+    budget: u64,
+    found: &mut Found,
+    say: &mut Progress,
+) -> Result<Option<(Module, u64)>, String> {
+    let base = measure(first, f)?.m;
+    let plans = segments::checkpointed(&base, f, block);
+    let name = first
+        .attr(f, "sym_name")
+        .and_then(Attr::as_str)
+        .unwrap_or("?");
+    if !plans.is_empty() {
+        say.say(true, || {
+            format!(
+                "@{name}: measuring {} plans checkpointing its forward pass's segments",
+                plans.len()
+            )
+        });
+    }
+    let mut smallest: Option<(u64, Arc<Module>, u64)> = None;
+    for (t, values) in plans {
+        if found
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() >= d)
+        {
+            break;
+        }
+        let planned = measure(&t, f)?;
+        let c = Candidate {
+            fp: planned.fp,
+            lb: planned.lb,
+            placed: planned.placed,
+            cost: crate::schedule::order_cost(&t, block),
+            flops: recomputed_in_block(&t, block),
+            m: Arc::new(t),
+            actions: values,
+            pieces: false,
+            answers: Vec::new(),
+        };
+        found.consider(&c, budget, f);
+        if smallest.as_ref().is_none_or(|s| c.fp < s.0) {
+            smallest = Some((c.fp, Arc::clone(&c.m), c.actions));
+        }
+    }
+    Ok(smallest.map(|(_, t, values)| (Arc::unwrap_or_clone(t), values)))
 }
 
 /// The plans one step of the search proposes from `beam`: each plan's helpful actions (the

@@ -61,6 +61,11 @@ pub struct Tuning {
     pub masks: usize,
     /// The largest constant a recomputation may copy.
     pub small_constant: u64,
+    /// A single-value cut of the forward pass (`segments.rs`) lets the other values crossing
+    /// it hold at most 1/`cut_slack` of its bytes in all: a normalization's statistics (one
+    /// number per row, 1/256 of a 256-wide activation each) cross beside the activation they
+    /// come from.
+    pub cut_slack: u64,
 }
 
 /// The values the search runs with.
@@ -92,4 +97,5 @@ pub const TUNING: Tuning = Tuning {
     reversals: 4,
     masks: 12,
     small_constant: 1024,
+    cut_slack: 16,
 };
