@@ -245,44 +245,88 @@ pub(super) fn crowding(profile: &[u64]) -> f64 {
 /// Applies `a`: copies its ops before `a.at`, rewires the readers from there on; returns the
 /// FLOPs the copies add.
 pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
-    let (value, at, chain) = match a {
-        Action::Copy { value, at, ops } => (*value, *at, ops.as_slice()),
-        Action::Scan(cp) => return crate::remat::loops::apply(m, cp),
-    };
-    let at = m.blocks[block]
-        .ops
-        .iter()
-        .position(|&o| o == at)
-        .expect("the split op is in the block");
-    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut copies = Vec::new();
-    let mut flops = 0;
-    for &o in chain {
-        let c = m.clone_op(o, &mut map);
-        plan::set(m, c, Mark::Remat);
-        m.ops[c].parent = Some(block);
-        flops += cost(m, c).flops;
-        copies.push(c);
+    match a {
+        Action::Copy { value, at, ops } => recompute(
+            m,
+            block,
+            &[Recompute {
+                values: vec![*value],
+                at: *at,
+                chain: ops.clone(),
+            }],
+        ),
+        Action::Scan(cp) => crate::remat::loops::apply(m, cp),
     }
-    let ops = &mut m.blocks[block].ops;
-    for (k, &c) in copies.iter().enumerate() {
-        ops.insert(at + k, c);
+}
+
+/// Values computed again before an op: `chain` (producers first, each with one result) is
+/// copied before `at`, and every reader of one of `values` from `at` on reads its copy.
+pub(super) struct Recompute {
+    pub(super) values: Vec<Value>,
+    pub(super) at: Op,
+    pub(super) chain: Vec<Op>,
+}
+
+/// Applies `edits` to `block` in one pass: each edit's copies (marked `lt.remat`) go in before
+/// its op, and its values are read from them by that op and every later one. An original
+/// nobody reads any more goes (last to first, so a moved chain goes whole): it was moved, not
+/// recomputed, and its copy is no recomputation (a copy of an earlier recomputation stays one,
+/// already counted). Returns the FLOPs the copies add.
+pub(super) fn recompute(m: &mut Module, block: Block, edits: &[Recompute]) -> u64 {
+    let mut copies_of: Vec<Vec<Op>> = Vec::new();
+    let mut maps: Vec<SecondaryMap<Value, Option<Value>>> = Vec::new();
+    for e in edits {
+        let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+        let mut copies = Vec::new();
+        for &o in &e.chain {
+            let c = m.clone_op(o, &mut map);
+            plan::set(m, c, Mark::Remat);
+            m.ops[c].parent = Some(block);
+            copies.push(c);
+        }
+        // Only the edit's values are read from the copies after its op.
+        let mut reads: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+        for &v in &e.values {
+            reads[v] = map[v];
+        }
+        copies_of.push(copies);
+        maps.push(reads);
     }
-    let new = map[value].expect("the value was copied");
-    let readers: Vec<Op> = m.blocks[block].ops[at + chain.len()..].to_vec();
-    for r in readers {
-        m.replace_reads_in(r, value, new);
+    let old = std::mem::take(&mut m.blocks[block].ops);
+    let mut active: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
+    let mut any = false;
+    let mut ops = Vec::with_capacity(old.len());
+    for op in old {
+        for (k, e) in edits.iter().enumerate() {
+            if e.at == op {
+                ops.extend(copies_of[k].iter().copied());
+                for &v in &e.values {
+                    active[v] = maps[k][v];
+                }
+                any = true;
+            }
+        }
+        if any {
+            m.replace_uses_under(op, &active);
+        }
+        ops.push(op);
     }
-    // An original nobody reads any more was moved, not recomputed: it goes, and its copy is
-    // no recomputation (last to first, so a moved chain goes whole; counted readers per value).
+    m.blocks[block].ops = ops;
+    // Readers counted per value.
     let mut readers: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
     for &q in &m.blocks[block].ops {
         for v in m.reads_deep(q) {
             *readers.entry(v).or_default() += 1;
         }
     }
-    for (k, &o) in chain.iter().enumerate().rev() {
-        if m.ops[o].results.iter().all(|r| !readers.contains_key(r)) {
+    let mut gone: SecondaryMap<Op, bool> = SecondaryMap::new();
+    let mut flops = 0u64;
+    for (e, copies) in edits.iter().zip(&copies_of) {
+        for (&o, &c) in e.chain.iter().zip(copies).rev() {
+            if m.ops[o].results.iter().any(|r| readers.contains_key(r)) {
+                flops = flops.saturating_add(cost(m, c).flops);
+                continue;
+            }
             for v in m.reads_deep(o) {
                 if let Some(n) = readers.get_mut(&v) {
                     *n -= 1;
@@ -291,16 +335,13 @@ pub(super) fn apply(m: &mut Module, block: Block, a: &Action) -> u64 {
                     }
                 }
             }
-            m.blocks[block].ops.retain(|&q| q != o);
-            // The copy takes the place of what it copies: an original stays one, a copy made
-            // earlier stays a recomputation (already counted), so this adds nothing.
-            let c = copies[k];
+            gone[o] = true;
             if !plan::has(m, o, Mark::Remat) {
                 plan::clear(m, c, Mark::Remat);
             }
-            flops -= cost(m, c).flops;
         }
     }
+    m.blocks[block].ops.retain(|&o| !gone[o]);
     flops
 }
 

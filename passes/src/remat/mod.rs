@@ -24,6 +24,11 @@
 //! In the greedy sequence, the next step's proposals are made on another core while a plan is
 //! costed and refined.
 //!
+//! Where the plan it starts from does not fit, the search also measures the step
+//! checkpointed at its forward pass's single-value cuts, at every granularity
+//! ([`segments`], as `jax.checkpoint` on every block does), and goes on from the smallest of
+//! those: checkpointing every block is among the plans it reaches, without reach constants.
+//!
 //! Each plan is improved before it is measured ([`refine`]): reversed kernels read in place,
 //! early masks, convolutions computed inside the loops reading them, loops of batch pieces
 //! ([`pieced`]) and, on search paths where those formed, a stored value computed again for

@@ -167,7 +167,11 @@ pub(crate) const UNLIMITED: u64 = u64::MAX;
 /// fits, which keeps the answer monotone: if a larger budget took a later start, no earlier
 /// start fits it, nor the smaller budget; if a smaller budget took a later start than a larger
 /// one, the larger one's answer does not fit the smaller budget, so it is the larger plan.
-/// The greedy sequence is part of every search from the same start, so a wider one never
+/// Where the first start's own plan does not fit, the step checkpointed at its forward pass's
+/// cuts (`segments.rs`) is planned at every granularity, each plan an answer, and searched from
+/// the smallest, whatever the starts found (that search stops at once where an answer with
+/// fewer FLOPs fits): the same plans for every budget below the first start's and for every
+/// width. The greedy sequence is part of every search from the same start, so a wider one never
 /// answers with more FLOPs from that start. `baseline`, the plan without rewrites (no FLOPs
 /// added), answers where the search has none, or one adding no FLOPs but larger (below; with
 /// [`UNLIMITED`], one adding any FLOPs but larger).

@@ -9,21 +9,13 @@
 //! on every group does.
 //!
 //! [`checkpointed`] makes one plan per granularity: 1, 2, 4, ... segments per group, every
-//! group of the forward pass up to its last cut checkpointed. Where the search's own plans do not fit its budget,
-//! [`super::fit`] measures these plans too and goes on from the smallest. So checkpointing
-//! every block of a step (at the granularity of its cuts) is among the plans the search
-//! reaches.
+//! group of the forward pass up to its last cut checkpointed. Where the plan the search
+//! starts from does not fit its budget, [`super::fit`] measures these plans too and goes on
+//! from the smallest. So checkpointing every block of a step (at the granularity of its cuts)
+//! is among the plans the search reaches.
 
 use super::*;
 use lowtide_ir::plan::ArgKind;
-
-/// A checkpointed group: the values it recomputes, the op before which the copies go, and
-/// the ops copied (producers first).
-struct Group {
-    values: Vec<Value>,
-    at: Op,
-    chain: Vec<Op>,
-}
 
 /// The step checkpointed at each granularity (1, 2, 4, ... segments per group, coarser
 /// until one group holds every segment), each with the number of values it recomputes; plans
@@ -59,9 +51,9 @@ pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)
     let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
     let mut g = 1;
     loop {
-        // Group k spans the cuts k*g .. (k+1)*g: it keeps cut k*g (or, for the first group,
-        // starts from the arguments) and recomputes what it stores up to the next kept cut.
-        // What follows the last kept cut is not checkpointed: the first readers after the
+        // Every g-th cut is kept. The first group runs from the arguments to the first kept
+        // cut, each other from a kept cut (which stays) to the next, and each recomputes
+        // what it stores across the peak. What follows the last kept cut is not checkpointed: the first readers after the
         // peak of what it stores come right after the peak (the loss's own gradient), so a
         // copy there holds nothing for less time (llama's step planned 0.8 MiB larger with it).
         let kept: Vec<u32> = cuts.iter().step_by(g).map(|&(d, _)| d).collect();
@@ -71,7 +63,7 @@ pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)
             bounds.push((from, d));
             from = Some(d);
         }
-        let groups: Vec<Group> = bounds
+        let groups: Vec<Recompute> = bounds
             .iter()
             .filter_map(|&(lo, hi)| group(m, &l, &stored, p, lo, hi))
             .collect();
@@ -79,8 +71,8 @@ pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)
         if !groups.is_empty() && !seen.contains(&key) {
             seen.push(key);
             let mut t = m.clone();
-            let values = apply_groups(&mut t, block, &groups);
-            plans.push((t, values));
+            recompute(&mut t, block, &groups);
+            plans.push((t, groups.iter().map(|g| g.values.len() as u64).sum()));
         }
         if g >= cuts.len().max(1) {
             break;
@@ -173,7 +165,7 @@ fn group(
     p: u32,
     lo: Option<u32>,
     hi: u32,
-) -> Option<Group> {
+) -> Option<Recompute> {
     let inside = |d: u32| lo.is_none_or(|lo| d > lo) && d < hi;
     let values: Vec<Value> = stored
         .iter()
@@ -210,88 +202,11 @@ fn group(
         }
     }
     need.sort_unstable();
-    Some(Group {
+    Some(Recompute {
         values,
         at: l.ops[split as usize],
         chain: need.into_iter().map(|d| l.ops[d as usize]).collect(),
     })
-}
-
-/// Applies `groups` to `block`: each group's chain copied (marked `lt.remat`) before its op,
-/// and every reader from there on of a value it recomputes reading the copy; an original
-/// nobody reads any more goes (it moved: its copy is no recomputation). Returns the number of
-/// values recomputed.
-fn apply_groups(m: &mut Module, block: Block, groups: &[Group]) -> u64 {
-    let mut copies_of: Vec<Vec<Op>> = Vec::new();
-    let mut maps: Vec<SecondaryMap<Value, Option<Value>>> = Vec::new();
-    for g in groups {
-        let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-        let mut copies = Vec::new();
-        for &o in &g.chain {
-            let c = m.clone_op(o, &mut map);
-            plan::set(m, c, Mark::Remat);
-            m.ops[c].parent = Some(block);
-            copies.push(c);
-        }
-        // Only the group's values are read from the copies after its op.
-        let mut reads: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-        for &v in &g.values {
-            reads[v] = map[v];
-        }
-        copies_of.push(copies);
-        maps.push(reads);
-    }
-    // One pass over the block: a group's copies go in before its op, and its values are read
-    // from them by that op and every later one.
-    let old = std::mem::take(&mut m.blocks[block].ops);
-    let mut active: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
-    let mut any = false;
-    let mut ops = Vec::with_capacity(old.len());
-    for op in old {
-        for (k, g) in groups.iter().enumerate() {
-            if g.at == op {
-                ops.extend(copies_of[k].iter().copied());
-                for &v in &g.values {
-                    active[v] = maps[k][v];
-                }
-                any = true;
-            }
-        }
-        if any {
-            m.replace_uses_under(op, &active);
-        }
-        ops.push(op);
-    }
-    m.blocks[block].ops = ops;
-    // Originals nobody reads any more go, last to first, with the mark of their copies.
-    let mut readers: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
-    for &q in &m.blocks[block].ops {
-        for v in m.reads_deep(q) {
-            *readers.entry(v).or_default() += 1;
-        }
-    }
-    let mut gone: SecondaryMap<Op, bool> = SecondaryMap::new();
-    for (g, copies) in groups.iter().zip(&copies_of) {
-        for (&o, &c) in g.chain.iter().zip(copies).rev() {
-            if m.ops[o].results.iter().any(|r| readers.contains_key(r)) {
-                continue;
-            }
-            for v in m.reads_deep(o) {
-                if let Some(n) = readers.get_mut(&v) {
-                    *n -= 1;
-                    if *n == 0 {
-                        readers.remove(&v);
-                    }
-                }
-            }
-            gone[o] = true;
-            if !plan::has(m, o, Mark::Remat) {
-                plan::clear(m, c, Mark::Remat);
-            }
-        }
-    }
-    m.blocks[block].ops.retain(|&o| !gone[o]);
-    groups.iter().map(|g| g.values.len() as u64).sum()
 }
 
 #[cfg(test)]
