@@ -356,7 +356,7 @@ mod tests {
     const STEP: &str = include_str!("../../../lit_tests/eqsat/fuse-producer.mlir");
 
     #[test]
-    fn with_no_limit_a_smaller_plan_without_rewrites_answers_whatever_the_flops() {
+    fn a_smaller_plan_without_rewrites_answers_whatever_the_flops() {
         let mut m = lowtide_ir::parse_and_verify(STEP, "step").unwrap();
         crate::Pipeline::parse("inline,canonicalize,cse,fuse,eqsat,schedule")
             .unwrap()
@@ -386,8 +386,19 @@ mod tests {
                 .2
         };
         assert_eq!(answer(UNLIMITED), 0, "the plan without rewrites answers");
-        // Under a budget it answers only against plans adding no FLOPs: fewest FLOPs first.
-        assert!(answer(1 << 30) > 0);
+        // Under a budget too: it is smaller and adds no FLOPs.
+        assert_eq!(answer(1 << 30), 0, "the plan without rewrites answers");
+        // A larger one answers under a budget only against a plan recomputing more than the
+        // first start's own (here: that plan itself, its fused loop's 1024 FLOPs).
+        let larger = || Measured {
+            fp: 1 << 29,
+            ..smaller()
+        };
+        let flops = fit(vec![m.clone()], Some(larger()), f, block, 1 << 30, search())
+            .unwrap()
+            .unwrap()
+            .2;
+        assert!(flops > 0);
     }
 
     /// The search's placements get what is left of its time limit: none once it has passed,

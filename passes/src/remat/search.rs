@@ -173,8 +173,9 @@ pub(crate) const UNLIMITED: u64 = u64::MAX;
 /// fewer FLOPs fits): the same plans for every budget below the first start's and for every
 /// width. The greedy sequence is part of every search from the same start, so a wider one never
 /// answers with more FLOPs from that start. `baseline`, the plan without rewrites (no FLOPs
-/// added), answers where the search has none, or one adding no FLOPs but larger (below; with
-/// [`UNLIMITED`], one adding any FLOPs but larger).
+/// added), answers where it fits and the search has no answer, a larger one, or one
+/// recomputing more than the first start's own plan (below; with [`UNLIMITED`], where it is
+/// smaller than the answer).
 pub(crate) fn fit(
     starts: Vec<Module>,
     baseline: Option<Measured>,
@@ -216,6 +217,9 @@ pub(crate) fn fit(
     let mut starts: std::collections::VecDeque<(Module, u64, bool)> =
         starts.into_iter().map(|m| (m, 0, false)).collect();
     let (mut root_fits, mut segmented) = (None, false);
+    // What the first start's own plan recomputes (loops `eqsat` fused): an answer recomputing
+    // more is the search's doing.
+    let mut first_flops: Option<u64> = None;
     loop {
         if starts.is_empty() && !segmented && root_fits == Some(false) && !timed_out {
             segmented = true;
@@ -257,6 +261,7 @@ pub(crate) fn fit(
         });
         found.consider(&root, budget, f);
         root_fits.get_or_insert(found.fit.is_some());
+        first_flops.get_or_insert(flops);
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
         // The greedy sequence's next proposals, made on the other core while its plan is
@@ -355,7 +360,7 @@ pub(crate) fn fit(
         }
     }
     found
-        .consider_baseline(baseline, budget, f)
+        .consider_baseline(baseline, budget, f, first_flops.unwrap_or(0))
         .map_err(cannot)?;
     let limit = search.time_limit.filter(|_| timed_out);
     if let Some(t) = limit {
@@ -414,7 +419,8 @@ fn segment_start(
             )
         });
     }
-    let mut smallest: Option<(u64, Arc<Module>, u64)> = None;
+    // The smallest, the fewest FLOPs among equals.
+    let mut smallest: Option<(u64, u64, Arc<Module>, u64)> = None;
     for (t, values) in plans {
         if found
             .deadline
@@ -435,11 +441,14 @@ fn segment_start(
             answers: Vec::new(),
         };
         found.consider(&c, budget, f);
-        if smallest.as_ref().is_none_or(|s| c.fp < s.0) {
-            smallest = Some((c.fp, Arc::clone(&c.m), c.actions));
+        if smallest
+            .as_ref()
+            .is_none_or(|s| (c.fp, c.flops) < (s.0, s.1))
+        {
+            smallest = Some((c.fp, c.flops, Arc::clone(&c.m), c.actions));
         }
     }
-    Ok(smallest.map(|(_, t, values)| (Arc::unwrap_or_clone(t), values)))
+    Ok(smallest.map(|(_, _, t, values)| (Arc::unwrap_or_clone(t), values)))
 }
 
 /// The plans one step of the search proposes from `beam`: each plan's helpful actions (the
@@ -526,12 +535,18 @@ impl Found {
         baseline: Option<Measured>,
         budget: u64,
         f: Op,
+        first_flops: u64,
     ) -> Result<(), String> {
         // The plan without rewrites (`baseline`, no FLOPs added) answers where it fits and the
-        // search has no answer, or one as cheap and larger: a budget that plan fits is never
-        // refused, and a smaller budget still never gets a larger footprint (a search without an
+        // search has no answer, a larger one (it adds no FLOPs, so it is as cheap), or one
+        // recomputing more than the first start's own plan (`first_flops`: what `eqsat`'s
+        // fused loops recompute), which the search recomputed only because that plan did not
+        // fit (a checkpointed plan may fit as well). So a budget that plan fits is never
+        // refused nor given the search's recomputation, a smaller budget never gets a larger
+        // footprint (below the baseline's footprint it never answers; a search without an
         // answer plans the same whatever the budget; its plans adding no FLOPs are its starts,
-        // planned whatever the budget). With no limit it answers whenever it is smaller.
+        // planned whatever the budget), nor fewer FLOPs. With no limit it answers whenever it
+        // is smaller.
         let Some(mut b) = baseline else {
             return Ok(());
         };
@@ -539,7 +554,7 @@ impl Found {
             fp <= budget
                 && fit
                     .as_ref()
-                    .is_none_or(|s| (s.flops == 0 || budget == UNLIMITED) && fp < s.fp)
+                    .is_none_or(|s| fp < s.fp || (budget != UNLIMITED && s.flops > first_flops))
         };
         let smaller =
             |fp: u64, smallest: &Option<Answer>| smallest.as_ref().is_none_or(|s| fp < s.fp);

@@ -1,12 +1,12 @@
 //! Checkpointed segments, found in the step's structure rather than by reach constants.
 //!
-//! The forward pass (the ops before the liveness peak) is cut where one value computed from
-//! the batch is all that the later forward ops need of what came before: a residual block's
-//! input, a layer's output. Those single-value cuts split it into segments. Checkpointing a
-//! group of consecutive segments keeps only the cut before the group: every value the
-//! group stores for the backward pass is computed again from that cut (and from what is live
-//! there anyway), just before its first reader after the peak. That is what `jax.checkpoint`
-//! on every group does.
+//! The forward pass (told by dataflow and by the schedule: [`forwards`]) is cut where one
+//! value computed from the batch is all that the later forward ops need of what came before:
+//! a residual block's input, a layer's output. Those single-value cuts split it into
+//! segments. Checkpointing a group of consecutive segments keeps only the cut before the
+//! group: every value the group stores for the backward pass is computed again from that cut
+//! (and from what is live there anyway), just before its first backward reader. That is what
+//! `jax.checkpoint` on every group does.
 //!
 //! [`checkpointed`] makes one plan per granularity: 1, 2, 4, ... segments per group, every
 //! group of the forward pass up to its last cut checkpointed. Where the plan the search
@@ -18,68 +18,95 @@ use super::*;
 use lowtide_ir::plan::ArgKind;
 
 /// The step checkpointed at each granularity (1, 2, 4, ... segments per group, coarser
-/// until one group holds every segment), each with the number of values it recomputes; plans
-/// that recompute nothing are left out, as are duplicates.
+/// until one group holds every segment), for each of the two ways its forward pass is told
+/// ([`forwards`]), each plan with the number of values it recomputes; plans that recompute
+/// nothing are left out, as are duplicates.
 pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)> {
     let l = Uses::of(m, block);
-    let prof = l.profile();
-    // The first position of the largest total: the end of the forward pass.
-    let Some(p) = prof
+    let dynamic = batch_dependent(m, f, &l);
+    let mut plans: Vec<(Module, u64)> = Vec::new();
+    let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
+    for forward in forwards(m, f, &l) {
+        let cuts = cuts(&l, &dynamic, &forward);
+        // The values stored for the backward pass that a checkpoint may drop: computed from
+        // the batch by the forward pass and read by an op outside it.
+        let stored: Vec<Value> = l
+            .values
+            .iter()
+            .copied()
+            .filter(|&v| {
+                l.def[v].is_some_and(|d| forward[d as usize])
+                    && dynamic[v]
+                    && l.bytes[v] > 0
+                    && l.readers[v].iter().any(|&r| !forward[r as usize])
+                    && m.def_op(v).is_some_and(|o| recomputable(m, o))
+            })
+            .collect();
+        let mut g = 1;
+        loop {
+            // Every g-th cut is kept. The first group runs from the arguments to the first
+            // kept cut, each other from a kept cut (which stays) to the next, and each
+            // recomputes what it stores for the backward pass. What follows the last kept cut
+            // is not checkpointed: the first backward readers of what it stores (the loss's
+            // own gradient) come right after the forward pass, so a copy there holds nothing
+            // for less time (llama's step planned 0.8 MiB larger with it).
+            let kept: Vec<u32> = cuts.iter().step_by(g).map(|&(d, _)| d).collect();
+            let mut bounds: Vec<(Option<u32>, u32)> = Vec::new();
+            let mut from = None;
+            for &d in &kept {
+                bounds.push((from, d));
+                from = Some(d);
+            }
+            let groups: Vec<Recompute> = bounds
+                .iter()
+                .filter_map(|&(lo, hi)| group(m, &l, &stored, &forward, lo, hi))
+                .collect();
+            let key: Vec<Vec<Value>> = groups.iter().map(|x| x.values.clone()).collect();
+            if !groups.is_empty() && !seen.contains(&key) {
+                seen.push(key);
+                let mut t = m.clone();
+                recompute(&mut t, block, &groups);
+                plans.push((t, groups.iter().map(|g| g.values.len() as u64).sum()));
+            }
+            if g >= cuts.len().max(1) {
+                break;
+            }
+            g *= 2;
+        }
+    }
+    plans
+}
+
+/// The forward pass, per position of the block, told two ways (one where they agree; none
+/// for an empty block):
+/// - by dataflow: every op the step's loss depends on (`report::dataflow`), so that a backward
+///   op the schedule put among the forward pass's last ops (the last layer's gradient beside
+///   the loss head) is neither forward nor a reader that stops a cut;
+/// - by the schedule: the ops before the first position of the liveness profile's largest
+///   total. Its cuts stop where the backward pass starts, so the last blocks, whose stored
+///   values are read first just after the loss head, are not checkpointed: on a CNN whose
+///   peak is not there, recomputing them adds FLOPs and saves nothing (an unseen ResNet-style
+///   step: 21.0% extra FLOPs at the footprint where the dataflow cuts alone needed 26.1%).
+fn forwards(m: &Module, f: Op, l: &Uses) -> Vec<Vec<bool>> {
+    let mut out: Vec<Vec<bool>> = Vec::new();
+    let flow = crate::report::dataflow::Step::of(m, f)
+        .and_then(|s| crate::report::dataflow::Dataflow::of_step(m, &s));
+    if let Some(flow) = flow {
+        out.push(l.ops.iter().map(|o| flow.forward.contains(o)).collect());
+    }
+    let peak = l
+        .profile()
         .iter()
         .enumerate()
         .max_by_key(|&(i, &b)| (b, std::cmp::Reverse(i)))
-        .map(|(i, _)| i as u32)
-    else {
-        return Vec::new();
-    };
-    let dynamic = batch_dependent(m, f, &l);
-    let cuts = cuts(&l, &dynamic, p);
-    // The values stored across the peak that a checkpoint may drop.
-    let stored: Vec<Value> = l
-        .values
-        .iter()
-        .copied()
-        .filter(|&v| {
-            l.def[v].is_some_and(|d| d < p)
-                && dynamic[v]
-                && l.bytes[v] > 0
-                && l.readers[v].iter().any(|&r| r > p)
-                && m.def_op(v).is_some_and(|o| recomputable(m, o))
-        })
-        .collect();
-    let mut plans: Vec<(Module, u64)> = Vec::new();
-    let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
-    let mut g = 1;
-    loop {
-        // Every g-th cut is kept. The first group runs from the arguments to the first kept
-        // cut, each other from a kept cut (which stays) to the next, and each recomputes
-        // what it stores across the peak. What follows the last kept cut is not checkpointed: the first readers after the
-        // peak of what it stores come right after the peak (the loss's own gradient), so a
-        // copy there holds nothing for less time (llama's step planned 0.8 MiB larger with it).
-        let kept: Vec<u32> = cuts.iter().step_by(g).map(|&(d, _)| d).collect();
-        let mut bounds: Vec<(Option<u32>, u32)> = Vec::new();
-        let mut from = None;
-        for &d in &kept {
-            bounds.push((from, d));
-            from = Some(d);
+        .map(|(i, _)| i);
+    if let Some(p) = peak {
+        let before: Vec<bool> = (0..l.ops.len()).map(|i| i < p).collect();
+        if !out.contains(&before) {
+            out.push(before);
         }
-        let groups: Vec<Recompute> = bounds
-            .iter()
-            .filter_map(|&(lo, hi)| group(m, &l, &stored, p, lo, hi))
-            .collect();
-        let key: Vec<Vec<Value>> = groups.iter().map(|x| x.values.clone()).collect();
-        if !groups.is_empty() && !seen.contains(&key) {
-            seen.push(key);
-            let mut t = m.clone();
-            recompute(&mut t, block, &groups);
-            plans.push((t, groups.iter().map(|g| g.values.len() as u64).sum()));
-        }
-        if g >= cuts.len().max(1) {
-            break;
-        }
-        g *= 2;
     }
-    plans
+    out
 }
 
 /// Per value of the block: whether it is computed from the batch (an argument that is not a
@@ -108,21 +135,31 @@ fn batch_dependent(m: &Module, f: Op, l: &Uses) -> SecondaryMap<Value, bool> {
     dynamic
 }
 
-/// The single-value cuts of the forward pass (before position `p`), in order: (position of
-/// the value's op, the value). At a cut, one value computed from the batch is defined before
-/// and read by a forward op after, and the others that are hold at most
+/// The single-value cuts of the forward pass, in order: (position of the value's op, the
+/// value). At a cut, one value computed from the batch is defined by a forward op before and
+/// read by a forward op after, and the others that are hold at most
 /// [`tuning::Tuning::cut_slack`] of its bytes together (a normalization's statistics of it):
-/// a group starting there reads those where they are.
-fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, p: u32) -> Vec<(u32, Value)> {
+/// a group starting there reads those where they are. Ops outside the forward pass, wherever
+/// the schedule put them, neither cross nor cut.
+fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, forward: &[bool]) -> Vec<(u32, Value)> {
+    let Some(end) = forward.iter().rposition(|&x| x) else {
+        return Vec::new();
+    };
     // Per position: the values that start and stop crossing it (indices into `l.values`).
-    let n = p as usize + 1;
+    let n = end + 1;
     let (mut enter, mut leave): (Vec<Vec<usize>>, Vec<Vec<usize>>) =
         (vec![Vec::new(); n], vec![Vec::new(); n]);
     for (k, &v) in l.values.iter().enumerate() {
-        let Some(d) = l.def[v].filter(|&d| d < p && dynamic[v] && l.bytes[v] > 0) else {
+        let Some(d) = l.def[v].filter(|&d| forward[d as usize] && dynamic[v] && l.bytes[v] > 0)
+        else {
             continue;
         };
-        let Some(last) = l.readers[v].iter().copied().filter(|&r| r < p).max() else {
+        let Some(last) = l.readers[v]
+            .iter()
+            .copied()
+            .filter(|&r| forward[r as usize])
+            .max()
+        else {
             continue;
         };
         // Crossing every position from the one after its op to its last forward reader.
@@ -134,12 +171,12 @@ fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, p: u32) -> Vec<(u32, Valu
     let mut crossing: std::collections::BTreeSet<(u64, usize)> = Default::default();
     let mut total = 0u64;
     let mut out: Vec<(u32, Value)> = Vec::new();
-    for q in 0..p as usize {
+    for q in 0..end {
         for &k in &enter[q] {
             crossing.insert((l.bytes[l.values[k]], k));
             total += l.bytes[l.values[k]];
         }
-        if let Some(&(largest, k)) = crossing.last() {
+        if let Some(&(largest, k)) = crossing.last().filter(|_| forward[q]) {
             let v = l.values[k];
             let cut = (total - largest).saturating_mul(TUNING.cut_slack) <= largest;
             if cut && out.last().is_none_or(|&(_, w)| w != v) {
@@ -155,18 +192,19 @@ fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, p: u32) -> Vec<(u32, Valu
 }
 
 /// The group of the forward pass between positions `lo` (a kept cut, whose value stays;
-/// `None`: the start) and `hi` (exclusive): the stored values defined there, recomputed
-/// before the first of their readers after the peak `p` from what is live there. `None`
-/// when it stores nothing or a needed op cannot be copied.
+/// `None`: the start) and `hi` (exclusive): the stored values its forward ops define,
+/// recomputed before the first of their readers outside the forward pass from what is live
+/// there. `None` when it stores nothing, a needed op cannot be copied, or a backward op reads
+/// one of them before another is defined (then no single point follows the group).
 fn group(
     m: &Module,
     l: &Uses,
     stored: &[Value],
-    p: u32,
+    forward: &[bool],
     lo: Option<u32>,
     hi: u32,
 ) -> Option<Recompute> {
-    let inside = |d: u32| lo.is_none_or(|lo| d > lo) && d < hi;
+    let inside = |d: u32| forward[d as usize] && lo.is_none_or(|lo| d > lo) && d < hi;
     let values: Vec<Value> = stored
         .iter()
         .copied()
@@ -174,8 +212,11 @@ fn group(
         .collect();
     let split = values
         .iter()
-        .filter_map(|&v| l.readers[v].iter().copied().find(|&r| r > p))
+        .filter_map(|&v| l.readers[v].iter().copied().find(|&r| !forward[r as usize]))
         .min()?;
+    if values.iter().any(|&v| l.def[v].is_none_or(|d| d >= split)) {
+        return None;
+    }
     // Producers inside the group not live at the split, and the values it drops, are copied;
     // everything else is read where it is.
     let mut need: Vec<u32> = Vec::new();

@@ -287,6 +287,20 @@ fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) {
 const REFINE_ROUNDS: usize = 200;
 const REFINE_MOVES: usize = 64;
 
+/// Ops [`Graph::hoist`] moves together at most: a loss's last few ops, a sum with its initial
+/// value; more would be a region of the backward pass, which the scheduling algorithms order.
+const HOIST_OPS: usize = 8;
+
+/// Groups [`Graph::hoist`] costs per round at most: those whose move frees the most bytes.
+const HOIST_TRIES: usize = 4;
+
+/// A group move is kept when it lowers the cost by more than 1/`HOIST_GAIN` of it: a move
+/// reorders a stretch of the step, and one that saves a sliver (a bias gradient's sum on a
+/// 96-layer GPT-2: 0.07% of 121 GiB) cost a placement that the greedy packing no longer
+/// meets (the exact search: 1.8 s to 3.4 s in all, 0.8 GB of memory). A loss left at the end
+/// of the step frees a fifth of the peak.
+const HOIST_GAIN: u64 = 256;
+
 /// Passes of [`Graph::refine`]'s local search at most.
 const REFINE_PASSES: usize = 4;
 
@@ -799,11 +813,112 @@ impl Graph {
                     at.apply(from, to);
                     cost = c;
                 }
-                _ => break,
+                _ => match self.hoist(&mut at, cost, left) {
+                    Some(c) => cost = c,
+                    None => break,
+                },
             }
         }
         debug_assert_eq!(at.cost(), cost);
         (at.order().to_vec(), cost)
+    }
+
+    /// Where no single move lowers the cost: small groups of ops after the peak moved
+    /// together to just after their last input from before it, when one op alone cannot go
+    /// (a loss computed at the end of the step from a log-softmax: the subtraction, the
+    /// gather of the labels' entries and the sum; a bias gradient's sum with its reduction's
+    /// initial value, a constant placed just before it). A group is an op and the ops after
+    /// the peak it depends on, at most [`HOIST_OPS`]; it is tried when it holds the last
+    /// reader of a value live across the peak, the cheapest kept when it lowers the cost.
+    /// Returns the new cost, or `None` (the order unchanged) when no group lowers it.
+    fn hoist<'g>(
+        &'g self,
+        at: &mut Moving<'g>,
+        cost: u64,
+        left: &std::cell::Cell<u64>,
+    ) -> Option<u64> {
+        let peak = at.peak_position();
+        let (pos, order) = (at.positions().to_vec(), at.order().to_vec());
+        let mut groups: Vec<(u64, usize, Vec<usize>)> = Vec::new();
+        let mut in_group = vec![false; self.n];
+        for &i in order.iter().skip(peak + 1) {
+            // The op and what it depends on after the peak, while few.
+            let (mut group, mut stack) = (vec![i], vec![i]);
+            in_group[i] = true;
+            let mut inputs: Vec<usize> = Vec::new();
+            while let Some(o) = stack.pop() {
+                for &q in &self.preds[o] {
+                    if in_group[q] {
+                        continue;
+                    }
+                    if pos[q] as usize > peak {
+                        in_group[q] = true;
+                        group.push(q);
+                        stack.push(q);
+                    } else {
+                        inputs.push(q);
+                    }
+                }
+                if group.len() > HOIST_OPS {
+                    break;
+                }
+            }
+            // Values read in the group and nowhere after the peak outside it die before the
+            // peak once the group moves; the group's own results read outside it live from
+            // before the peak instead. Tried when the first outweigh the second.
+            let d = &self.dense;
+            let results = |o: usize| d.first[o] as usize..d.first[o + 1] as usize;
+            let freed: u64 = inputs
+                .iter()
+                .flat_map(|&q| results(q))
+                .filter(|&r| {
+                    d.readers[r]
+                        .iter()
+                        .all(|&o| in_group[o as usize] || (pos[o as usize] as usize) < peak)
+                })
+                .fold(0u64, |t, r| t.saturating_add(d.bytes[r]));
+            let kept: u64 = group
+                .iter()
+                .flat_map(|&o| results(o))
+                .filter(|&r| d.readers[r].iter().any(|&o| !in_group[o as usize]))
+                .fold(0u64, |t, r| t.saturating_add(d.bytes[r]));
+            for &o in &group {
+                in_group[o] = false;
+            }
+            if group.len() < 2 || group.len() > HOIST_OPS || freed <= kept {
+                continue;
+            }
+            let to = inputs
+                .iter()
+                .map(|&q| pos[q] as usize + 1)
+                .max()
+                .unwrap_or(0);
+            group.sort_unstable_by_key(|&o| pos[o]);
+            if to <= peak && !groups.iter().any(|(_, _, g)| *g == group) {
+                groups.push((freed - kept, to, group));
+            }
+        }
+        // The groups freeing most first (the earliest among equals), a few of them.
+        groups.sort_by_key(|&(gain, _, _)| std::cmp::Reverse(gain));
+        groups.truncate(HOIST_TRIES);
+        let mut best: Option<(u64, Vec<usize>)> = None;
+        for (_, to, group) in &groups {
+            left.set(left.get().checked_sub(self.n as u64)?);
+            // The order with the group at `to`, in the order it had.
+            let mut moved: Vec<usize> = Vec::with_capacity(self.n);
+            moved.extend_from_slice(&order[..*to]);
+            moved.extend_from_slice(group);
+            moved.extend(order[*to..].iter().copied().filter(|o| !group.contains(o)));
+            let c = self.cost(&moved);
+            let worth = c.saturating_add(cost / HOIST_GAIN) < cost;
+            if worth && best.as_ref().is_none_or(|(b, _)| c < *b) {
+                best = Some((c, moved));
+            }
+        }
+        let (c, moved) = best?;
+        *at = Moving::new(self, moved);
+        debug_assert_eq!(at.cost(), c);
+        Some(c)
     }
 
     fn order(&self, a: Algorithm) -> Vec<usize> {
@@ -1108,5 +1223,58 @@ pub(crate) mod tests {
             let g = Graph::build(&m, m.entry_block(f).unwrap());
             assert_eq!(g.list(), list_by_scan(&g), "seed {seed}");
         }
+    }
+
+    /// A loss computed at the end of the step from a 4 KiB value that the backward pass read
+    /// long before (a log-softmax's gather and sum): no single op can move to free it, since
+    /// the `log` alone would hold its own 4 KiB across the peak and the sum waits for the
+    /// `log` and for its initial value, a constant placed just before it. The refinement
+    /// moves the three together to just after the exponential, and the 4 KiB dies before the
+    /// peak.
+    #[test]
+    fn a_loss_computed_at_the_end_moves_before_the_peak_as_a_group() {
+        let text = r#"
+"func.func"() <{function_type = (tensor<1024xf32>, tensor<2048xf32>) -> (tensor<2048xf32>, tensor<f32>), sym_name = "main"}> ({
+^bb0(%x: tensor<1024xf32>, %y: tensor<2048xf32>):
+  %l = "stablehlo.exponential"(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %g = "stablehlo.negate"(%l) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %z = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %sg = "stablehlo.reduce"(%g, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+  %b = "stablehlo.exponential"(%y) : (tensor<2048xf32>) -> tensor<2048xf32>
+  %c = "stablehlo.sine"(%y) : (tensor<2048xf32>) -> tensor<2048xf32>
+  %d = "stablehlo.add"(%b, %c) : (tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+  %sb = "stablehlo.broadcast_in_dim"(%sg) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2048xf32>
+  %h = "stablehlo.multiply"(%d, %sb) : (tensor<2048xf32>, tensor<2048xf32>) -> tensor<2048xf32>
+  %s = "stablehlo.log"(%l) : (tensor<1024xf32>) -> tensor<1024xf32>
+  %z2 = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %loss = "stablehlo.reduce"(%s, %z2) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %r = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%h, %loss) : (tensor<2048xf32>, tensor<f32>) -> ()
+}) : () -> ()
+"#;
+        let m = lowtide_ir::parse(text, "loss.mlir").unwrap();
+        let f = m.function("main").unwrap();
+        let g = Graph::build(&m, m.entry_block(f).unwrap());
+        let program: Vec<usize> = (0..g.n).collect();
+        let (order, cost, limited) = g.refine(program.clone());
+        assert!(!limited);
+        let name = |i: usize| m.name(g.ops[i]).to_string();
+        let at = |op: &str| order.iter().position(|&i| name(i) == op).unwrap();
+        // Before, the first exponential's 4 KiB is live where b, c and their sum peak; after,
+        // it is gone there.
+        assert_eq!(
+            g.cost(&program) - cost,
+            4096,
+            "{:?}",
+            order.iter().map(|&i| name(i)).collect::<Vec<_>>()
+        );
+        assert!(at("stablehlo.log") < at("stablehlo.sine"));
     }
 }
