@@ -838,7 +838,7 @@ impl Graph {
         left: &std::cell::Cell<u64>,
     ) -> Option<u64> {
         let peak = at.peak_position();
-        let (pos, order) = (at.positions().to_vec(), at.order().to_vec());
+        let (pos, order) = (at.positions(), at.order());
         let mut groups: Vec<(u64, usize, Vec<usize>)> = Vec::new();
         let mut in_group = vec![false; self.n];
         for &i in order.iter().skip(peak + 1) {
