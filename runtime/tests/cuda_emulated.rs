@@ -12,8 +12,10 @@ use lowtide_ir::{Module, OpKind};
 use lowtide_runtime::cuda::emulated::EmulatedDevice;
 use lowtide_runtime::{run, run_on, HostTensor, Mode};
 
-/// Whether the step sums products (its results may differ from the CPU device's in the last
-/// bits): a `dot_general`, `dot` or convolution anywhere in it.
+/// Whether the step sums in another order than the CPU device (its results may differ from
+/// the CPU device's in the last bits): a `dot_general`, `dot` or convolution anywhere in it,
+/// or a float sum or product of at least `SPLIT_MIN` elements per result (split over a
+/// block's threads).
 fn contracts(m: &Module) -> bool {
     m.walk().into_iter().any(|o| {
         matches!(
@@ -21,7 +23,39 @@ fn contracts(m: &Module) -> bool {
             Some(OpKind::DotGeneral | OpKind::Dot | OpKind::Convolution | OpKind::LtConvAccumulate)
         ) || m.kind(o) == Some(OpKind::LtFused)
             && lowtide_ir::ops::fused_contraction(m, o).is_some()
+            || splits_a_sum(m, o)
     })
+}
+
+/// Whether `o` is a float `reduce` adding or multiplying at least `SPLIT_MIN` elements per
+/// result.
+fn splits_a_sum(m: &Module, o: lowtide_ir::Op) -> bool {
+    use lowtide_runtime::cuda::codegen::SPLIT_MIN;
+    if m.kind(o) != Some(OpKind::Reduce) {
+        return false;
+    }
+    let d = &m.ops[o];
+    let float = m.ty(d.results[0]).elem().is_some_and(|e| e.is_float());
+    let sums = m.region_entry(o, 0).is_some_and(|b| {
+        m.blocks[b]
+            .ops
+            .first()
+            .is_some_and(|&f| matches!(m.kind(f), Some(OpKind::Add | OpKind::Multiply)))
+    });
+    let dims = m
+        .ty(d.operands[0])
+        .as_tensor()
+        .and_then(|t| t.static_dims())
+        .unwrap_or_default();
+    let reduced = m
+        .attr(o, "dimensions")
+        .and_then(lowtide_ir::Attr::as_i64s)
+        .unwrap_or_default();
+    let count: u64 = reduced
+        .iter()
+        .map(|&r| dims.get(r as usize).copied().unwrap_or(1))
+        .product();
+    float && sums && count >= SPLIT_MIN
 }
 
 /// Plans `m`, runs it on the CPU device and on the emulated CUDA device, and checks the
@@ -424,14 +458,16 @@ proptest! {
     }
 }
 
-/// Runs the one convolution `op` of module `src` on the CPU device and, in the tiled kernel
-/// (checked to be the one that runs it), on the emulated device, with inputs that are
-/// multiples of 1/8 in [-2, 2) (every sum exact in f32, in any order): the same bits, or
-/// which element differs. Returns the tiled launch's blocks.
-fn exact_tiled_convolution(src: &str, op: &str, seed: u64) -> Result<u32, String> {
-    use lowtide_runtime::cuda::codegen::{work, Shape, Work, BLOCK};
-    let m = lowtide_ir::parse_and_verify(src, "conv.mlir").map_err(|d| format!("{d}\n{src}"))?;
-    let conv = m.walk().into_iter().find(|&o| m.name(o) == op).unwrap();
+/// The shapes launch `op` of `m` has: its operands', then its results' and, for a fused
+/// convolution, its workspace (which the executor passes after the results, as f32).
+fn launch_shapes(
+    m: &Module,
+    op: lowtide_ir::Op,
+) -> (
+    Vec<lowtide_runtime::cuda::codegen::Shape>,
+    Vec<lowtide_runtime::cuda::codegen::Shape>,
+) {
+    use lowtide_runtime::cuda::codegen::Shape;
     let shape = |v: &lowtide_ir::Value| {
         let t = m.ty(*v).as_tensor().unwrap();
         Shape {
@@ -439,17 +475,35 @@ fn exact_tiled_convolution(src: &str, op: &str, seed: u64) -> Result<u32, String
             elem: t.elem,
         }
     };
-    let d = &m.ops[conv];
-    let ins: Vec<Shape> = d.operands.iter().map(shape).collect();
+    let d = &m.ops[op];
+    let ins = d.operands.iter().map(shape).collect();
     let mut outs: Vec<Shape> = d.results.iter().map(shape).collect();
-    if lowtide_ir::ops::fused_contraction(&m, conv).is_some() {
-        // The executor passes a fused convolution its workspace after its results.
-        let bytes = lowtide_ir::workspace::workspace_bytes(&m, conv);
+    if lowtide_ir::ops::fused_contraction(m, op).is_some() {
         outs.push(Shape {
-            dims: vec![bytes / 4],
+            dims: vec![lowtide_ir::workspace::workspace_bytes(m, op) / 4],
             elem: lowtide_ir::ElemType::F32,
         });
     }
+    (ins, outs)
+}
+
+/// The first `lt.fused` op of `m`.
+fn first_fused(m: &Module) -> lowtide_ir::Op {
+    m.walk()
+        .into_iter()
+        .find(|&o| m.kind(o) == Some(OpKind::LtFused))
+        .unwrap()
+}
+
+/// Runs the one convolution `op` of module `src` on the CPU device and, in the tiled kernel
+/// (checked to be the one that runs it), on the emulated device, with inputs that are
+/// multiples of 1/8 in [-2, 2) (every sum exact in f32, in any order): the same bits, or
+/// which element differs. Returns the tiled launch's blocks.
+fn exact_tiled_convolution(src: &str, op: &str, seed: u64) -> Result<u32, String> {
+    use lowtide_runtime::cuda::codegen::{work, Work, BLOCK};
+    let m = lowtide_ir::parse_and_verify(src, "conv.mlir").map_err(|d| format!("{d}\n{src}"))?;
+    let conv = m.walk().into_iter().find(|&o| m.name(o) == op).unwrap();
+    let (ins, outs) = launch_shapes(&m, conv);
     let tiled = work(&m, conv, &ins, &outs)?.iter().find_map(|w| match w {
         Work::Launch(k) if k.block != BLOCK => Some(k.grid()),
         _ => None,
@@ -572,6 +626,93 @@ fn fused_convolutions_run_their_epilogue_in_the_tiled_kernel() {
     }
 }
 
+/// A weight gradient fused into its parameter's SGD update (`w - 0.01 * conv`, as
+/// `fuse-epilogues` leaves it in a donated step) has too few tiles to fill the GPU without
+/// slices, so its sums are whole only in its workspace: it runs one block of result rows at a
+/// time (the workspace zeroed once; per block, the block's slices added into it, then the
+/// update applied over it, zeroing it again): 1 + 2 launches per block, and the CPU device's
+/// bits, on a 3x3 kernel (9 blocks of one row) and a 1x1 one.
+#[test]
+fn fused_weight_gradients_sum_a_block_of_rows_at_a_time_in_their_workspace() {
+    use lowtide_runtime::cuda::codegen::{work, Work};
+    for (win, pad) in [(3, 1), (1, 0)] {
+        let (tx, tg, tw) = (
+            "tensor<8x16x16x16xf32>".to_string(),
+            "tensor<8x16x16x24xf32>".to_string(),
+            format!("tensor<{win}x{win}x16x24xf32>"),
+        );
+        let src = format!(
+            r#""func.func"() <{{function_type = ({tx}, {tg}, {tw}) -> {tw}, sym_name = "main"}}> ({{
+^bb0(%x: {tx}, %g: {tg}, %p: {tw}):
+  %y = "lt.fused"(%x, %g, %p) ({{
+  ^bb0(%a: {tx}, %b: {tg}, %w: {tw}):
+    %v = "stablehlo.convolution"(%a, %b) <{{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]>, feature_group_count = 1 : i64, padding = dense<{pad}> : tensor<2x2xi64>}}> : ({tx}, {tg}) -> {tw}
+    %lr = "stablehlo.constant"() <{{value = dense<0.01> : tensor<f32>}}> : () -> tensor<f32>
+    %lb = "stablehlo.broadcast_in_dim"(%lr) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {tw}
+    %s = "stablehlo.multiply"(%lb, %v) : ({tw}, {tw}) -> {tw}
+    %r = "stablehlo.subtract"(%w, %s) : ({tw}, {tw}) -> {tw}
+    "stablehlo.return"(%r) : ({tw}) -> ()
+  }}) : ({tx}, {tg}, {tw}) -> {tw}
+  "func.return"(%y) : ({tw}) -> ()
+}}) : () -> ()
+"#
+        );
+        let m = lowtide_ir::parse_and_verify(&src, "wgrad.mlir").unwrap();
+        let fused = first_fused(&m);
+        let (ins, outs) = launch_shapes(&m, fused);
+        let launches = work(&m, fused, &ins, &outs).unwrap().len();
+        // The result's leading rows (the kernel's window positions), one per block.
+        let rows = (win * win) as usize;
+        assert_eq!(
+            launches,
+            1 + 2 * rows,
+            "{win}x{win}: two launches per block"
+        );
+        assert!(work(&m, fused, &ins, &outs)
+            .unwrap()
+            .iter()
+            .all(|w| matches!(w, Work::Launch(_))));
+        for seed in 0..2 {
+            exact_tiled_convolution(&src, "lt.fused", seed).unwrap();
+        }
+    }
+}
+
+/// A fused convolution with enough tiles to fill half the GPU (`EPILOGUE_TILES`) runs its
+/// epilogue in one launch without slices, even where a plain convolution of its shape would
+/// slice its contraction: a data gradient into 16x8x8x256 fused with its ReLU's gradient (64
+/// tiles, a contraction of 512), with the CPU device's bits.
+#[test]
+fn fused_convolutions_with_enough_tiles_run_in_one_launch() {
+    use lowtide_runtime::cuda::codegen::work;
+    let (tx, tk, to) = (
+        "tensor<16x8x8x512xf32>",
+        "tensor<1x1x512x256xf32>",
+        "tensor<16x8x8x256xf32>",
+    );
+    let src = format!(
+        r#""func.func"() <{{function_type = ({tx}, {tk}, {to}) -> {to}, sym_name = "main"}}> ({{
+^bb0(%x: {tx}, %k: {tk}, %m: {to}):
+  %y = "lt.fused"(%x, %k, %m) ({{
+  ^bb0(%a: {tx}, %w: {tk}, %c: {to}):
+    %v = "stablehlo.convolution"(%a, %w) <{{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}}> : ({tx}, {tk}) -> {to}
+    %z = "stablehlo.constant"() <{{value = dense<0.0> : tensor<f32>}}> : () -> tensor<f32>
+    %zb = "stablehlo.broadcast_in_dim"(%z) <{{broadcast_dimensions = array<i64>}}> : (tensor<f32>) -> {to}
+    %g = "stablehlo.compare"(%c, %zb) <{{comparison_direction = #stablehlo<comparison_direction GT>}}> : ({to}, {to}) -> tensor<16x8x8x256xi1>
+    %r = "stablehlo.select"(%g, %v, %zb) : (tensor<16x8x8x256xi1>, {to}, {to}) -> {to}
+    "stablehlo.return"(%r) : ({to}) -> ()
+  }}) : ({tx}, {tk}, {to}) -> {to}
+  "func.return"(%y) : ({to}) -> ()
+}}) : () -> ()
+"#
+    );
+    let m = lowtide_ir::parse_and_verify(&src, "dgrad.mlir").unwrap();
+    let fused = first_fused(&m);
+    let (ins, outs) = launch_shapes(&m, fused);
+    assert_eq!(work(&m, fused, &ins, &outs).unwrap().len(), 1);
+    exact_tiled_convolution(&src, "lt.fused", 0).unwrap();
+}
+
 /// A `dot_general` fused with its elementwise epilogue (a weight gradient inside its
 /// update, `fuse-epilogues`) computes each element's sum where the epilogue reads it: the CPU
 /// device's results (which compute it a block of rows at a time), within rounding.
@@ -657,4 +798,188 @@ fn reductions_read_ahead_and_fold_in_the_cpu_device_s_order() {
         .walk()
         .into_iter()
         .any(|o| m.kind(o) == Some(OpKind::LtFused)));
+}
+
+/// Reductions of at least `SPLIT_MIN` elements per result whose body is one add, max, ...
+/// split over a block's threads (checked in the generated source), over rows (the last dim
+/// reduced; 300 elements, no power of two), columns (the first), mixed dims, integers, a
+/// fused reduction and no results at all: sums of multiples of 1/8 are exact in any order, so
+/// every result has the CPU device's bits; on values that round, within 1e-5.
+#[test]
+fn long_reductions_split_over_a_block_s_threads_and_give_the_cpu_device_s_sums() {
+    let add = |ty: &str| {
+        format!("({{\n  ^bb0(%p: tensor<{ty}>, %q: tensor<{ty}>):\n    %t = \"stablehlo.add\"(%p, %q) : (tensor<{ty}>, tensor<{ty}>) -> tensor<{ty}>\n    \"stablehlo.return\"(%t) : (tensor<{ty}>) -> ()\n  }})")
+    };
+    let max = add("f32").replace("stablehlo.add", "stablehlo.maximum");
+    let (f, i) = (add("f32"), add("i32"));
+    let src = format!(
+        r#""func.func"() <{{function_type = (tensor<8x300xf32>, tensor<200x37xf32>, tensor<5x40x17xf32>, tensor<6x100xi32>, tensor<0x128xf32>, tensor<3x256xf32>) -> (tensor<8xf32>, tensor<37xf32>, tensor<40xf32>, tensor<6xi32>, tensor<0xf32>, tensor<3xf32>), sym_name = "main"}}> ({{
+^bb0(%a: tensor<8x300xf32>, %b: tensor<200x37xf32>, %c: tensor<5x40x17xf32>, %d: tensor<6x100xi32>, %e: tensor<0x128xf32>, %f: tensor<3x256xf32>):
+  %z = "stablehlo.constant"() <{{value = dense<0.0> : tensor<f32>}}> : () -> tensor<f32>
+  %lo = "stablehlo.constant"() <{{value = dense<0xFF800000> : tensor<f32>}}> : () -> tensor<f32>
+  %zi = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>
+  %s1 = "stablehlo.reduce"(%a, %z) <{{dimensions = array<i64: 1>}}> {f} : (tensor<8x300xf32>, tensor<f32>) -> tensor<8xf32>
+  %s2 = "stablehlo.reduce"(%b, %z) <{{dimensions = array<i64: 0>}}> {f} : (tensor<200x37xf32>, tensor<f32>) -> tensor<37xf32>
+  %s3 = "stablehlo.reduce"(%c, %lo) <{{dimensions = array<i64: 2, 0>}}> {max} : (tensor<5x40x17xf32>, tensor<f32>) -> tensor<40xf32>
+  %s4 = "stablehlo.reduce"(%d, %zi) <{{dimensions = array<i64: 1>}}> {i} : (tensor<6x100xi32>, tensor<i32>) -> tensor<6xi32>
+  %s5 = "stablehlo.reduce"(%e, %z) <{{dimensions = array<i64: 1>}}> {f} : (tensor<0x128xf32>, tensor<f32>) -> tensor<0xf32>
+  %g = "stablehlo.multiply"(%f, %f) : (tensor<3x256xf32>, tensor<3x256xf32>) -> tensor<3x256xf32>
+  %s6 = "stablehlo.reduce"(%g, %z) <{{dimensions = array<i64: 1>}}> {f} : (tensor<3x256xf32>, tensor<f32>) -> tensor<3xf32>
+  "func.return"(%s1, %s2, %s3, %s4, %s5, %s6) : (tensor<8xf32>, tensor<37xf32>, tensor<40xf32>, tensor<6xi32>, tensor<0xf32>, tensor<3xf32>) -> ()
+}}) : () -> ()
+"#
+    );
+    let m = lowtide_ir::parse_and_verify(&src, "split.mlir").unwrap_or_else(|d| panic!("{d}"));
+    let mut planned = m.clone();
+    common::plan(&mut planned, "split.mlir").unwrap();
+    assert!(planned
+        .walk()
+        .into_iter()
+        .any(|o| planned.kind(o) == Some(OpKind::LtFused)));
+    let f = planned.function("main").unwrap();
+    let kernels = lowtide_runtime::cuda::Works::default()
+        .of_function(&planned, f)
+        .unwrap();
+    let split = kernels
+        .iter()
+        .filter(|k| k.source.contains("lt_sh"))
+        .count();
+    assert_eq!(split, 6, "every reduction here is split");
+    for exact in [true, false] {
+        let mut inputs = common::inputs(&m);
+        for (j, t) in inputs.iter_mut().enumerate() {
+            for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+                let h = (j as u64 * 1_000_003 + i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+                let v = (h % 32) as f32 / 8.0 - 2.0;
+                let v = if exact { v } else { v * 1.1 + 1e-3 };
+                match t.elem {
+                    lowtide_ir::ElemType::F32 => c.copy_from_slice(&v.to_le_bytes()),
+                    _ => c.copy_from_slice(&((h % 1000) as i32 - 500).to_le_bytes()),
+                }
+            }
+        }
+        for (m, mode) in [(&m, Mode::Unplanned), (&planned, Mode::Planned)] {
+            let cpu = run(m, "main", inputs.clone(), mode).unwrap();
+            let emu = run_on(&mut EmulatedDevice::new(), m, "main", inputs.clone(), mode)
+                .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+            if exact {
+                for (k, (a, b)) in emu.outputs.iter().zip(&cpu.outputs).enumerate() {
+                    assert_eq!(a.bytes, b.bytes, "{mode:?}: output {k}");
+                }
+            } else {
+                common::compare("split.mlir", "emulated", 1e-5, &emu.outputs, &cpu.outputs)
+                    .unwrap();
+            }
+        }
+    }
+}
+
+/// One-element splat constants read only by `reduce` (its init) and `lt.fused` ops launch
+/// nothing: those kernels have the constant's bits in their source. A constant something else
+/// reads (here, the function's return) is still written. The CPU device's bits either way.
+#[test]
+fn scalar_constants_only_reductions_and_fused_loops_read_launch_nothing() {
+    let src = r#"
+"func.func"() <{function_type = (tensor<4x50xf32>) -> (tensor<4xf32>, tensor<4x50xf32>, tensor<f32>), sym_name = "main"}> ({
+^bb0(%x: tensor<4x50xf32>):
+  %z = "stablehlo.constant"() <{value = dense<0.5> : tensor<f32>}> : () -> tensor<f32>
+  %two = "stablehlo.constant"() <{value = dense<2.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%x, %z) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %t = "stablehlo.add"(%p, %q) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%t) : (tensor<f32>) -> ()
+  }) : (tensor<4x50xf32>, tensor<f32>) -> tensor<4xf32>
+  %b = "stablehlo.broadcast_in_dim"(%two) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<4x50xf32>
+  %y = "stablehlo.multiply"(%x, %b) : (tensor<4x50xf32>, tensor<4x50xf32>) -> tensor<4x50xf32>
+  "func.return"(%s, %y, %two) : (tensor<4xf32>, tensor<4x50xf32>, tensor<f32>) -> ()
+}) : () -> ()
+"#;
+    let m = lowtide_ir::parse_and_verify(src, "scalars.mlir").unwrap();
+    let mut planned = m.clone();
+    common::plan(&mut planned, "scalars.mlir").unwrap();
+    let works = lowtide_runtime::cuda::Works::for_module(&planned);
+    let constants: Vec<(String, bool)> = planned
+        .walk()
+        .into_iter()
+        .filter(|&o| planned.kind(o) == Some(OpKind::Constant))
+        .map(|o| (format!("{:?}", planned.attr(o, "value")), works.skips(o)))
+        .collect();
+    assert!(
+        constants.iter().any(|(v, s)| v.contains("0.5") && *s),
+        "the reduction's init launches nothing: {constants:?}"
+    );
+    assert!(
+        constants.iter().any(|(v, s)| v.contains('2') && !*s),
+        "the returned constant is written: {constants:?}"
+    );
+    let inputs = common::inputs(&m);
+    for (m, mode) in [(&m, Mode::Unplanned), (&planned, Mode::Planned)] {
+        let cpu = run(m, "main", inputs.clone(), mode).unwrap();
+        let emu = run_on(&mut EmulatedDevice::new(), m, "main", inputs.clone(), mode).unwrap();
+        for (k, (a, b)) in emu.outputs.iter().zip(&cpu.outputs).enumerate() {
+            assert_eq!(a.bytes, b.bytes, "{mode:?}: output {k}");
+        }
+    }
+}
+
+/// A device that ran one module runs another whose ops have the same ids and shapes but do
+/// other things (an add, then a multiply) with the second module's kernels: each session
+/// starts its own work.
+#[test]
+fn one_device_runs_two_modules_whose_ops_share_ids() {
+    let module = |op: &str| {
+        let src = format!(
+            r#""func.func"() <{{function_type = (tensor<8xf32>) -> tensor<8xf32>, sym_name = "main"}}> ({{
+^bb0(%x: tensor<8xf32>):
+  %y = "stablehlo.{op}"(%x, %x) : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  "func.return"(%y) : (tensor<8xf32>) -> ()
+}}) : () -> ()
+"#
+        );
+        lowtide_ir::parse_and_verify(&src, "two.mlir").unwrap()
+    };
+    let mut dev = EmulatedDevice::new();
+    for op in ["add", "multiply"] {
+        let m = module(op);
+        let inputs = common::inputs(&m);
+        let cpu = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+        let emu = run_on(&mut dev, &m, "main", inputs, Mode::Unplanned).unwrap();
+        assert_eq!(emu.outputs[0].bytes, cpu.outputs[0].bytes, "{op}");
+    }
+}
+
+/// Two kernels of one program that each keep a constant array in their source (a fused body's
+/// constant that is not a splat) do not clash: each array is named after its kernel.
+#[test]
+fn two_fused_loops_with_constant_arrays_compile_as_one_program() {
+    let fused = |name: &str, vals: &str, op: &str| {
+        format!(
+            r#"  %{name} = "lt.fused"(%x) ({{
+  ^bb0(%a: tensor<4xf32>):
+    %c = "stablehlo.constant"() <{{value = dense<[{vals}]> : tensor<4xf32>}}> : () -> tensor<4xf32>
+    %r = "stablehlo.{op}"(%a, %c) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    "stablehlo.return"(%r) : (tensor<4xf32>) -> ()
+  }}) : (tensor<4xf32>) -> tensor<4xf32>
+"#
+        )
+    };
+    let src = format!(
+        "\"func.func\"() <{{function_type = (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = \"main\"}}> ({{\n^bb0(%x: tensor<4xf32>):\n{}{}  \"func.return\"(%p, %q) : (tensor<4xf32>, tensor<4xf32>) -> ()\n}}) : () -> ()\n",
+        fused("p", "1.0, 2.0, 3.0, 4.0", "add"),
+        fused("q", "0.5, 0.25, 2.0, 8.0", "multiply")
+    );
+    let m = lowtide_ir::parse_and_verify(&src, "arrays.mlir").unwrap_or_else(|d| panic!("{d}"));
+    let inputs = common::inputs(&m);
+    let cpu = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
+    let emu = run_on(
+        &mut EmulatedDevice::new(),
+        &m,
+        "main",
+        inputs,
+        Mode::Unplanned,
+    )
+    .unwrap();
+    for (k, (a, b)) in emu.outputs.iter().zip(&cpu.outputs).enumerate() {
+        assert_eq!(a.bytes, b.bytes, "output {k}");
+    }
 }

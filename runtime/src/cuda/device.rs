@@ -108,6 +108,10 @@ pub struct CudaDevice {
     /// `:0:0` unless set, and `cublasSetWorkspace` of zero bytes), so beyond its handle it
     /// allocates nothing the plan does not know of.
     blas: Option<cudarc::cublas::sys::cublasHandle_t>,
+    /// GEMMs of `DEFAULT` precision run on TF32 tensor cores (`LOWTIDE_CUDA_TF32=1`).
+    tf32: bool,
+    /// Whether cuBLAS's handle is in TF32 math mode now.
+    blas_tf32: bool,
     /// Timing events ([`Device::mark`]), reused from step to step; `marks` of them in use.
     events: Vec<cudarc::driver::CudaEvent>,
     marks: usize,
@@ -138,6 +142,8 @@ impl CudaDevice {
             measured_peak: 0,
             measured: Measured::default(),
             blas: None,
+            tf32: std::env::var("LOWTIDE_CUDA_TF32").is_ok_and(|v| v == "1"),
+            blas_tf32: false,
             events: Vec::new(),
             marks: 0,
         })
@@ -146,7 +152,12 @@ impl CudaDevice {
     /// The GPU's name and architecture (`NVIDIA H100 80GB HBM3, sm_90`).
     pub fn describe(&self) -> String {
         let name = self.ctx.name().unwrap_or_else(|_| "a GPU".into());
-        format!("{name}, {}", self.arch)
+        let tf32 = if self.tf32 {
+            ", TF32 GEMMs at DEFAULT precision"
+        } else {
+            ""
+        };
+        format!("{name}, {}{tf32}", self.arch)
     }
 
     /// Device memory in use now beyond what was in use when the context was made.
@@ -252,33 +263,49 @@ impl CudaDevice {
             true => bsys::cublasOperation_t::CUBLAS_OP_T,
             false => bsys::cublasOperation_t::CUBLAS_OP_N,
         };
+        let tf32 = self.tf32 && g.fast;
+        if tf32 != self.blas_tf32 {
+            let mode = match tf32 {
+                true => bsys::cublasMath_t::CUBLAS_TF32_TENSOR_OP_MATH,
+                false => bsys::cublasMath_t::CUBLAS_DEFAULT_MATH,
+            };
+            // SAFETY: a live handle.
+            unsafe { bsys::cublasSetMathMode(h, mode) }
+                .result()
+                .map_err(|e| format!("cuBLAS: {e:?}"))?;
+            self.blas_tf32 = tf32;
+        }
         let c = g.blas();
         let (one, zero) = (1.0f32, 0.0f32);
-        // SAFETY: the three pointers address f32 tensors of batch x (n k), (m k) and (m n)
-        // elements inside their buffers (checked by `address`).
-        unsafe {
-            blas::sgemm_strided_batched(
-                h,
-                op(c.trans.0),
-                op(c.trans.1),
-                c.mnk.0,
-                c.mnk.1,
-                c.mnk.2,
-                &one,
-                rhs as *const f32,
-                c.ld.0,
-                c.stride.0,
-                lhs as *const f32,
-                c.ld.1,
-                c.stride.1,
-                &zero,
-                out as *mut f32,
-                c.ld.2,
-                c.stride.2,
-                c.batch,
-            )
+        for &(ol, or, oo) in &g.calls {
+            // SAFETY: the three pointers address the f32 operands and result of the
+            // `dot_general` this GEMM was laid out from, inside their buffers (checked by
+            // `address`); every call's products index within those shapes.
+            unsafe {
+                blas::sgemm_strided_batched(
+                    h,
+                    op(c.trans.0),
+                    op(c.trans.1),
+                    c.mnk.0,
+                    c.mnk.1,
+                    c.mnk.2,
+                    &one,
+                    (rhs as *const f32).add(or as usize),
+                    c.ld.0,
+                    c.stride.0,
+                    (lhs as *const f32).add(ol as usize),
+                    c.ld.1,
+                    c.stride.1,
+                    &zero,
+                    (out as *mut f32).add(oo as usize),
+                    c.ld.2,
+                    c.stride.2,
+                    c.batch,
+                )
+            }
+            .map_err(|e| format!("cuBLAS: {e:?}"))?;
         }
-        .map_err(|e| format!("cuBLAS: {e:?}"))
+        Ok(())
     }
 }
 
@@ -375,6 +402,8 @@ impl Device for CudaDevice {
         "cuda"
     }
     fn prepare(&mut self, m: &Module, f: Op) -> Result<(), String> {
+        // A new session: its module's ops, not the last one's (compiled kernels stay).
+        self.works = Works::for_module(m);
         let kernels = self.works.of_function(m, f)?;
         self.load(&kernels)?;
         self.sample();
@@ -481,7 +510,7 @@ impl Device for CudaDevice {
                     self.load(std::slice::from_ref(k))?;
                     let mut ptrs = Vec::with_capacity(k.args.len());
                     for a in &k.args {
-                        ptrs.push(self.address(a.slot(ins, outs))?);
+                        ptrs.push(a.value(ins, outs, |s| self.address(s), |v| v)?);
                     }
                     let f = &self.functions[&k.name];
                     let mut b = self.stream.launch_builder(f);

@@ -164,6 +164,8 @@ impl Device for EmulatedDevice {
         "cuda-emulated"
     }
     fn prepare(&mut self, m: &Module, f: Op) -> Result<(), String> {
+        // A new session: its module's ops, not the last one's (compiled kernels stay).
+        self.works = Works::for_module(m);
         let kernels = self.works.of_function(m, f)?;
         self.load(&kernels)
     }
@@ -197,13 +199,21 @@ impl Device for EmulatedDevice {
                     let s = &outs[*k];
                     self.mem.upload(s.buffer, s.offset, bytes)?;
                 }
-                // cuBLAS's stand-in: the CPU device's GEMM, on the same host memory.
-                Work::Gemm(_) => self.mem.launch(m, op, ins, outs)?,
+                // cuBLAS's stand-in: each call of the very arguments the GPU's cuBLAS gets,
+                // on a host SGEMM.
+                Work::Gemm(g) => {
+                    let (l, r) = (self.address(&ins[0])?, self.address(&ins[1])?);
+                    let o = self.address(&outs[0])?;
+                    // SAFETY: the pointers address the f32 operands and result of the
+                    // `dot_general` `g` was laid out from, inside their buffers (checked by
+                    // `address`); `g`'s calls index within those shapes.
+                    unsafe { blas(g, l as *const f32, r as *const f32, o as *mut f32) };
+                }
                 Work::Launch(k) => {
                     self.load(std::slice::from_ref(k))?;
                     let mut ptrs = Vec::with_capacity(k.args.len());
                     for a in &k.args {
-                        ptrs.push(self.address(a.slot(ins, outs))?);
+                        ptrs.push(a.value(ins, outs, |s| self.address(s), |v| v as *mut u8)?);
                     }
                     let f = self.entries[&k.name];
                     // SAFETY: every pointer addresses a tensor of the shape the kernel was
@@ -228,5 +238,26 @@ impl Device for EmulatedDevice {
             self.compile_seconds,
             cache_dir().display()
         ))
+    }
+}
+
+/// What cuBLAS's `sgemmStridedBatched` computes for each of `g`'s calls (column-major
+/// C = op(A) op(B), A the rhs and B the lhs; see [`super::codegen::BlasCall`]), on the host.
+///
+/// # Safety
+/// `lhs`, `rhs` and `out` must hold the elements `g`'s calls and products index.
+pub unsafe fn blas(g: &super::codegen::Gemm, lhs: *const f32, rhs: *const f32, out: *mut f32) {
+    let c = g.blas();
+    let (m, n, k) = (c.mnk.0 as usize, c.mnk.1 as usize, c.mnk.2 as usize);
+    let (lda, ldb, ldc) = (c.ld.0 as isize, c.ld.1 as isize, c.ld.2 as isize);
+    let (rsa, csa) = if c.trans.0 { (lda, 1) } else { (1, lda) };
+    let (rsb, csb) = if c.trans.1 { (ldb, 1) } else { (1, ldb) };
+    for &(ol, or, oo) in &g.calls {
+        for p in 0..c.batch as usize {
+            let a = rhs.add(or as usize + p * c.stride.0 as usize);
+            let b = lhs.add(ol as usize + p * c.stride.1 as usize);
+            let y = out.add(oo as usize + p * c.stride.2 as usize);
+            matrixmultiply::sgemm(m, k, n, 1.0, a, rsa, csa, b, rsb, csb, 0.0, y, 1, ldc);
+        }
     }
 }

@@ -51,12 +51,21 @@ fn same(shapes: &[Shape], slots: &[Slot]) -> bool {
 }
 
 impl codegen::Arg {
-    /// The slot of a launch this parameter points at.
-    pub(crate) fn slot<'a>(self, ins: &'a [Slot], outs: &'a [Slot]) -> &'a Slot {
-        match self {
-            codegen::Arg::In(j) => &ins[j],
-            codegen::Arg::Out(j) => &outs[j],
-        }
+    /// The value a launch passes for this parameter: `address` of the slot it points at, or
+    /// its number.
+    pub(crate) fn value<P>(
+        self,
+        ins: &[Slot],
+        outs: &[Slot],
+        address: impl FnOnce(&Slot) -> Result<P, String>,
+        number: impl FnOnce(u64) -> P,
+    ) -> Result<P, String> {
+        let slot = match self {
+            codegen::Arg::In(j) => ins.get(j),
+            codegen::Arg::Out(j) => outs.get(j),
+            codegen::Arg::Imm(v) => return Ok(number(v)),
+        };
+        address(slot.ok_or("a kernel parameter names a tensor the launch lacks")?)
     }
 }
 
@@ -94,13 +103,47 @@ pub(crate) fn unloaded(kernels: &[Kernel], loaded: impl Fn(&str) -> bool) -> Vec
         .collect()
 }
 
-/// The generated work of every launch so far, by op and shapes.
+/// The generated work of every launch so far, by op and shapes, for one module (a device
+/// starts a new one for each session: ops of another module reuse the same ids).
 #[derive(Default)]
 pub struct Works {
     by_op: HashMap<Op, Vec<Shaped>>,
+    /// Constants no launch needs: one-element splats that only `reduce` and `lt.fused` ops
+    /// read, whose kernels have their bits in their source (`codegen::scalar_operands`).
+    inlined: std::collections::HashSet<Op>,
 }
 
 impl Works {
+    /// No work yet, for module `m`: its constants that launch nothing found.
+    pub fn for_module(m: &Module) -> Works {
+        let (mut read, mut needed) = (std::collections::HashSet::new(), Vec::new());
+        for o in m.walk() {
+            let inlines = matches!(m.kind(o), Some(OpKind::Reduce | OpKind::LtFused));
+            for &v in &m.ops[o].operands {
+                let Some(c) = m.def_op(v).filter(|&c| m.kind(c) == Some(OpKind::Constant)) else {
+                    continue;
+                };
+                if inlines && codegen::scalar_constant(m, v).is_some() {
+                    read.insert(c);
+                } else {
+                    needed.push(c);
+                }
+            }
+        }
+        for c in needed {
+            read.remove(&c);
+        }
+        Works {
+            by_op: HashMap::new(),
+            inlined: read,
+        }
+    }
+
+    /// Whether constant `op` launches nothing: its readers have its bits in their source.
+    pub fn skips(&self, op: Op) -> bool {
+        self.inlined.contains(&op)
+    }
+
     /// The work of `op` on these shapes, generated on first use.
     pub fn get(
         &mut self,
@@ -113,7 +156,10 @@ impl Works {
         if let Some((.., w)) = known.iter().find(|(i, o, _)| i == ins && o == outs) {
             return Ok(w.clone());
         }
-        let w = Rc::new(codegen::work(m, op, ins, outs)?);
+        let w = match self.inlined.contains(&op) {
+            true => Rc::new(Vec::new()),
+            false => Rc::new(codegen::work(m, op, ins, outs)?),
+        };
         known.push((ins.to_vec(), outs.to_vec(), w.clone()));
         Ok(w)
     }

@@ -42,6 +42,12 @@ pub const THREADS: u32 = 64;
 pub const MIN_BLOCKS: u64 = 512;
 /// The shortest slice of K worth a block of its own.
 pub const MIN_SLICE: u64 = 256;
+/// Tiles from which a fused convolution runs its epilogue in one launch without slices (each
+/// block sums its tile's whole contraction; half an H100's multiprocessors get a block) rather
+/// than a block of rows at a time in its workspace ([`Blocks`]: a launch per block, each
+/// sliced to fill the GPU). A 3x3x64x64 weight gradient has 9 tiles (blocks of rows); the
+/// data gradient of a 1x1 convolution into 32x8x8x256 has 128 (one launch).
+pub const EPILOGUE_TILES: u64 = 64;
 // One thread per row of the tile fills the row table; one per column of a step the column table.
 const _: () = assert!(THREADS as u64 == TILE && STEP <= TILE);
 
@@ -53,8 +59,23 @@ pub(super) enum Store {
         acc: bool,
     },
     /// A fused convolution's: run the rest of the fused body, whose lines (this writer's) read
-    /// the element as `cv` at the fused op's result index `i` and store its results.
-    Epilogue(Writer),
+    /// the element as `cv` at the fused op's result index `i` and store its results. A
+    /// convolution that needs slices sums whole elements only in its workspace: with
+    /// [`Blocks`], one block of rows at a time (three launches a block: zero the workspace,
+    /// sum the block's slices into it, run the body over it); without, no tiled kernel.
+    Epilogue(Writer, Option<Blocks>),
+}
+
+/// A fused convolution's workspace and the blocks of result rows it holds one at a time
+/// ([`lowtide_ir::ops::contraction_blocks`]): the result's leading `rows` (its leading dims'
+/// product), `per_block` of them at a time.
+pub(super) struct Blocks {
+    /// The launch's workspace parameter (f32, at least `per_block` rows of the result).
+    pub ws: Arg,
+    /// Rows of the result.
+    pub rows: u64,
+    /// Rows a block holds.
+    pub per_block: u64,
 }
 
 /// The tiled kernels of convolution `op`, whose input and kernel are operands `kx` and `kn` of
@@ -93,32 +114,58 @@ pub(super) fn tiled(
     let mm: u64 = rows.iter().map(|&d| od[d]).product();
     let nn = od[cd.out_feature];
     let kk: u64 = kdims.iter().map(|&d| k.dims[d]).product();
-    let (mt, nt) = (mm.div_ceil(TILE), nn.div_ceil(TILE));
-    let tiles = mt * nt;
+    let nt = nn.div_ceil(TILE);
     let acc = matches!(store, Store::Result { acc: true });
-    let (mut w, epilogue) = match store {
-        Store::Result { .. } => (Writer::new(Vec::new()), None),
-        Store::Epilogue(mut w) => {
+    let (mut w, epilogue, blocks) = match store {
+        Store::Result { .. } => (Writer::new(Vec::new()), None, None),
+        Store::Epilogue(mut w, blocks) => {
             let body = std::mem::take(&mut w.body);
-            (w, Some(body))
+            (w, Some(body), blocks)
         }
     };
-    let (slices, slice) = slices(tiles, kk);
     // An epilogue needs each element whole: a convolution with too few tiles to fill the GPU
-    // without slices (a weight gradient fused into its parameter's update) takes the loop
-    // kernel, one thread per element.
-    if epilogue.is_some() && slices > 1 {
-        return Ok(None);
-    }
+    // without slices (a weight gradient fused into its parameter's update) sums a block of
+    // rows at a time in its workspace, or takes the loop kernel (one thread per element).
+    let whole = mm.div_ceil(TILE) * nt;
+    let blocked = match (&epilogue, slices(whole, kk).0 > 1 && whole < EPILOGUE_TILES) {
+        (Some(_), true) => match blocks {
+            Some(b) if b.rows > 0 && b.per_block > 0 && mm.is_multiple_of(b.rows) => Some(b),
+            _ => return Ok(None),
+        },
+        _ => None,
+    };
+    // The rows of C one launch computes: all, or one block's.
+    let span = blocked.as_ref().map_or(mm, |b| b.per_block * (mm / b.rows));
+    let tiles = span.div_ceil(TILE) * nt;
+    // (An epilogue with enough tiles runs unsliced: each element whole in its block.)
+    let (slices, slice) = match (&epilogue, &blocked) {
+        (Some(_), None) => (1, kk.div_ceil(STEP).max(1) * STEP),
+        _ => slices(tiles, kk),
+    };
+    // The epilogue's own kernel, run over each block (its parameters before the tiled ones).
+    let epilogue_writer = blocked.as_ref().map(|_| w.clone());
     let (px, pk) = (w.param(Arg::In(kx)), w.param(Arg::In(kn)));
-    let (pc, py) = match epilogue {
-        Some(_) => (None, None),
-        None => (acc.then(|| w.param(Arg::In(2))), Some(w.param(Arg::Out(0)))),
+    let (pc, py) = match (&epilogue, &blocked) {
+        (_, Some(b)) => (None, Some(w.param(b.ws))),
+        (Some(_), None) => (None, None),
+        (None, None) => (acc.then(|| w.param(Arg::In(2))), Some(w.param(Arg::Out(0)))),
+    };
+    // Which block a launch computes: C's rows `mlo..mend`, the result's elements from `ybase`.
+    let (mlo, mend, ybase) = match &blocked {
+        Some(b) => {
+            let pi = w.param(Arg::Imm(0));
+            let elems = b.per_block * (out.numel() / b.rows);
+            (
+                format!("(u64){pi} * {span}ULL"),
+                format!("(mlo + {span}ULL < {mm}ULL ? mlo + {span}ULL : {mm}ULL)"),
+                format!("(u64){pi} * {elems}ULL"),
+            )
+        }
+        None => ("0ULL".into(), format!("{mm}ULL"), "0ULL".into()),
     };
 
-    let mut s = w.globals.clone();
-    let params: Vec<String> = (0..w.args.len()).map(|k| format!("char* a{k}")).collect();
-    let _ = writeln!(s, "LT_KERNEL KNAME({}) {{", params.join(", "));
+    let mut s = String::new();
+    w.open(&mut s);
     // Staged tiles of A and B; per row of the tile, where its windows start in the input
     // (`rb` < 0: past the last row); per column of the step, its input feature's offset
     // (`cx` < 0: past K), its window offsets, and its offset in the kernel.
@@ -144,7 +191,7 @@ pub(super) fn tiled(
     }
     let _ = writeln!(
         s,
-        "  const u32 t = threadIdx.x, tx = t % 8, ty = t / 8;\n  for (u64 job = blockIdx.x; job < {}ULL; job += gridDim.x) {{\n    const u64 tile = job % {tiles}ULL, k1 = (job / {tiles}ULL) * {slice}ULL, k2 = k1 + {slice}ULL < {kk}ULL ? k1 + {slice}ULL : {kk}ULL;\n    const u64 m0 = (tile / {nt}ULL) * {TILE}ULL, n0 = (tile % {nt}ULL) * {TILE}ULL;",
+        "  const u32 t = threadIdx.x, tx = t % 8, ty = t / 8;\n  const u64 mlo = {mlo}, mend = {mend}, ybase = {ybase};\n  for (u64 job = blockIdx.x; job < {}ULL; job += gridDim.x) {{\n    const u64 tile = job % {tiles}ULL, k1 = (job / {tiles}ULL) * {slice}ULL, k2 = k1 + {slice}ULL < {kk}ULL ? k1 + {slice}ULL : {kk}ULL;\n    const u64 m0 = mlo + (tile / {nt}ULL) * {TILE}ULL, n0 = (tile % {nt}ULL) * {TILE}ULL;",
         tiles * slices
     );
     // The row table: thread t's row (THREADS == TILE).
@@ -160,7 +207,7 @@ pub(super) fn tiled(
     }
     let _ = writeln!(
         s,
-        "      rb[t] = mrow < {mm}ULL ? (i64)({} * {}ULL) : -1;",
+        "      rb[t] = mrow < mend ? (i64)({} * {}ULL) : -1;",
         idx[cd.out_batch], xs[cd.in_batch]
     );
     for i in 0..ns {
@@ -266,7 +313,7 @@ pub(super) fn tiled(
     // Store: row m's offset in the result, plus the feature's.
     let _ = writeln!(
         s,
-        "    for (int ii = 0; ii < 8; ii++) {{\n      const u64 mrow = m0 + ty + 8 * ii; if (mrow >= {mm}ULL) continue;\n      u64 mr = mrow, at = 0;"
+        "    for (int ii = 0; ii < 8; ii++) {{\n      const u64 mrow = m0 + ty + 8 * ii; if (mrow >= mend) continue;\n      u64 mr = mrow, at = 0;"
     );
     for &d in rows.iter().rev() {
         let _ = writeln!(
@@ -277,6 +324,7 @@ pub(super) fn tiled(
         );
     }
     let store = match (&epilogue, slices > 1, acc) {
+        _ if blocked.is_some() => "atomicAdd(&y[o - ybase], sum[ii][jj]);".into(),
         (Some(body), ..) => {
             format!("{{ const u64 i = o; const float cv = sum[ii][jj];\n{body}      }}")
         }
@@ -289,21 +337,39 @@ pub(super) fn tiled(
         "      for (int jj = 0; jj < 8; jj++) {{ const u64 n = n0 + tx + 8 * jj; if (n < {nn}ULL) {{ const u64 o = at + n * {}ULL; {store} }} }}\n    }}\n  }}\n}}",
         os[cd.out_feature]
     );
-    let name = format!("k{:016x}", super::fnv(&s));
-    let call: Vec<String> = (0..w.args.len()).map(|k| format!("a[{k}]")).collect();
-    let _ = writeln!(
-        s,
-        "#ifdef LT_HOST\nextern \"C\" void KNAME_host(char** a, unsigned grid) {{ lt_grid_sync(grid, {THREADS}, [&] {{ KNAME({}); }}); }}\n#endif",
-        call.join(", ")
-    );
-    let args = w.args;
-    let main = Kernel {
-        source: s.replace("KNAME", &name),
-        name,
-        args,
-        items: tiles * slices * THREADS as u64,
-        block: THREADS,
-    };
+    let main = w.kernel(s, tiles * slices * THREADS as u64, THREADS, true);
+    if let (Some(b), Some(mut e), Some(body)) = (blocked, epilogue_writer, epilogue) {
+        // Zero the workspace; per block, sum the block into it and run the epilogue over it,
+        // which zeroes each element it reads for the next block.
+        let elems = b.per_block * (out.numel() / b.rows);
+        let mut zero = Writer::new(vec![b.ws]);
+        zero.line("((float*)a0)[i] = 0.0f;");
+        let zero = zero.finish(elems, 1);
+        let (pw, pi) = (e.param(b.ws), e.param(Arg::Imm(0)));
+        e.line(format!(
+            "const u64 ei = (u64){pi} * {elems}ULL + i; if (ei < {}ULL) {{ float* ws = (float*){pw}; const float cv = ws[i]; ws[i] = 0.0f; {{ const u64 i = ei;",
+            out.numel()
+        ));
+        e.body.push_str(&body);
+        e.line("} }");
+        let apply = e.finish(elems, 1);
+        let at = |k: &Kernel, block: u64| Kernel {
+            args: k
+                .args
+                .iter()
+                .map(|&a| match a {
+                    Arg::Imm(_) => Arg::Imm(block),
+                    a => a,
+                })
+                .collect(),
+            ..k.clone()
+        };
+        let mut ks = vec![zero];
+        for block in 0..b.rows.div_ceil(b.per_block) {
+            ks.extend([at(&main, block), at(&apply, block)]);
+        }
+        return Ok(Some(ks));
+    }
     if slices == 1 {
         return Ok(Some(vec![main]));
     }

@@ -3,7 +3,9 @@
 //! Every kernel is a grid-stride loop over work items: one output element per item (eight
 //! when the kernel writes an `i1` tensor, so that one thread owns each byte of bits). A
 //! reduction's item is a result element that folds its operand elements in the operand's
-//! order, as the CPU device does, so sums round the same way. Kernels read every operand
+//! order, as the CPU device does, so sums round the same way; a long reduction with a simple
+//! body is split over a block's threads instead (`split.rs`), and convolutions are tiled
+//! (`conv.rs`). Kernels read every operand
 //! element an item needs before writing its results, so an op the plan runs in place over an
 //! operand it reads elementwise stays correct. Parameters are the operands' then the
 //! results' base pointers (`char*`, the arena's base plus the plan's offset).
@@ -22,6 +24,8 @@ pub const BLOCK: u32 = 256;
 mod conv;
 mod gather;
 mod sort;
+mod split;
+pub use split::SPLIT_MIN;
 mod window;
 
 /// A tensor an op reads or writes: its shape and element type.
@@ -46,6 +50,9 @@ pub enum Arg {
     In(usize),
     /// Result `k`.
     Out(usize),
+    /// A number the launch passes in the pointer's place (which block of rows a launch of a
+    /// kernel run once per block computes): the kernel reads it as `(u64)a{k}`.
+    Imm(u64),
 }
 
 /// One generated kernel: its name (from the hash of its source), its source, its parameters
@@ -91,11 +98,14 @@ pub enum Work {
     },
 }
 
-/// `batch` products `out[b]` (M x N) = `lhs[b]` (M x K, or K x M when `lhs_t`) times `rhs[b]` (K x N,
-/// or N x K when `rhs_t`), all f32 and row-major, the batches consecutive in each operand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A row-major single-precision GEMM: `calls` cuBLAS calls of `batch` products each,
+/// `out[b]` (M x N) = `lhs[b]` (M x K, or K x M when `lhs_t`) times `rhs[b]` (K x N, or N x K
+/// when `rhs_t`). Each stored matrix has its own row stride (`ld`: a batch dim may lie between
+/// its two runs of dims, as attention's heads do), consecutive products of a call lie `stride`
+/// elements apart, and call `c` starts at element offsets `calls[c]` of lhs, rhs and out.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gemm {
-    /// Products.
+    /// Products per call.
     pub batch: u64,
     /// Rows of the result.
     pub m: u64,
@@ -107,6 +117,16 @@ pub struct Gemm {
     pub lhs_t: bool,
     /// The rhs is stored N x K.
     pub rhs_t: bool,
+    /// Elements between rows of the stored lhs, rhs and result.
+    pub ld: (u64, u64, u64),
+    /// Elements between consecutive products of a call, in lhs, rhs and result.
+    pub stride: (u64, u64, u64),
+    /// Where each call's first product starts in lhs, rhs and result (elements).
+    pub calls: Vec<(u64, u64, u64)>,
+    /// The `dot_general`'s precision is `DEFAULT` (or unset) for both operands: StableHLO's
+    /// "fastest", which a device may run on TF32 tensor cores (`CudaDevice` does when
+    /// `LOWTIDE_CUDA_TF32=1`, as XLA:GPU does by default).
+    pub fast: bool,
 }
 
 /// A column-major `gemmStridedBatched` call (cuBLAS's arguments): C = op(A) x op(B), with
@@ -127,30 +147,31 @@ pub struct BlasCall {
 }
 
 impl Gemm {
-    /// The cuBLAS call computing this product.
+    /// The cuBLAS call computing each call's products (from its offsets).
     pub fn blas(&self) -> BlasCall {
         let (m, n, k) = (self.m as i32, self.n as i32, self.k as i32);
         BlasCall {
             trans: (self.rhs_t, self.lhs_t),
             mnk: (n, m, k),
-            ld: (
-                if self.rhs_t { k } else { n },
-                if self.lhs_t { m } else { k },
-                n,
-            ),
+            ld: (self.ld.1 as i32, self.ld.0 as i32, self.ld.2 as i32),
             stride: (
-                (self.n * self.k) as i64,
-                (self.m * self.k) as i64,
-                (self.m * self.n) as i64,
+                self.stride.1 as i64,
+                self.stride.0 as i64,
+                self.stride.2 as i64,
             ),
             batch: self.batch as i32,
         }
     }
 }
 
-/// The [`Gemm`] a `dot_general` of f32 operands is, when its batch dims lead both operands in
-/// order and its free and contracting dims are each one contiguous run, the contracting runs
-/// paired in order; `None` otherwise (or when a size is zero).
+/// cuBLAS calls a [`Gemm`] may take at most (one per index of the batch dims it does not
+/// batch); a `dot_general` needing more runs as a loop kernel.
+pub const GEMM_CALLS: u64 = 256;
+
+/// The [`Gemm`] a `dot_general` of f32 operands is, when each operand's free and contracting
+/// dims are each one contiguous run, the contracting runs paired in order and the inner run
+/// the operand's last dims (its batch dims anywhere else); `None` otherwise (or when a size is
+/// zero, or it would take more than [`GEMM_CALLS`] calls).
 fn gemm_layout(dn: &DotDims, l: &Shape, r: &Shape, out: &Shape) -> Option<Gemm> {
     use lowtide_ir::ElemType::F32;
     if (l.elem, r.elem, out.elem) != (F32, F32, F32) {
@@ -158,41 +179,139 @@ fn gemm_layout(dn: &DotDims, l: &Shape, r: &Shape, out: &Shape) -> Option<Gemm> 
     }
     let [lb, lc, lf] = dn.operand(true, l.dims.len());
     let [rb, rc, rf] = dn.operand(false, r.dims.len());
-    let nb = lb.len();
-    let leading = |b: &[usize]| b.iter().enumerate().all(|(i, &d)| i == d);
     let run = |v: &[usize]| v.windows(2).all(|w| w[1] == w[0] + 1);
-    if !leading(&lb) || !leading(&rb) || !run(&lc) || !run(&rc) || !run(&lf) || !run(&rf) {
+    if lb.len() != rb.len() || ![&lc, &lf, &rc, &rf].iter().all(|v| run(v)) {
         return None;
     }
-    // Free then contracting, or contracting then free, after the batch dims.
-    let first = |c: &[usize], f: &[usize]| -> Option<bool> {
-        match (c.first(), f.first()) {
-            (Some(&c0), _) if c0 == nb && f.first().is_none_or(|&f0| f0 == nb + c.len()) => {
-                Some(true)
-            }
-            (_, Some(&f0)) if f0 == nb && c.first().is_none_or(|&c0| c0 == nb + f.len()) => {
-                Some(false)
-            }
-            (None, None) => Some(false),
-            _ => None,
-        }
-    };
-    let (lhs_t, rhs_contract_first) = (first(&lc, &lf)?, first(&rc, &rf)?);
     let size = |dims: &[u64], v: &[usize]| v.iter().map(|&d| dims[d]).product::<u64>();
-    let g = Gemm {
-        batch: size(&l.dims, &lb),
-        m: size(&l.dims, &lf),
-        n: size(&r.dims, &rf),
-        k: size(&l.dims, &lc),
-        lhs_t,
-        rhs_t: !rhs_contract_first,
+    let (m, n, k) = (size(&l.dims, &lf), size(&r.dims, &rf), size(&l.dims, &lc));
+    // An operand as a stored matrix: whether its contracting run is the inner one (the
+    // operand's last dims), and the elements between rows (the outer run's last dim's stride).
+    let matrix = |dims: &[u64], c: &[usize], f: &[usize], cols: (u64, u64)| {
+        let st = strides(dims);
+        let last = dims.len().checked_sub(1)?;
+        let (inner_c, outer) = if c.last() == Some(&last) {
+            (true, f)
+        } else if f.last() == Some(&last) {
+            (false, c)
+        } else if c.is_empty() && f.is_empty() {
+            (true, f)
+        } else {
+            return None;
+        };
+        // With both runs present, the outer one comes first (runs cannot interleave).
+        let ld = match outer.last() {
+            Some(&d) => st[d],
+            None => {
+                if inner_c {
+                    cols.0
+                } else {
+                    cols.1
+                }
+            }
+        };
+        Some((inner_c, ld))
     };
+    let (l_inner_c, ld_l) = matrix(&l.dims, &lc, &lf, (k, m))?;
+    let (r_inner_c, ld_r) = matrix(&r.dims, &rc, &rf, (k, n))?;
+    // Batch dims: their counts and strides (lhs, rhs, result), adjacent ones merged where
+    // they step as one dim; the longest run becomes cuBLAS's batch, the rest calls.
+    let (ls, rs, os) = (strides(&l.dims), strides(&r.dims), strides(&out.dims));
+    let mut groups: Vec<(u64, (u64, u64, u64))> = Vec::new();
+    for (i, (&a, &b)) in lb.iter().zip(&rb).enumerate() {
+        if l.dims[a] != r.dims[b] {
+            return None;
+        }
+        let (c, st) = (l.dims[a], (ls[a], rs[b], os[i]));
+        match groups.last_mut() {
+            Some((pc, ps)) if *ps == (st.0 * c, st.1 * c, st.2 * c) => {
+                *pc *= c;
+                *ps = st;
+            }
+            _ => groups.push((c, st)),
+        }
+    }
+    let inner = (0..groups.len()).rev().max_by_key(|&g| groups[g].0);
+    let (batch, stride) = match inner {
+        Some(g) => groups[g],
+        None => (1, (m * k, n * k, m * n)),
+    };
+    let mut calls = vec![(0u64, 0u64, 0u64)];
+    for (g, &(c, st)) in groups.iter().enumerate() {
+        if Some(g) == inner {
+            continue;
+        }
+        if calls.len() as u64 * c > GEMM_CALLS {
+            return None;
+        }
+        calls = calls
+            .iter()
+            .flat_map(|&(a, b, o)| (0..c).map(move |i| (a + i * st.0, b + i * st.1, o + i * st.2)))
+            .collect();
+    }
+    let total: u64 = groups.iter().map(|g| g.0).product();
     let fits = |v: u64| v > 0 && v <= i32::MAX as u64;
-    (g.k == size(&r.dims, &rc)
-        && lb.iter().zip(&rb).all(|(&a, &b)| l.dims[a] == r.dims[b])
-        && out.numel() == g.batch * g.m * g.n
-        && [g.batch, g.m, g.n, g.k].into_iter().all(fits))
-    .then_some(g)
+    // The result is [batch..., lhs free..., rhs free...]: rows of N, dense.
+    (k == size(&r.dims, &rc)
+        && out.numel() == total * m * n
+        && out.dims.len() == lb.len() + lf.len() + rf.len()
+        && [batch, m, n, k, ld_l, ld_r].into_iter().all(fits))
+    .then_some(Gemm {
+        batch,
+        m,
+        n,
+        k,
+        lhs_t: !l_inner_c,
+        rhs_t: r_inner_c,
+        ld: (ld_l, ld_r, n),
+        stride,
+        calls,
+        fast: false,
+    })
+}
+
+/// The operands of `op` that are one-element splat constants, with their stored bits
+/// (little-endian in a u64): kernels of `reduce` and `lt.fused` read these from their source
+/// ([`Writer::open`]), so such a constant launches nothing when only those read it
+/// ([`crate::cuda::Works`]).
+pub(crate) fn scalar_operands(m: &Module, op: Op) -> Vec<(usize, u64)> {
+    m.ops[op]
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &v)| Some((k, scalar_constant(m, v)?)))
+        .collect()
+}
+
+/// The stored bits of `v` when it is a splat constant of one element of at most 8 bytes.
+pub(crate) fn scalar_constant(m: &Module, v: Value) -> Option<u64> {
+    let c = m.def_op(v)?;
+    if m.kind(c) != Some(OpKind::Constant) {
+        return None;
+    }
+    let Some(Attr::Dense(d)) = m.attr(c, "value") else {
+        return None;
+    };
+    let t = m.ty(v).as_tensor()?;
+    let dims = t.static_dims()?;
+    let bytes = t.elem.storage_bytes(1)?;
+    if !matches!(d.data, DenseData::Splat(_)) || dims.iter().product::<u64>() != 1 || bytes > 8 {
+        return None;
+    }
+    let mut host = [0u8; 8];
+    let view = crate::tensor::Buf::new(&mut host[..bytes as usize], 0, &dims, t.elem).ok()?;
+    crate::kernels::run(m, c, &[], &[view]).ok()?;
+    Some(u64::from_le_bytes(host))
+}
+
+/// Whether every operand precision of dot `op` is `DEFAULT` (none given: all are).
+fn default_precision(m: &Module, op: Op) -> bool {
+    match m.attr(op, "precision_config") {
+        Some(Attr::Array(ps)) => ps
+            .iter()
+            .all(|p| matches!(p, Attr::Opaque(s) if s.ends_with("precision DEFAULT>"))),
+        _ => true,
+    }
 }
 
 /// 64-bit FNV-1a: stable names and cache keys for generated source.
@@ -222,12 +341,16 @@ fn ints(m: &Module, op: Op, k: &str) -> Result<Vec<i64>, String> {
 use crate::kernels::ints_or;
 
 /// A kernel being written: its parameters and the body of its item loop.
+#[derive(Clone)]
 struct Writer {
     args: Vec<Arg>,
     body: String,
     /// Constant arrays at file scope.
     globals: String,
     fresh: usize,
+    /// Operands that are one-element splat constants ([`scalar_operands`]), with their bits:
+    /// the kernel reads them from its own source, not from their buffers.
+    scalars: Vec<(usize, u64)>,
 }
 
 impl Writer {
@@ -237,7 +360,28 @@ impl Writer {
             body: String::new(),
             globals: String::new(),
             fresh: 0,
+            scalars: Vec::new(),
         }
+    }
+
+    /// Appends the kernel's file-scope arrays and its signature to `s`, the parameters of
+    /// [`scalars`](Writer::scalars) pointed at copies of their bits in the source.
+    fn open(&self, s: &mut String) {
+        s.push_str(&self.globals);
+        let mut shadows = String::new();
+        for (j, a) in self.args.iter().enumerate() {
+            if let Arg::In(k) = a {
+                if let Some((_, bits)) = self.scalars.iter().find(|(i, _)| i == k) {
+                    let _ = writeln!(s, "LT_CONST u64 KNAME_s{j}[1] = {{{bits}ULL}};");
+                    let _ = writeln!(shadows, "  a{j} = (char*)KNAME_s{j};");
+                }
+            }
+        }
+        let params: Vec<String> = (0..self.args.len())
+            .map(|k| format!("char* a{k}"))
+            .collect();
+        let _ = writeln!(s, "LT_KERNEL KNAME({}) {{", params.join(", "));
+        s.push_str(&shadows);
     }
 
     /// The parameter name of `a` (adding it when new).
@@ -288,7 +432,8 @@ impl Writer {
     /// A file-scope array of `vals` (as bits) and its name.
     fn array(&mut self, vals: &[f64]) -> String {
         self.fresh += 1;
-        let name = format!("c{}", self.fresh);
+        // Named after the kernel: a program holds many kernels' arrays.
+        let name = format!("KNAME_c{}", self.fresh);
         let _ = write!(self.globals, "LT_CONST u64 {name}[{}] = {{", vals.len());
         for (j, v) in vals.iter().enumerate() {
             if j % 8 == 0 {
@@ -303,12 +448,8 @@ impl Writer {
     /// The finished kernel: `per` elements of `n` per item (1, or 8 for an `i1` result).
     fn finish(self, n: u64, per: u64) -> Kernel {
         let items = n.div_ceil(per);
-        let params: Vec<String> = (0..self.args.len())
-            .map(|k| format!("char* a{k}"))
-            .collect();
         let mut s = String::new();
-        s.push_str(&self.globals);
-        let _ = writeln!(s, "LT_KERNEL KNAME({}) {{", params.join(", "));
+        self.open(&mut s);
         let _ = writeln!(
             s,
             "  for (u64 t = LT_FIRST; t < {items}ULL; t += LT_STRIDE) {{"
@@ -323,11 +464,19 @@ impl Writer {
         }
         s.push_str(&self.body);
         s.push_str("    }\n  }\n}\n");
+        self.kernel(s, items, BLOCK, false)
+    }
+
+    /// The kernel of source `s` (opened by [`Writer::open`], closed): named after the hash of
+    /// its source, with the emulated device's entry point, whose blocks' threads run as fibers
+    /// (`lt_grid_sync`) when they meet at barriers (`sync`).
+    fn kernel(self, mut s: String, items: u64, block: u32, sync: bool) -> Kernel {
         let name = format!("k{:016x}", fnv(&s));
         let call: Vec<String> = (0..self.args.len()).map(|k| format!("a[{k}]")).collect();
+        let grid = if sync { "lt_grid_sync" } else { "lt_grid" };
         let _ = writeln!(
             s,
-            "#ifdef LT_HOST\nextern \"C\" void KNAME_host(char** a, unsigned grid) {{ lt_grid(grid, {BLOCK}, [&] {{ KNAME({}); }}); }}\n#endif",
+            "#ifdef LT_HOST\nextern \"C\" void KNAME_host(char** a, unsigned grid) {{ {grid}(grid, {block}, [&] {{ KNAME({}); }}); }}\n#endif",
             call.join(", ")
         );
         Kernel {
@@ -335,7 +484,7 @@ impl Writer {
             name,
             args: self.args,
             items,
-            block: BLOCK,
+            block,
         }
     }
 }
@@ -498,15 +647,21 @@ pub fn work(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Vec<Wor
         OpKind::DynamicUpdateSlice => one(dynamic_update_slice(ins, &outs[0])?),
         OpKind::DotGeneral | OpKind::Dot => {
             match gemm_layout(&dot_dims(m, op, &ins[0])?, &ins[0], &ins[1], &outs[0]) {
-                Some(g) => Ok(vec![Work::Gemm(g)]),
+                Some(g) => Ok(vec![Work::Gemm(Gemm {
+                    fast: default_precision(m, op),
+                    ..g
+                })]),
                 None => one(dot_general(m, op, ins, &outs[0])?),
             }
         }
         OpKind::Reduce => one(reduce(m, op, ins, outs)?),
-        OpKind::LtFused => match fused(m, op, ins, outs, true)? {
-            Some(k) => one(k),
-            None => one(fused(m, op, ins, outs, false)?.ok_or("'lt.fused' has no kernel")?),
-        },
+        OpKind::LtFused => {
+            let ks = match fused(m, op, ins, outs, true)? {
+                Some(ks) => ks,
+                None => fused(m, op, ins, outs, false)?.ok_or("'lt.fused' has no kernel")?,
+            };
+            Ok(ks.into_iter().map(Work::Launch).collect())
+        }
         OpKind::Gather => one(gather::gather(m, op, ins, &outs[0])?),
         OpKind::Scatter => Ok(gather::scatter(m, op, ins, outs)?
             .into_iter()
@@ -942,8 +1097,43 @@ fn reduce(m: &Module, op: Op, ins: &[Shape], outs: &[Shape]) -> Result<Kernel, S
         .first()
         .ok_or("reduce with an empty body")?;
     let mut w = Writer::new(Vec::new());
+    w.scalars = scalar_operands(m, op);
     let out_refs: Vec<&Shape> = outs.iter().collect();
     w.unflatten("i", &outs[0].dims, "o");
+    if n == 1
+        && !outs[0].elem.is_bool()
+        && split::splits(m, block)
+        && split::worth(&x.dims, &reduced)
+    {
+        let t = tag(outs[0].elem)?;
+        let p = w.param(Arg::In(1));
+        w.line(format!(
+            "double acc0 = rnd_{t}(ld_{}({p}, 0));",
+            tag(ins[1].elem)?
+        ));
+        let p = w.param(Arg::In(0));
+        let values = format!("      const double x0 = ld_{}({p}, j);\n", tag(x.elem)?);
+        let fold = |w: &mut Writer, other: &str| -> Result<String, String> {
+            let ((), lines) = w.capture(|w| {
+                let res = body(m, block, &["acc0".to_string(), other.to_string()], w)?;
+                let r = res.first().ok_or("reduce's body returns no value")?;
+                w.line(format!("acc0 = rnd_{t}({r});"));
+                Ok(())
+            })?;
+            Ok(lines)
+        };
+        let (step, combine) = (fold(&mut w, "x0")?, fold(&mut w, "xo")?);
+        let p = w.param(Arg::Out(0));
+        let f = split::Fold {
+            acc: "acc0",
+            values: &values,
+            fold: &step,
+            combine: &combine,
+            first: &format!("      acc0 = rnd_{t}(x0);\n"),
+            store: &format!("st_{t}({p}, i, acc0);"),
+        };
+        return Ok(split::kernel(w, &x.dims, &reduced, outs[0].numel(), f));
+    }
     let mut accs = Vec::new();
     for k in 0..n {
         let p = w.param(Arg::In(n + k));
@@ -1004,7 +1194,7 @@ fn fused(
     ins: &[Shape],
     outs: &[Shape],
     tile: bool,
-) -> Result<Option<Kernel>, String> {
+) -> Result<Option<Vec<Kernel>>, String> {
     let bad = || "'lt.fused' has a malformed body (run the verifier)".to_string();
     let conv = lowtide_ir::ops::fused_contraction(m, op);
     let tiles = conv.is_some_and(|c| m.kind(c) == Some(OpKind::Convolution));
@@ -1027,6 +1217,7 @@ fn fused(
         return Ok(None);
     }
     let mut w = Writer::new(Vec::new());
+    w.scalars = scalar_operands(m, op);
     // The iteration space: the reduced operand's, or the results'.
     let (it_dims, reduced) = match reduction {
         Some(r) => {
@@ -1210,10 +1401,22 @@ fn fused(
             }
             if let Some((c, kx, kk, shape)) = tiled {
                 let (x, k) = ((kx, &ins[kx]), (kk, &ins[kk]));
-                let epilogue = conv::Store::Epilogue(w);
-                return Ok(conv::tiled(m, c, x, k, &shape, epilogue)?.and_then(|mut ks| ks.pop()));
+                // The workspace the launch has after the results, for blocks of result rows.
+                let results = m.ops[op].results.len();
+                let blocks = lowtide_ir::ops::contraction_blocks(m, c).filter(|b| {
+                    outs.get(results).is_some_and(|ws| {
+                        ws.elem == shape.elem && ws.numel() * b.rows >= shape.numel() * b.per_block
+                    })
+                });
+                let blocks = blocks.map(|b| conv::Blocks {
+                    ws: Arg::Out(results),
+                    rows: b.rows,
+                    per_block: b.per_block,
+                });
+                let epilogue = conv::Store::Epilogue(w, blocks);
+                return conv::tiled(m, c, x, k, &shape, epilogue);
             }
-            Ok(Some(w.finish(outs[0].numel(), per_item(&out_refs))))
+            Ok(Some(vec![w.finish(outs[0].numel(), per_item(&out_refs))]))
         }
         Some((r, red)) => {
             let d = &m.ops[r];
@@ -1228,9 +1431,17 @@ fn fused(
             let t = tag(out.elem)?;
             code.line(format!("const double xr = {xv};"));
             let values = std::mem::take(&mut code.body);
-            let res = body(m, rblock, &["acc".to_string(), "xr".to_string()], &mut code)?;
-            code.line(format!("acc = rnd_{t}({});", res.first().ok_or_else(bad)?));
-            let fold = std::mem::take(&mut code.body);
+            let mut fold = |other: &str| -> Result<String, String> {
+                let res = body(
+                    m,
+                    rblock,
+                    &["acc".to_string(), other.to_string()],
+                    &mut code,
+                )?;
+                code.line(format!("acc = rnd_{t}({});", res.first().ok_or_else(bad)?));
+                Ok(std::mem::take(&mut code.body))
+            };
+            let (fold, combine) = (fold("xr")?, fold("xo")?);
             w.args = std::mem::take(&mut code.args);
             w.globals = std::mem::take(&mut code.globals);
             w.fresh = code.fresh;
@@ -1240,10 +1451,22 @@ fn fused(
                 "double acc = rnd_{t}(ld_{}({p}, 0));",
                 tag(ins[k_init].elem)?
             ));
+            if !out.elem.is_bool() && split::splits(m, rblock) && split::worth(&it_dims, &red) {
+                let p = w.param(Arg::Out(0));
+                let f = split::Fold {
+                    acc: "acc",
+                    values: &values,
+                    fold: &fold,
+                    combine: &combine,
+                    first: &format!("      acc = rnd_{t}(xr);\n"),
+                    store: &format!("st_{t}({p}, i, acc);"),
+                };
+                return Ok(Some(vec![split::kernel(w, &it_dims, &red, out.numel(), f)]));
+            }
             w.line(folded(&it_dims, &red, &["xr".to_string()], &values, &fold));
             let p = w.param(Arg::Out(0));
             w.line(format!("st_{t}({p}, i, acc);"));
-            Ok(Some(w.finish(out.numel(), per_item(&out_refs))))
+            Ok(Some(vec![w.finish(out.numel(), per_item(&out_refs))]))
         }
     }
 }
@@ -1405,6 +1628,36 @@ mod tests {
                 &[2, 4, 5],
                 [&[1], &[0], &[2], &[1]],
                 &[2, 3, 5],
+                true,
+            ),
+            // Attention's products: batch dims (batch, heads) around the sequence dim.
+            (
+                &[2, 3, 2, 4],
+                &[2, 5, 2, 4],
+                [&[0, 2], &[0, 2], &[3], &[3]],
+                &[2, 2, 3, 5],
+                true,
+            ),
+            (
+                &[2, 3, 2, 4],
+                &[2, 2, 4, 5],
+                [&[0, 2], &[0, 1], &[3], &[2]],
+                &[2, 2, 3, 5],
+                true,
+            ),
+            (
+                &[2, 2, 3, 4],
+                &[2, 5, 2, 4],
+                [&[1, 0], &[2, 0], &[3], &[3]],
+                &[2, 2, 3, 5],
+                true,
+            ),
+            // A batch dim last: no row stride reaches the matrix.
+            (
+                &[3, 4, 2],
+                &[4, 5, 2],
+                [&[2], &[2], &[1], &[0]],
+                &[2, 3, 5],
                 false,
             ),
             (
@@ -1433,7 +1686,10 @@ mod tests {
             let lv: Vec<f32> = (0..numel(l)).map(|i| (i * 7 % 11) as f32 - 5.0).collect();
             let rv: Vec<f32> = (0..numel(r)).map(|i| (i * 5 % 13) as f32 - 6.0).collect();
             let mut got = vec![0f32; numel(o)];
-            column_major(&g.blas(), &rv, &lv, &mut got);
+            for &(ol, or, oo) in &g.calls {
+                let (ol, or, oo) = (ol as usize, or as usize, oo as usize);
+                column_major(&g.blas(), &rv[or..], &lv[ol..], &mut got[oo..]);
+            }
             let (mut ls, mut rs, mut os) = (lv.clone(), rv.clone(), vec![0u8; numel(o) * 4]);
             let bytes =
                 |v: &mut Vec<f32>| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
