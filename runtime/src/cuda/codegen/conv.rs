@@ -1,7 +1,7 @@
 //! Convolutions as a tiled implicit GEMM: the fast kernel for f32 `convolution`,
 //! `lt.conv_accumulate` and a convolution fused with an elementwise epilogue, without groups
-//! (a grouped one, another element type, or a fused one that would need slices takes the loop
-//! kernel of `window.rs`).
+//! (a grouped one, another element type, or a fused one that would need slices and has no
+//! workspace for blocks of rows takes the loop kernel of `window.rs`).
 //!
 //! The result is a matrix C (M x N): its rows are the result's positions other than the
 //! output feature, in the result's memory order, its columns the output features. C = A B
@@ -15,7 +15,10 @@
 //! step's elements into registers while the block multiplies this step's tile. A convolution
 //! with fewer tiles than [`MIN_BLOCKS`] splits K into slices ([`MIN_SLICE`] at least), a block
 //! per tile and slice, each adding its sums to the result with `atomicAdd` after a kernel has
-//! zeroed it (or copied the accumulator into it). No workspace: the plan is unchanged.
+//! zeroed it (or copied the accumulator into it). A fused convolution's epilogue needs whole
+//! sums: with [`EPILOGUE_TILES`] tiles or more it runs unsliced, else one block of result rows
+//! at a time in the fused op's workspace (the plan's, [`Blocks`]). No other workspace: the plan
+//! is unchanged.
 //!
 //! Numerics: each result element is summed in f32 with fused multiply-adds over K in order,
 //! from zero (or from the accumulator for `lt.conv_accumulate`), so it is not the CPU device's
@@ -61,8 +64,9 @@ pub(super) enum Store {
     /// A fused convolution's: run the rest of the fused body, whose lines (this writer's) read
     /// the element as `cv` at the fused op's result index `i` and store its results. A
     /// convolution that needs slices sums whole elements only in its workspace: with
-    /// [`Blocks`], one block of rows at a time (three launches a block: zero the workspace,
-    /// sum the block's slices into it, run the body over it); without, no tiled kernel.
+    /// [`Blocks`], one block of rows at a time (the workspace zeroed once; per block, its
+    /// slices summed into it, then the body run over it, zeroing it again); without, no tiled
+    /// kernel.
     Epilogue(Writer, Option<Blocks>),
 }
 
