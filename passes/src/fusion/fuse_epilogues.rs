@@ -61,39 +61,68 @@ pub enum Take {
 /// no other one's result, and no reader of an earlier one's result comes before the last
 /// one, where their loop goes.
 pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
+    match has_contraction(m, block) {
+        true => find_in(m, block, take, &Uses::of(m, block)),
+        false => Vec::new(),
+    }
+}
+
+/// True when `block` holds a convolution or `dot_general` ([`find`] finds nothing otherwise).
+pub fn has_contraction(m: &Module, block: Block) -> bool {
+    m.blocks[block].ops.iter().any(|&o| contraction(m, o))
+}
+
+fn contraction(m: &Module, o: Op) -> bool {
+    matches!(m.kind(o), Some(OpKind::Convolution | OpKind::DotGeneral))
+}
+
+/// [`find`] with `block`'s uses `l` (`Uses::of(m, block)`), for a caller asking several times.
+pub fn find_in(m: &Module, block: Block, take: Take, l: &Uses) -> Vec<Epilogue> {
     let ops = &m.blocks[block].ops;
     let Some(&ret) = ops.last() else {
         return Vec::new();
     };
-    let contraction = |o: Op| matches!(m.kind(o), Some(OpKind::Convolution | OpKind::DotGeneral));
-    if !ops.iter().any(|&o| contraction(o)) {
-        return Vec::new();
-    }
     let returned = &m.ops[ret].operands;
-    let l = Uses::of(m, block);
+    let mut is_returned: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &v in returned {
+        is_returned[v] = true;
+    }
     // Results written into a donated argument's buffer.
-    let donated: Vec<Value> = m
-        .block_owner(block)
-        .map(|f| m.donations(f))
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .filter_map(|k| returned.get(k).copied())
-        .collect();
+    let mut donated: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let donations = m.block_owner(block).map(|f| m.donations(f));
+    for k in donations.unwrap_or_default().into_iter().flatten() {
+        if let Some(&v) = returned.get(k) {
+            donated[v] = true;
+        }
+    }
+    // Ops some convolution found so far is fused into.
+    let mut fused_into: SecondaryMap<Op, bool> = SecondaryMap::new();
     let mut out: Vec<Epilogue> = Vec::new();
     for &conv in ops {
-        if !contraction(conv) || m.ops[conv].operands.len() != 2 {
+        if !contraction(m, conv) || m.ops[conv].operands.len() != 2 {
             continue;
         }
         let r = m.ops[conv].results[0];
-        let Some(blocks) = contraction_blocks(m, conv).filter(|b| b.rows >= 2) else {
-            continue;
-        };
         let at = &l.readers[r];
-        if at.is_empty() || returned.contains(&r) {
+        if at.is_empty() || is_returned[r] {
             continue;
         }
         let readers: Vec<Op> = at.iter().map(|&p| l.ops[p as usize]).collect();
+        // What `wanted` below asks of every reader's result, whatever the bytes: a parameter
+        // update, or (the only reader, `Take::Any`) a result not returned.
+        let alone = take == Take::Any && readers.len() == 1;
+        let could = |o: &Op| {
+            m.ops[*o]
+                .results
+                .first()
+                .is_some_and(|&v| donated[v] || (alone && !is_returned[v]))
+        };
+        if !readers.iter().all(could) {
+            continue;
+        }
+        let Some(blocks) = contraction_blocks(m, conv).filter(|b| b.rows >= 2) else {
+            continue;
+        };
         let dying: u64 = m.ops[conv]
             .operands
             .iter()
@@ -114,14 +143,14 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
                 None => false,
             };
             let result = d.results[0];
-            let update = donated.contains(&result);
+            let update = donated[result];
             let wanted = elementwise
                 && d.results.len() == 1
                 && match take {
                     Take::SafeUpdates => smaller && update,
                     Take::Updates => update && (smaller || !gemm),
                     Take::Any if readers.len() > 1 => smaller && update,
-                    Take::Any => (smaller && update) || !returned.contains(&result),
+                    Take::Any => (smaller && update) || !is_returned[result],
                 };
             let slots: Vec<usize> = (0..d.operands.len())
                 .filter(|&k| d.operands[k] == r)
@@ -131,9 +160,7 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
             let apart = m.ops[conv].operands.iter().all(|x| !d.operands.contains(x))
                 && !d.operands.iter().any(|x| results.contains(x));
             // One convolution per reader: each one found can be applied after the others.
-            let free = !out
-                .iter()
-                .any(|e| e.readers.iter().any(|&(o, _)| o == reader));
+            let free = !fused_into[reader];
             match (wanted, slots.as_slice(), apart, free) {
                 (true, &[operand], true, true) if reads_elementwise(m, reader, operand) => {
                     taken.push((reader, operand))
@@ -148,6 +175,9 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
             .iter()
             .all(|&v| l.readers[v].iter().all(|&p| p > last));
         if taken.len() == readers.len() && (readers.len() == 1 || in_order) {
+            for &(o, _) in &taken {
+                fused_into[o] = true;
+            }
             out.push(Epilogue {
                 conv,
                 readers: taken,
@@ -162,6 +192,14 @@ pub fn find(m: &Module, block: Block, take: Take) -> Vec<Epilogue> {
 /// is the convolution, then each reader's body reading the convolution's result, and it
 /// returns the readers' results in order.
 pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
+    let mut uses = SecondaryMap::new();
+    fuse(m, block, e, &mut uses);
+    m.replace_uses(&uses);
+}
+
+/// [`apply`] but for the readers' results, which `uses` maps to the loop's for the caller to
+/// replace (once for many epilogues: the walk of the module costs more than the fusing).
+fn fuse(m: &mut Module, block: Block, e: &Epilogue, uses: &mut SecondaryMap<Value, Option<Value>>) {
     let conv = e.conv;
     let mut inputs: Vec<Value> = Vec::new();
     for &(reader, operand) in &e.readers {
@@ -239,11 +277,9 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
     }
     let ret = m.create_op(OpName::new("stablehlo.return"), yields, Vec::new());
     m.append_op(body, ret);
-    let mut uses: SecondaryMap<Value, Option<Value>> = SecondaryMap::new();
     for (k, &(reader, _)) in e.readers.iter().enumerate() {
         uses[m.ops[reader].results[0]] = Some(m.ops[fused].results[k]);
     }
-    m.replace_uses(&uses);
     let last = e.readers.last().expect("a reader").0;
     let at = m.blocks[block]
         .ops
@@ -261,9 +297,11 @@ pub fn apply(m: &mut Module, block: Block, e: &Epilogue) {
 /// Applies every epilogue [`find`] gives in `block`; returns how many.
 pub fn apply_all(m: &mut Module, block: Block, take: Take) -> usize {
     let found = find(m, block, take);
+    let mut uses = SecondaryMap::new();
     for e in &found {
-        apply(m, block, e);
+        fuse(m, block, e, &mut uses);
     }
+    m.replace_uses(&uses);
     found.len()
 }
 

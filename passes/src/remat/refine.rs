@@ -180,10 +180,14 @@ pub(super) fn with_epilogues(
     f: Op,
     block: Block,
 ) -> Result<(), String> {
-    use crate::fusion::fuse_epilogues::{apply, apply_all, find, Take};
+    use crate::fusion::fuse_epilogues::{apply, apply_all, find_in, has_contraction, Take};
+    if !has_contraction(&planned.m, block) {
+        return Ok(());
+    }
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
-    let updates = !find(&planned.m, block, Take::Updates).is_empty();
-    if !updates && find(&planned.m, block, Take::Any).is_empty() {
+    let uses = Uses::of(&planned.m, block);
+    let updates = !find_in(&planned.m, block, Take::Updates, &uses).is_empty();
+    if !updates && find_in(&planned.m, block, Take::Any, &uses).is_empty() {
         return Ok(());
     }
     let mut fused: Option<Measured> = None;
@@ -194,8 +198,15 @@ pub(super) fn with_epilogues(
     }
     for _ in 0..TUNING.peak_fusions {
         let best = fused.as_ref().unwrap_or(planned);
-        let l = Uses::of(&best.m, block);
-        let largest = find(&best.m, block, Take::Any)
+        let fused_uses;
+        let l = match fused {
+            Some(_) => {
+                fused_uses = Uses::of(&best.m, block);
+                &fused_uses
+            }
+            None => &uses,
+        };
+        let largest = find_in(&best.m, block, Take::Any, l)
             .into_iter()
             .filter(|e| {
                 l.pos[e.conv] < best.peak && e.readers.iter().all(|&(o, _)| l.pos[o] >= best.peak)

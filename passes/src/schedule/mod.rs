@@ -22,6 +22,7 @@
 
 pub mod barriers;
 mod copies;
+mod maxima;
 mod moving;
 
 pub(crate) use copies::{check as check_copies, Copies};
