@@ -255,7 +255,7 @@ fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
 struct Scratch {
     /// Per op: its position.
     pos: Vec<u32>,
-    /// Per result: the position of its last reader (its own when unread).
+    /// Per result: its last reader (its own op when unread).
     last: Vec<u32>,
     /// Per op: the result its single result takes over in place ([`NONE`]: none).
     took: Vec<u32>,
@@ -633,11 +633,8 @@ impl Graph {
         }
         last.clear();
         last.extend((0..nv).map(|v| {
-            d.readers[v]
-                .iter()
-                .map(|&r| pos[r as usize])
-                .max()
-                .unwrap_or(pos[d.def[v] as usize])
+            let readers = d.readers[v].iter().copied();
+            readers.max_by_key(|&r| pos[r as usize]).unwrap_or(d.def[v])
         }));
         // In-place decisions, in order: took[i] = the operand op i's result takes over.
         refill(took, self.n, NONE);
@@ -645,7 +642,7 @@ impl Graph {
         for &i in order {
             if let Some(&x) = d.reusable[i]
                 .iter()
-                .find(|&&x| last[x as usize] == pos[i] && taken[x as usize] == NONE)
+                .find(|&&x| last[x as usize] == i as u32 && taken[x as usize] == NONE)
             {
                 took[i] = x;
                 taken[x as usize] = i as u32;
@@ -667,7 +664,7 @@ impl Graph {
         refill(free_at, self.n + 1, 0);
         for v in 0..nv {
             if taken[v] == NONE {
-                let f = &mut free_at[last[v] as usize];
+                let f = &mut free_at[pos[last[v] as usize] as usize];
                 *f = f.saturating_add(bytes(v));
             }
         }

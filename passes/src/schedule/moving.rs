@@ -245,8 +245,8 @@ impl<'g> Moving<'g> {
     }
 
     /// What [`Moving::apply`] changes for a move [`Moving::steps`] can say it for: each
-    /// shifted position's live bytes from its op's old ones, the last reads of what the
-    /// shifted ops read or define, and of what the moved op reads.
+    /// shifted position's live bytes from its op's old ones, and the last readers of what the
+    /// moved op reads (no other value's last reader changes: the others keep their order).
     fn shifted(&self, from: usize, to: usize) -> Option<Changed> {
         let st = self.steps(from, to)?;
         let (s, d) = (&self.s, &self.g.dense);
@@ -272,23 +272,10 @@ impl<'g> Moving<'g> {
             let q = (p as isize + st.shift) as usize;
             out.live_in.push((s.live_in[q] as i64 + base) as u64);
             out.val.push((s.val[q] as i64 + base) as u64);
-            let j = self.order[q];
-            let made = d.first[j]..d.first[j + 1];
-            for v in d.reads[j].iter().copied().chain(made) {
-                if s.last[v as usize] as usize == q {
-                    out.last.push((v, p as u32));
-                }
-            }
         }
-        // The moved op's: an unread result dies where it is made; an input's last read may move.
-        let i = sh.op;
-        for v in d.first[i]..d.first[i + 1] {
-            if d.readers[v as usize].is_empty() {
-                out.last.push((v, to as u32));
-            }
-        }
-        // (After the shifted ops': an input a shifted op read last may now be read last here.)
-        out.last.extend(d.reads[i].iter().map(|&x| (x, sh.last(x))));
+        // Only what the moved op reads may change its last reader.
+        let reader = |x: u32| (x, sh.op_at_any(sh.last(x) as usize) as u32);
+        out.last.extend(d.reads[sh.op].iter().map(|&x| reader(x)));
         Some(out)
     }
 
@@ -328,7 +315,7 @@ impl<'g> Moving<'g> {
             // Inputs last read in the range are now read last at `to`.
             let mut own_in = s.live_in[to + 1] as i64 - read_results;
             for &x in &d.reads[i] {
-                let last = s.last[x as usize] as usize;
+                let last = s.pos[s.last[x as usize] as usize] as usize;
                 if last > to {
                     continue;
                 }
@@ -342,7 +329,7 @@ impl<'g> Moving<'g> {
             (-read_results, own_in)
         } else {
             for &x in &d.reads[i] {
-                if s.last[x as usize] as usize != from {
+                if s.last[x as usize] as usize != i {
                     continue;
                 }
                 let last = sh.last(x) as usize;
@@ -436,8 +423,9 @@ impl<'g> Moving<'g> {
                 if l == p as u32 && s.taken[v as usize] == NONE {
                     freed = freed.saturating_add(bytes(v as usize));
                 }
-                if l != s.last[v as usize] {
-                    out.last.push((v, l));
+                let reader = sh.op_at_any(l as usize) as u32;
+                if reader != s.last[v as usize] {
+                    out.last.push((v, reader));
                 }
             }
             out.val.push(now);
@@ -533,19 +521,29 @@ impl<'a, 'g> Shift<'a, 'g> {
         }
     }
 
-    /// Result `v`'s last reader after the move: positions keep their order but for the
-    /// moved op's, so only a result the moved op read last needs its readers again.
+    /// The op at position `p` after the move.
+    fn op_at_any(&self, p: usize) -> usize {
+        if p < self.from.min(self.to) || p > self.from.max(self.to) {
+            self.m.order[p]
+        } else {
+            self.op_at(p)
+        }
+    }
+
+    /// The position of result `v`'s last reader after the move: positions keep their order
+    /// but for the moved op's, so only a result the moved op read last needs its readers
+    /// again.
     fn last(&self, v: u32) -> u32 {
         let (s, d, v) = (&self.m.s, &self.m.g.dense, v as usize);
         let last = s.last[v];
-        if last as usize == self.from || d.readers[v].is_empty() {
+        if last as usize == self.op || d.readers[v].is_empty() {
             return d.readers[v]
                 .iter()
                 .map(|&r| self.pos(s.pos[r as usize]))
                 .max()
                 .unwrap_or_else(|| self.pos(s.pos[d.def[v] as usize]));
         }
-        let last = self.pos(last);
+        let last = self.pos(s.pos[last as usize]);
         if (self.to as u32) > last && d.reads[self.op].contains(&(v as u32)) {
             self.to as u32
         } else {
@@ -557,7 +555,7 @@ impl<'a, 'g> Shift<'a, 'g> {
 /// What [`Moving::apply`] changes, as [`Moving::sweep`] finds it.
 #[derive(Default)]
 struct Changed {
-    /// Results whose last reader moved, with its new position.
+    /// Results whose last reader changed, with the new one.
     last: Vec<(u32, u32)>,
     /// Per position of the range: live bytes before its op's results, and while it runs.
     live_in: Vec<u64>,
