@@ -21,7 +21,7 @@
 use super::maxima::Maxima;
 use super::{Graph, Scratch, NONE};
 
-/// An order and what [`Graph::peak_in`] found for it, with the running maxima of its live
+/// An order and what [`Graph::peak_in`] found for it, with the range maxima of its live
 /// bytes and the donations it breaks.
 pub(super) struct Moving<'g> {
     g: &'g Graph,
