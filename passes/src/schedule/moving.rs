@@ -161,14 +161,10 @@ impl<'g> Moving<'g> {
         }
         let changed = match self.costed.take() {
             Some((m, c)) if m == (from, to) => Some(c),
-            _ if self.valid => self.shifted(from, to).or_else(|| {
-                let mut c = Changed::default();
-                self.sweep(from, to, &mut c).map(|_| c)
-            }),
-            last => {
+            last => self.shifted(from, to).or_else(|| {
                 let mut c = last.map(|(_, c)| c).unwrap_or_default();
                 self.sweep(from, to, &mut c).map(|_| c)
-            }
+            }),
         };
         let Some(changed) = changed else {
             self.order = self.moved(from, to);
@@ -225,19 +221,12 @@ impl<'g> Moving<'g> {
     fn quick(&self, from: usize, to: usize) -> Option<u64> {
         let st = self.steps(from, to)?;
         let mut top = st.own;
-        let mut steps = st.steps.iter().peekable();
-        let (mut at, mut base) = (st.first, st.base);
-        while at <= st.last {
-            while let Some(&&(_, b)) = steps.peek().filter(|&&&(p, _)| p <= at) {
-                base += b;
-                steps.next();
-            }
-            let end = steps
-                .peek()
-                .map_or(st.last, |&&(p, _)| (p - 1).min(st.last));
-            let (a, b) = (at as isize + st.shift, end as isize + st.shift);
-            top = top.max((self.tree.max(a as usize, b as usize + 1) as i64 + base) as u64);
-            at = end + 1;
+        for (a, b, base) in st.stretches() {
+            let (a, b) = (
+                (a as isize + st.shift) as usize,
+                (b as isize + st.shift) as usize,
+            );
+            top = top.max((self.tree.max(a, b + 1) as i64 + base) as u64);
         }
         let (lo, hi) = (from.min(to), from.max(to));
         let peak = self.outside(lo, hi).max(top);
@@ -248,30 +237,31 @@ impl<'g> Moving<'g> {
     /// shifted position's live bytes from its op's old ones, and the last readers of what the
     /// moved op reads (no other value's last reader changes: the others keep their order).
     fn shifted(&self, from: usize, to: usize) -> Option<Changed> {
-        let st = self.steps(from, to)?;
+        let mut st = self.steps(from, to)?;
         let (s, d) = (&self.s, &self.g.dense);
         let sh = Shift::new(self, from, to);
-        let (lo, hi) = (from.min(to), from.max(to));
         let mut out = Changed {
-            broken: st.broken,
+            broken: std::mem::take(&mut st.broken),
             broken_bytes: Some(st.broken_bytes),
             ..Changed::default()
         };
-        let mut steps = st.steps.iter().peekable();
-        let mut base = st.base;
-        for p in lo..=hi {
-            if p == to {
-                out.live_in.push(st.own_in);
-                out.val.push(st.own);
-                continue;
+        // The moved op first when it moved earlier, last when it moved later.
+        let own = |out: &mut Changed| {
+            out.live_in.push(st.own_in);
+            out.val.push(st.own);
+        };
+        if to < from {
+            own(&mut out);
+        }
+        for (a, b, base) in st.stretches() {
+            for p in a..=b {
+                let q = (p as isize + st.shift) as usize;
+                out.live_in.push((s.live_in[q] as i64 + base) as u64);
+                out.val.push((s.val[q] as i64 + base) as u64);
             }
-            while let Some(&&(_, b)) = steps.peek().filter(|&&&(q, _)| q <= p) {
-                base += b;
-                steps.next();
-            }
-            let q = (p as isize + st.shift) as usize;
-            out.live_in.push((s.live_in[q] as i64 + base) as u64);
-            out.val.push((s.val[q] as i64 + base) as u64);
+        }
+        if to > from {
+            own(&mut out);
         }
         // Only what the moved op reads may change its last reader.
         let reader = |x: u32| (x, sh.op_at_any(sh.last(x) as usize) as u32);
@@ -477,6 +467,27 @@ struct Steps {
     /// Donations broken or mended, and the broken bytes after the move.
     broken: Vec<(u32, bool)>,
     broken_bytes: u64,
+}
+
+impl Steps {
+    /// The shifted positions in stretches `(a, b, add)`: positions `a..=b` hold what their ops
+    /// held before the move, plus `add`.
+    fn stretches(&self) -> Vec<(usize, usize, i64)> {
+        let (mut out, mut base, mut at) = (Vec::new(), self.base, self.first);
+        let mut steps = self.steps.iter().peekable();
+        while at <= self.last {
+            while let Some(&&(_, b)) = steps.peek().filter(|&&&(p, _)| p <= at) {
+                base += b;
+                steps.next();
+            }
+            let end = steps
+                .peek()
+                .map_or(self.last, |&&(p, _)| (p - 1).min(self.last));
+            out.push((at, end, base));
+            at = end + 1;
+        }
+        out
+    }
 }
 
 /// Positions and last reads in the order with the op at `from` moved to `to`, read from
