@@ -95,7 +95,9 @@ fn dag(m: &Module, block: Block) -> (Vec<Op>, Dag) {
         preds: Vec::new(),
         can: ops
             .iter()
-            .map(|&o| lowtide_passes::remat::recomputable(m, o))
+            .map(|&o| {
+                lowtide_passes::remat::recomputable(m, o, &lowtide_passes::remat::tuning::TUNING)
+            })
             .collect(),
         anc: Vec::new(),
         last: (0..n).collect(),

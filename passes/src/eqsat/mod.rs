@@ -307,10 +307,13 @@ impl Pass for Eqsat {
                 changed |= taken > 0 || fused.groups > 0;
                 if let Some(budget) = self.budget {
                     let search = Search {
-                        width: self.width.unwrap_or_else(|| default_width(m, block)),
+                        width: self
+                            .width
+                            .unwrap_or_else(|| default_width(m, block, &TUNING)),
                         max_actions: TUNING.max_actions,
                         progress: self.progress,
                         time_limit: self.search_time,
+                        tuning: TUNING,
                     };
                     // A search can end higher from the extracted function than from the function
                     // as it was (see docs/EQSAT.md): both are searched when something was taken,

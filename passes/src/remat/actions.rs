@@ -14,13 +14,12 @@ pub(super) enum Action {
 
 /// An op the pass may copy: pure, not a terminator, no effects inside, and not a constant
 /// larger than [`tuning::Tuning::small_constant`] bytes (copying a big one would hold two).
-pub fn recomputable(m: &Module, op: Op) -> bool {
+pub fn recomputable(m: &Module, op: Op, t: &Tuning) -> bool {
     let small = |op: Op| {
-        m.ops[op].results.iter().all(|&r| {
-            m.ty(r)
-                .byte_size()
-                .is_some_and(|b| b <= TUNING.small_constant)
-        })
+        m.ops[op]
+            .results
+            .iter()
+            .all(|&r| m.ty(r).byte_size().is_some_and(|b| b <= t.small_constant))
     };
     m.kind(op).is_some_and(|k| {
         k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && (k != OpKind::Constant || small(op))
@@ -35,9 +34,10 @@ pub(super) fn closure(
     op: Op,
     at: u32,
     reach: Reach,
+    t: &Tuning,
     out: &mut Vec<Op>,
 ) -> bool {
-    if reach.depth == 0 || !recomputable(m, op) || out.len() > reach.ops {
+    if reach.depth == 0 || !recomputable(m, op, t) || out.len() > reach.ops {
         return false;
     }
     for &x in &m.ops[op].operands {
@@ -57,7 +57,7 @@ pub(super) fn closure(
             depth: reach.depth - 1,
             ..reach
         };
-        if !closure(m, l, p, at, deeper, out) {
+        if !closure(m, l, p, at, deeper, t, out) {
             return false;
         }
     }
@@ -79,6 +79,7 @@ pub(super) fn helpful_actions(
     block: Block,
     reach: Reach,
     want: usize,
+    t: &Tuning,
 ) -> Vec<(Action, u64)> {
     let l = Uses::of(m, block);
     let prof = l.profile();
@@ -115,7 +116,7 @@ pub(super) fn helpful_actions(
                 continue;
             }
             let mut ops = Vec::new();
-            if !closure(m, &l, op, split, reach, &mut ops) {
+            if !closure(m, &l, op, split, reach, t, &mut ops) {
                 continue;
             }
             // Nothing reads v before the split: its op moves there, adding no FLOPs.
@@ -166,11 +167,11 @@ pub(super) fn helpful_actions(
         .map(|(_, flops, _, a)| (flops, a))
         .peekable();
     // Shortlists tried in turn until one has an action that helps.
-    for list in 0..TUNING.shortlists {
+    for list in 0..t.shortlists {
         if best.len() >= want || ranked.peek().is_none() {
             break;
         }
-        let shortlist: Vec<(u64, Action)> = ranked.by_ref().take(TUNING.shortlist).collect();
+        let shortlist: Vec<(u64, Action)> = ranked.by_ref().take(t.shortlist).collect();
         // The trials are independent: the same answers on any number of threads.
         let judged = crate::parallel::map(&shortlist, |(_, action)| {
             let edited = || {
@@ -370,7 +371,7 @@ mod tests {
                         continue;
                     };
                     let mut ops = Vec::new();
-                    if !closure(&m, &l, op, split, TUNING.far, &mut ops) {
+                    if !closure(&m, &l, op, split, TUNING.far, &TUNING, &mut ops) {
                         continue;
                     }
                     let at = l.ops[split as usize];

@@ -59,7 +59,7 @@ use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::ops::cost;
 use lowtide_ir::plan::{self, Mark};
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Traits, Value};
-use tuning::TUNING;
+use tuning::{Tuning, TUNING};
 
 /// A plan of `f` as the search costs it: a copy scheduled, with its lower bound and peak, its
 /// buffers not placed (`Measured::placed` false; its footprint its lower bound). The
@@ -76,6 +76,7 @@ pub struct Remat {
     width: Option<usize>,
     progress: bool,
     search_time: Option<std::time::Duration>,
+    tuning: Tuning,
 }
 
 /// How far one recomputation may reach: levels of producers and ops copied.
@@ -173,6 +174,7 @@ pub fn info() -> PassInfo {
                 width: beam_option(a)?,
                 progress: progress_option(a)?,
                 search_time: search_time_option(a)?,
+                tuning: TUNING,
             }))
         },
     }
@@ -187,6 +189,16 @@ impl Remat {
             width: None,
             progress: false,
             search_time: None,
+            tuning: TUNING,
+        }
+    }
+
+    /// The pass searching with `tuning` instead of [`TUNING`] (its `max_actions` too).
+    pub fn with_tuning(self, tuning: Tuning) -> Remat {
+        Remat {
+            max_actions: tuning.max_actions,
+            tuning,
+            ..self
         }
     }
 }
@@ -292,10 +304,13 @@ impl Pass for Remat {
                 continue;
             };
             let search = Search {
-                width: self.width.unwrap_or_else(|| default_width(m, block)),
+                width: self
+                    .width
+                    .unwrap_or_else(|| default_width(m, block, &self.tuning)),
                 max_actions: self.max_actions,
                 progress: self.progress,
                 time_limit: self.search_time,
+                tuning: self.tuning,
             };
             let r = fit(vec![m.clone()], None, f, block, self.budget, search)??;
             *m = r.0;
@@ -337,12 +352,14 @@ pub struct Search {
     /// Time the search may take after planning its start (`None`: no limit); then it answers
     /// with the best plan found.
     pub time_limit: Option<std::time::Duration>,
+    /// The search's constants.
+    pub tuning: Tuning,
 }
 
 /// The default width for `block`: [`tuning::Tuning::width`] up to [`tuning::Tuning::wide_ops`] ops, else 1.
-pub fn default_width(m: &Module, block: Block) -> usize {
-    if m.blocks[block].ops.len() <= TUNING.wide_ops {
-        TUNING.width
+pub fn default_width(m: &Module, block: Block, t: &Tuning) -> usize {
+    if m.blocks[block].ops.len() <= t.wide_ops {
+        t.width
     } else {
         1
     }
@@ -378,6 +395,7 @@ mod tests {
             max_actions: 4,
             progress: false,
             time_limit: None,
+            tuning: TUNING,
         };
         let answer = |budget| {
             fit(vec![m.clone()], Some(smaller()), f, block, budget, search())
@@ -448,6 +466,7 @@ mod tests {
                 fit: None,
                 smallest: None,
                 deadline: None,
+                replan: TUNING.replan,
             };
             f.consider(&s, budget, no_function());
             let fit = f.fit.map(|a| (a.fp, a.flops));
@@ -466,6 +485,7 @@ mod tests {
             fit: None,
             smallest: None,
             deadline: None,
+            replan: TUNING.replan,
         };
         f.consider(&plain, 12, no_function());
         assert_eq!(f.fit.map(|a| (a.fp, a.flops)), Some((12, 5)));
@@ -501,6 +521,7 @@ mod tests {
                 fit: None,
                 smallest: None,
                 deadline: None,
+                replan: TUNING.replan,
             };
             found.consider(&s, full.fp, f);
             let placed = |a: &Answer| (a.fp, a.placed);

@@ -12,12 +12,13 @@ pub(super) fn refine(
     planned: Measured,
     f: Op,
     block: Block,
+    t: &Tuning,
 ) -> Result<(), String> {
-    let unreversed = unreversed(&planned, f, block)?;
+    let unreversed = unreversed(&planned, f, block, t)?;
     let changed = unreversed.is_some();
     let planned = unreversed.unwrap_or(planned);
-    let masked = masked(&planned, f, block)?;
-    with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block)?;
+    let masked = masked(&planned, f, block, t)?;
+    with_epilogues(s, masked.as_ref().unwrap_or(&planned), f, block, t)?;
     if changed || masked.is_some() {
         let p = masked.unwrap_or(planned);
         s.cost = crate::schedule::order_cost(&p.m, block);
@@ -37,9 +38,10 @@ pub(super) fn unreversed(
     planned: &Measured,
     f: Op,
     block: Block,
+    t: &Tuning,
 ) -> Result<Option<Measured>, String> {
     let cost = |m: &Module| crate::schedule::order_cost(m, block);
-    while_no_larger(planned, TUNING.reversals, |base| {
+    while_no_larger(planned, t.reversals, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let live: Vec<Op> = l
@@ -53,22 +55,22 @@ pub(super) fn unreversed(
         if live.is_empty() {
             return Ok(None);
         }
-        let mut t = m.clone();
+        let mut edited = m.clone();
         let mut any = false;
         for op in live {
-            any |= fold_reversal(&mut t, block, op);
+            any |= fold_reversal(&mut edited, block, op);
         }
         if !any {
             return Ok(None);
         }
-        crate::cleanup::dce::remove_dead_ops(&mut t);
+        crate::cleanup::dce::remove_dead_ops(&mut edited);
         // Placed only when scheduling it gives an order no costlier: placing every such
         // plan tripled the time of resnet18's infeasible budgets.
-        crate::schedule::schedule(&mut t)?;
-        if cost(&t) > cost(m) {
+        crate::schedule::schedule(&mut edited)?;
+        if cost(&edited) > cost(m) {
             return Ok(None);
         }
-        measure(&t, f).map(Some)
+        measure(&edited, f).map(Some)
     })
 }
 
@@ -133,7 +135,12 @@ pub(super) fn fold_reversal(m: &mut Module, block: Block, rev: Op) -> bool {
 /// their own (ranked by bytes per FLOP) they crowded out recomputations and took resnet18's
 /// 60% plan from +17.6% to +44.2% FLOPs; applied to every plan the search makes, they lower it
 /// (+17.6% at 72.96 MiB instead of 75.10).
-pub(super) fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<Measured>, String> {
+pub(super) fn masked(
+    planned: &Measured,
+    f: Op,
+    block: Block,
+    t: &Tuning,
+) -> Result<Option<Measured>, String> {
     let m = &planned.m;
     let any = m.blocks[block].ops.iter().any(|&op| {
         m.ops[op]
@@ -144,7 +151,7 @@ pub(super) fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<M
     if !any {
         return Ok(None);
     }
-    while_no_larger(planned, TUNING.masks, |base| {
+    while_no_larger(planned, t.masks, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let mut best: Option<crate::remat::mask::Mask> = None;
@@ -161,9 +168,9 @@ pub(super) fn masked(planned: &Measured, f: Op, block: Block) -> Result<Option<M
             }
         }
         let Some(mask) = best else { return Ok(None) };
-        let mut t = m.clone();
-        crate::remat::mask::apply(&mut t, block, &mask);
-        measure(&t, f).map(Some)
+        let mut edited = m.clone();
+        crate::remat::mask::apply(&mut edited, block, &mask);
+        measure(&edited, f).map(Some)
     })
 }
 
@@ -179,6 +186,7 @@ pub(super) fn with_epilogues(
     planned: &Measured,
     f: Op,
     block: Block,
+    t: &Tuning,
 ) -> Result<(), String> {
     use crate::fusion::fuse_epilogues::{apply, apply_all, find_in, has_contraction, Take};
     if !has_contraction(&planned.m, block) {
@@ -192,11 +200,11 @@ pub(super) fn with_epilogues(
     }
     let mut fused: Option<Measured> = None;
     if updates {
-        let mut t = planned.m.clone();
-        apply_all(&mut t, block, Take::Updates);
-        fused = Some(measure(&t, f)?).filter(|p| p.fp < planned.fp);
+        let mut edited = planned.m.clone();
+        apply_all(&mut edited, block, Take::Updates);
+        fused = Some(measure(&edited, f)?).filter(|p| p.fp < planned.fp);
     }
-    for _ in 0..TUNING.peak_fusions {
+    for _ in 0..t.peak_fusions {
         let best = fused.as_ref().unwrap_or(planned);
         let fused_uses;
         let l = match fused {
@@ -213,9 +221,9 @@ pub(super) fn with_epilogues(
             })
             .max_by_key(|e| l.bytes[best.m.ops[e.conv].results[0]]);
         let Some(e) = largest else { break };
-        let mut t = best.m.clone();
-        apply(&mut t, block, &e);
-        let p = measure(&t, f)?;
+        let mut edited = best.m.clone();
+        apply(&mut edited, block, &e);
+        let p = measure(&edited, f)?;
         if p.fp >= best.fp {
             break;
         }
@@ -223,18 +231,18 @@ pub(super) fn with_epilogues(
     }
     // Fusing moves the peak: reversed kernels live at the new one are folded too.
     if let Some(p) = &fused {
-        if let Some(q) = unreversed(p, f, block)? {
+        if let Some(q) = unreversed(p, f, block, t)? {
             fused = Some(q);
         }
     }
     let (done, again) = {
         let base = fused.as_ref().unwrap_or(planned);
-        let done = pieced(base, f, block)?;
+        let done = pieced(base, f, block, t)?;
         // Only on paths where loops formed: elsewhere it costs time and finds nothing (the
         // tiny zoo). (The path, not the search so far: that would depend on the budget.)
         s.pieces |= done.is_some();
         let again = match s.pieces {
-            true => recomputed_in_pieces(base, done.as_ref().unwrap_or(base), f, block)?,
+            true => recomputed_in_pieces(base, done.as_ref().unwrap_or(base), f, block, t)?,
             false => None,
         };
         (done, again)
@@ -272,6 +280,7 @@ pub(super) fn recomputed_in_pieces(
     done: &Measured,
     f: Op,
     block: Block,
+    t: &Tuning,
 ) -> Result<Option<(Measured, u64)>, String> {
     let (l, p) = (Uses::of(&done.m, block), done.peak);
     let lb = Uses::of(&base.m, block);
@@ -285,7 +294,7 @@ pub(super) fn recomputed_in_pieces(
         .filter(|&(b, _)| b > 0)
         .collect();
     live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
-    for &(_, v) in live.iter().take(TUNING.stored_tries) {
+    for &(_, v) in live.iter().take(t.stored_tries) {
         // Its readers before the peak keep the value; the first other reader reads the copy.
         let early: Vec<Op> = l.readers[v]
             .iter()
@@ -302,14 +311,14 @@ pub(super) fn recomputed_in_pieces(
             continue;
         };
         let mut ops = Vec::new();
-        if !closure(&base.m, &lb, def, split, TUNING.farthest, &mut ops) {
+        if !closure(&base.m, &lb, def, split, t.farthest, t, &mut ops) {
             continue;
         }
-        let mut t = base.m.clone();
+        let mut copied = base.m.clone();
         let at = lb.ops[split as usize];
-        let flops = apply(&mut t, block, &Action::Copy { value: v, at, ops });
-        let q = measure(&t, f)?;
-        let r = pieced(&q, f, block)?.unwrap_or(q);
+        let flops = apply(&mut copied, block, &Action::Copy { value: v, at, ops });
+        let q = measure(&copied, f)?;
+        let r = pieced(&q, f, block, t)?.unwrap_or(q);
         if r.fp < done.fp {
             return Ok(Some((r, flops)));
         }
@@ -323,8 +332,13 @@ pub(super) fn recomputed_in_pieces(
 /// readers of its inputs, then every reader), then again at the new peak (another point may
 /// hold the same peak), up to [`tuning::Tuning::max_piece_loops`] loops; `None` unless the footprint drops. Pieces add
 /// no FLOPs and do not look at the budget.
-pub(super) fn pieced(planned: &Measured, f: Op, block: Block) -> Result<Option<Measured>, String> {
-    while_no_larger(planned, TUNING.max_piece_loops, |base| {
+pub(super) fn pieced(
+    planned: &Measured,
+    f: Op,
+    block: Block,
+    t: &Tuning,
+) -> Result<Option<Measured>, String> {
+    while_no_larger(planned, t.max_piece_loops, |base| {
         let (m, p) = (&base.m, base.peak);
         let l = Uses::of(m, block);
         let mut live: Vec<(u64, Value)> = l
@@ -335,17 +349,17 @@ pub(super) fn pieced(planned: &Measured, f: Op, block: Block) -> Result<Option<M
             .filter(|&(b, _)| b > 0)
             .collect();
         live.sort_by_key(|&(b, _)| std::cmp::Reverse(b));
-        for &(_, v) in live.iter().take(TUNING.piece_tries) {
+        for &(_, v) in live.iter().take(t.piece_tries) {
             for wide in [false, true] {
                 let reach = crate::fusion::pieces::PieceReach {
-                    depth: TUNING.piece_depth,
+                    depth: t.piece_depth,
                     wide,
                 };
-                let Some(mut t) = crate::fusion::pieces::piece(m, block, &l, v, reach) else {
+                let Some(mut p) = crate::fusion::pieces::piece(m, block, &l, v, reach) else {
                     continue;
                 };
-                crate::cleanup::dce::remove_dead_ops(&mut t);
-                let q = measure(&t, f)?;
+                crate::cleanup::dce::remove_dead_ops(&mut p);
+                let q = measure(&p, f)?;
                 if q.fp <= base.fp {
                     return Ok(Some(q));
                 }

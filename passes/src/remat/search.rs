@@ -70,6 +70,8 @@ pub(super) struct Found {
     /// The search's time limit: its placements get what is left of it (a placement of a large
     /// step can otherwise run for `assign-buffers`' own 60 s).
     pub(super) deadline: Option<std::time::Instant>,
+    /// The smaller placement search ([`tuning::Tuning::replan`]).
+    pub(super) replan: Replan,
 }
 
 impl Found {
@@ -82,7 +84,8 @@ impl Found {
         for a in s.answers() {
             let (fp, placed) = match a.lb <= budget && (!a.placed || a.fp > budget) {
                 true => {
-                    match placed_within(&a.m, f, budget, a.placed.then_some(a.fp), self.deadline) {
+                    let smaller = a.placed.then_some(a.fp);
+                    match placed_within(&a.m, f, budget, smaller, self.replan, self.deadline) {
                         Some(fp) => (fp, true),
                         None => continue,
                     }
@@ -119,11 +122,12 @@ fn placed_within(
     f: Op,
     budget: u64,
     smaller: Option<u64>,
+    replan: Replan,
     deadline: Option<std::time::Instant>,
 ) -> Option<u64> {
     let fp = match smaller {
         Some(fp) => fp,
-        None => measure_with(m, f, within(TUNING.replan, deadline)).ok()?.fp,
+        None => measure_with(m, f, within(replan, deadline)).ok()?.fp,
     };
     if fp <= budget {
         return Some(fp);
@@ -198,12 +202,14 @@ pub(crate) fn fit(
     };
     // The time limit counts from here; each start is planned whatever it says.
     let deadline = search.time_limit.map(|t| std::time::Instant::now() + t);
+    let t = &search.tuning;
     let mut found = Found {
         fit: None,
         smallest: None,
         deadline,
+        replan: t.replan,
     };
-    let want = if search.width > 1 { TUNING.branch } else { 1 };
+    let want = if search.width > 1 { t.branch } else { 1 };
     let mut total = 0;
     let out_of_time = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
     let mut timed_out = false;
@@ -224,8 +230,8 @@ pub(crate) fn fit(
         if starts.is_empty() && !segmented && root_fits == Some(false) && !timed_out {
             segmented = true;
             if let Some(first) = &first {
-                let checkpointed =
-                    segment_start(first, f, block, budget, &mut found, &mut say).map_err(cannot)?;
+                let checkpointed = segment_start(first, f, block, budget, t, &mut found, &mut say)
+                    .map_err(cannot)?;
                 timed_out |= out_of_time();
                 starts.extend(checkpointed.map(|(t, values)| (t, values, true)));
             }
@@ -251,7 +257,7 @@ pub(crate) fn fit(
             pieces: false,
             answers: Vec::new(),
         };
-        refine(&mut root, planned, f, block).map_err(cannot)?;
+        refine(&mut root, planned, f, block, t).map_err(cannot)?;
         say.say(true, || {
             format!(
                 "@{name}: fitting {} in a budget of {}",
@@ -278,7 +284,7 @@ pub(crate) fn fit(
                 timed_out = true;
                 break;
             }
-            let (width, want) = if stalled >= TUNING.stall {
+            let (width, want) = if stalled >= t.stall {
                 (1, 1)
             } else {
                 (search.width, want)
@@ -295,7 +301,7 @@ pub(crate) fn fit(
                         children
                     })
                 }
-                _ => propose(&beam, block, width, want, cost0),
+                _ => propose(&beam, block, width, want, cost0, t),
             };
             if cfg!(debug_assertions) {
                 // Debug builds check that proposals made ahead are the ones made in turn.
@@ -314,7 +320,7 @@ pub(crate) fn fit(
                             .collect::<Vec<_>>()
                     })
                 };
-                let again = propose(&beam, block, width, want, cost0);
+                let again = propose(&beam, block, width, want, cost0, t);
                 assert_eq!(key(&proposed), key(&again), "proposals made ahead");
             }
             let Some(mut children) = proposed else {
@@ -324,7 +330,7 @@ pub(crate) fn fit(
             total += 1;
             stalled += 1;
             // From here on the search is the greedy sequence for good.
-            let greedy = search.width == 1 || stalled >= TUNING.stall;
+            let greedy = search.width == 1 || stalled >= t.stall;
             std::thread::scope(|scope| -> Result<(), String> {
                 let next = greedy.then(|| {
                     let c = &children[0];
@@ -334,16 +340,17 @@ pub(crate) fn fit(
                         ..*c
                     };
                     scope.spawn(move || {
-                        let proposed = propose(std::slice::from_ref(&parent), block, 1, 1, cost0);
+                        let proposed =
+                            propose(std::slice::from_ref(&parent), block, 1, 1, cost0, t);
                         (parent.m, proposed)
                     })
                 });
                 for c in &mut children {
                     let planned = measure(&c.m, f).map_err(cannot)?;
                     (c.fp, c.lb, c.placed) = (planned.fp, planned.lb, planned.placed);
-                    refine(c, planned, f, block).map_err(cannot)?;
+                    refine(c, planned, f, block, t).map_err(cannot)?;
                     found.consider(c, budget, f);
-                    if c.fp < smallest && stalled < TUNING.stall {
+                    if c.fp < smallest && stalled < t.stall {
                         (smallest, stalled) = (c.fp, 0);
                     }
                 }
@@ -402,11 +409,12 @@ fn segment_start(
     f: Op,
     block: Block,
     budget: u64,
+    t: &Tuning,
     found: &mut Found,
     say: &mut Progress,
 ) -> Result<Option<(Module, u64)>, String> {
     let base = measure(first, f)?.m;
-    let plans = segments::checkpointed(&base, f, block);
+    let plans = segments::checkpointed(&base, f, block, t);
     let name = first
         .attr(f, "sym_name")
         .and_then(Attr::as_str)
@@ -460,6 +468,7 @@ pub(super) fn propose(
     width: usize,
     want: usize,
     cost0: u64,
+    t: &Tuning,
 ) -> Option<Vec<Candidate>> {
     // The first proposal is always kept; of the others, the `width - 1` with the most
     // cost removed per recomputed FLOP (the first proposed among equals), chosen as
@@ -471,9 +480,9 @@ pub(super) fn propose(
     // (order proposed, proposal), at most `width - 1`.
     let mut rest: Vec<(usize, Candidate)> = Vec::new();
     for s in beam {
-        let actions = [TUNING.near, TUNING.far, TUNING.farthest]
+        let actions = [t.near, t.far, t.farthest]
             .into_iter()
-            .map(|reach| helpful_actions(&s.m, block, reach, want))
+            .map(|reach| helpful_actions(&s.m, block, reach, want, t))
             .find(|a| !a.is_empty())
             .unwrap_or_default();
         for (a, cost) in actions {

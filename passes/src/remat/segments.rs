@@ -21,13 +21,13 @@ use lowtide_ir::plan::ArgKind;
 /// until one group holds every segment), for each of the two ways its forward pass is told
 /// ([`forwards`]), each plan with the number of values it recomputes; plans that recompute
 /// nothing are left out, as are duplicates.
-pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)> {
+pub(super) fn checkpointed(m: &Module, f: Op, block: Block, t: &Tuning) -> Vec<(Module, u64)> {
     let l = Uses::of(m, block);
     let dynamic = batch_dependent(m, f, &l);
     let mut plans: Vec<(Module, u64)> = Vec::new();
     let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
     for forward in forwards(m, f, &l) {
-        let cuts = cuts(&l, &dynamic, &forward);
+        let cuts = cuts(&l, &dynamic, &forward, t.cut_slack);
         // The values stored for the backward pass that a checkpoint may drop: computed from
         // the batch by the forward pass and read by an op outside it.
         let stored: Vec<Value> = l
@@ -39,7 +39,7 @@ pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)
                     && dynamic[v]
                     && l.bytes[v] > 0
                     && l.readers[v].iter().any(|&r| !forward[r as usize])
-                    && m.def_op(v).is_some_and(|o| recomputable(m, o))
+                    && m.def_op(v).is_some_and(|o| recomputable(m, o, t))
             })
             .collect();
         let mut g = 1;
@@ -59,7 +59,7 @@ pub(super) fn checkpointed(m: &Module, f: Op, block: Block) -> Vec<(Module, u64)
             }
             let groups: Vec<Recompute> = bounds
                 .iter()
-                .filter_map(|&(lo, hi)| group(m, &l, &stored, &forward, lo, hi))
+                .filter_map(|&(lo, hi)| group(m, &l, &stored, &forward, lo, hi, t))
                 .collect();
             let key: Vec<Vec<Value>> = groups.iter().map(|x| x.values.clone()).collect();
             if !groups.is_empty() && !seen.contains(&key) {
@@ -138,10 +138,15 @@ fn batch_dependent(m: &Module, f: Op, l: &Uses) -> SecondaryMap<Value, bool> {
 /// The single-value cuts of the forward pass, in order: (position of the value's op, the
 /// value). At a cut, one value computed from the batch is defined by a forward op before and
 /// read by a forward op after, and the others that are hold at most
-/// [`tuning::Tuning::cut_slack`] of its bytes together (a normalization's statistics of it):
+/// 1/`slack` ([`tuning::Tuning::cut_slack`]) of its bytes together (a normalization's statistics of it):
 /// a group starting there reads those where they are. Ops outside the forward pass, wherever
 /// the schedule put them, neither cross nor cut.
-fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, forward: &[bool]) -> Vec<(u32, Value)> {
+fn cuts(
+    l: &Uses,
+    dynamic: &SecondaryMap<Value, bool>,
+    forward: &[bool],
+    slack: u64,
+) -> Vec<(u32, Value)> {
     let Some(end) = forward.iter().rposition(|&x| x) else {
         return Vec::new();
     };
@@ -178,7 +183,7 @@ fn cuts(l: &Uses, dynamic: &SecondaryMap<Value, bool>, forward: &[bool]) -> Vec<
         }
         if let Some(&(largest, k)) = crossing.last().filter(|_| forward[q]) {
             let v = l.values[k];
-            let cut = (total - largest).saturating_mul(TUNING.cut_slack) <= largest;
+            let cut = (total - largest).saturating_mul(slack) <= largest;
             if cut && out.last().is_none_or(|&(_, w)| w != v) {
                 out.push((l.def[v].expect("a defined value"), v));
             }
@@ -203,6 +208,7 @@ fn group(
     forward: &[bool],
     lo: Option<u32>,
     hi: u32,
+    t: &Tuning,
 ) -> Option<Recompute> {
     let inside = |d: u32| forward[d as usize] && lo.is_none_or(|lo| d > lo) && d < hi;
     let values: Vec<Value> = stored
@@ -229,7 +235,7 @@ fn group(
     while let Some(v) = stack.pop() {
         let d = l.def[v]?;
         let op = l.ops[d as usize];
-        if !recomputable(m, op) {
+        if !recomputable(m, op, t) {
             return None;
         }
         need.push(d);
@@ -267,7 +273,7 @@ mod tests {
             let base = crate::memory::measure::measure(&m, f).unwrap();
             let inputs = lowtide_testkit::inputs(&m);
             let want = run(&m, "main", inputs.clone(), Mode::Unplanned).unwrap();
-            for (t, values) in checkpointed(&base.m, f, block) {
+            for (t, values) in checkpointed(&base.m, f, block, &TUNING) {
                 lowtide_ir::verify::verify(&t).unwrap_or_else(|e| panic!("{name}: {e:?}"));
                 assert!(values > 0, "{name}: a plan recomputing nothing");
                 let planned = crate::memory::measure::measure(&t, f).unwrap();

@@ -1,6 +1,9 @@
-//! Every tuning constant of the recomputation search in one place: [`TUNING`]. Each is a
-//! bound on work (so the same input always gets the same plan) or a choice measured on the
-//! bench steps; none is tuned to one model.
+//! Every tuning constant of the recomputation search in one place: [`TUNING`], the default
+//! of [`Tuning`]. Each is a bound on work (so the same input always gets the same plan) or a
+//! choice measured on the bench steps; none is tuned to one model. A search runs with the
+//! `Tuning` its pass was given ([`super::Remat::with_tuning`]); `passes/tests/tuning.rs` has
+//! one test per constant, named for what it protects, that fails when the constant is set to
+//! what it guards against.
 
 use super::Reach;
 use crate::memory::measure::Replan;
@@ -9,22 +12,30 @@ use crate::memory::measure::Replan;
 #[derive(Clone, Copy, Debug)]
 pub struct Tuning {
     /// The reach of every action.
+    /// Test: `the_near_reach_fits_a_budget_with_the_fewest_recomputed_flops`.
     pub near: Reach,
     /// The reach tried when no action within [`Tuning::near`] helps: a whole block's forward recomputed
     /// from its input.
+    /// Test: `a_block_s_forward_recomputed_from_its_input_reaches_smaller_plans`.
     pub far: Reach,
     /// The reach tried when nothing within [`Tuning::far`] helps: a chain back to values kept anyway
     /// (on gpt, a layer's activations from the residual stream several blocks back).
+    /// Test: `a_chain_back_to_values_kept_anyway_reaches_smaller_plans`.
     pub farthest: Reach,
     /// Recomputations tried before giving up, unless `max-actions` says otherwise.
+    /// Test: `a_deep_step_gets_the_recomputations_its_smallest_plan_needs`.
     pub max_actions: u64,
     /// Candidates per action tried for real (on a copy of the block), a shortlist at a time.
+    /// Test: `candidates_tried_for_real_find_what_the_ranking_misjudges`.
     pub shortlist: usize,
     /// Shortlists tried before giving up.
+    /// Test: `later_shortlists_find_actions_when_the_first_has_none`.
     pub shortlists: usize,
     /// The widest beam the search accepts.
+    /// Test: `a_beam_wider_than_the_widest_is_refused_with_the_reason`.
     pub max_beam: u64,
     /// Actions each kept plan proposes per step when the search keeps more than one plan.
+    /// Test: `several_proposals_per_kept_plan_let_the_beam_beat_the_greedy_sequence`.
     pub branch: usize,
     /// How the search places a plan whose lower bound is within the budget (it costs the
     /// others unplaced): a placement search bounded at a few tenths of a second (by nodes, so
@@ -33,42 +44,61 @@ pub struct Tuning {
     /// 19 s with this, the same plan). The plan the search answers with is placed in full by
     /// `assign-buffers`, and a plan that misses the budget only through this smaller search
     /// is placed in full before it is judged (`Found::consider`).
+    /// Test: `the_search_s_bounded_placements_answer_as_full_placements_do`.
     pub replan: Replan,
     /// Steps without a smaller footprint before a search keeping several plans narrows to its
     /// first plan (the greedy sequence).
+    /// Test: `a_beam_narrows_only_after_it_stalls`.
     pub stall: u64,
     /// The widest search by default (the search's time grows with the width and the square of
     /// the block's size).
+    /// Test: `the_default_beam_beats_the_greedy_sequence`.
     pub width: usize,
     /// The largest block (in ops) the default width is used for; larger blocks get the greedy
     /// sequence.
+    /// Test: `blocks_up_to_the_bound_get_the_default_beam`.
     pub wide_ops: usize,
     /// Stored values `recomputed_in_pieces` tries.
+    /// Test: `a_stored_value_computed_again_inside_loops_of_pieces_reaches_smaller_plans`.
     pub stored_tries: usize,
     /// Readers down from a value `pieced` takes into its loop (`pieces::piece`).
+    /// Test: `loops_of_pieces_take_in_two_levels_of_readers`.
     pub piece_depth: usize,
     /// Values live across the peak `pieced` tries, largest first.
+    /// Test: `several_values_are_tried_for_loops_of_pieces`.
     pub piece_tries: usize,
     /// The most loops of pieces `pieced` adds to one plan.
+    /// Test: `a_plan_gets_a_loop_of_pieces_at_each_new_peak`.
     pub max_piece_loops: usize,
     /// Convolutions live across the peak that `with_epilogues` tries to fuse, one after the
     /// other (resnet18: 2 and 4 give the same plans).
+    /// Test: `a_contraction_live_across_the_peak_is_computed_inside_its_readers`.
     pub peak_fusions: usize,
     /// The most rounds of folding `unreversed` tries on one plan (another point may hold the
     /// same peak, with a reversed kernel of its own).
+    /// Test: `reversed_kernels_live_at_the_peak_are_read_in_place`.
     pub reversals: usize,
     /// The most masks `masked` adds to one plan.
+    /// Test: `early_masks_fit_a_budget_with_fewer_recomputed_flops`.
     pub masks: usize,
     /// The largest constant a recomputation may copy.
+    /// Test: `small_constants_are_copied_with_their_readers`, `a_large_constant_is_never_copied`.
     pub small_constant: u64,
     /// A single-value cut of the forward pass (`segments.rs`) lets the other values crossing
     /// it hold at most 1/`cut_slack` of its bytes in all: a normalization's statistics (one
     /// number per row, 1/256 of a 256-wide activation each) cross beside the activation they
     /// come from.
+    /// Test: `a_cut_holds_with_a_normalization_s_statistics_crossing_beside_it`, `only_points_one_value_carries_are_cuts`.
     pub cut_slack: u64,
 }
 
-/// The values the search runs with.
+impl Default for Tuning {
+    fn default() -> Self {
+        TUNING
+    }
+}
+
+/// The values the search runs with by default.
 pub const TUNING: Tuning = Tuning {
     near: Reach { depth: 4, ops: 16 },
     far: Reach { depth: 10, ops: 48 },
