@@ -93,7 +93,7 @@ fn bench(name: &str) -> Option<Module> {
 /// fits, placed as the pipeline places it, or `Err(smallest footprint reached)`.
 fn search(m: &Module, t: Tuning, budget: u64) -> Result<(u64, u64), u64> {
     let mut m = m.clone();
-    if let Err(e) = Remat::new(budget).with_tuning(t).run(&mut m) {
+    if let Err(e) = Remat::new(budget).with_tuning(t).unwrap().run(&mut m) {
         return Err(e
             .budget_miss
             .unwrap_or_else(|| panic!("{}", e.message))
@@ -485,4 +485,44 @@ fn only_points_one_value_carries_are_cuts() {
         ..TUNING
     };
     loses_smallest("a slack of 1/16", smallest_once(&GPT2, &m), &m, off);
+}
+
+/// A tuning whose search would do nothing (no plans kept, no actions proposed, no candidates
+/// tried) is refused, naming the constant; the defaults pass.
+#[test]
+fn a_tuning_that_leaves_the_search_nothing_to_do_is_refused() {
+    assert!(TUNING.check().is_ok());
+    let refused = |t: Tuning| Remat::new(1).with_tuning(t).err().expect("refused");
+    assert_eq!(
+        refused(Tuning { width: 0, ..TUNING }),
+        "tuning: width is the plans the search keeps per step, and must be at least 1"
+    );
+    assert_eq!(
+        refused(Tuning {
+            branch: 0,
+            ..TUNING
+        }),
+        "tuning: branch is the actions each kept plan proposes, and must be at least 1"
+    );
+    assert_eq!(
+        refused(Tuning {
+            shortlist: 0,
+            ..TUNING
+        }),
+        "tuning: shortlist is the candidates tried at a time, and must be at least 1"
+    );
+    assert_eq!(
+        refused(Tuning {
+            shortlists: 0,
+            ..TUNING
+        }),
+        "tuning: shortlists is the shortlists tried, and must be at least 1"
+    );
+    assert_eq!(
+        refused(Tuning {
+            max_beam: 0,
+            ..TUNING
+        }),
+        "tuning: max_beam is the widest beam option 'beam' accepts, and must be at least 1"
+    );
 }

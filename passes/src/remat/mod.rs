@@ -193,13 +193,15 @@ impl Remat {
         }
     }
 
-    /// The pass searching with `tuning` instead of [`TUNING`] (its `max_actions` too).
-    pub fn with_tuning(self, tuning: Tuning) -> Remat {
-        Remat {
+    /// The pass searching with `tuning` instead of [`TUNING`] (its `max_actions` too); `Err`
+    /// when [`Tuning::check`] refuses it.
+    pub fn with_tuning(self, tuning: Tuning) -> Result<Remat, String> {
+        tuning.check()?;
+        Ok(Remat {
             max_actions: tuning.max_actions,
             tuning,
             ..self
-        }
+        })
     }
 }
 

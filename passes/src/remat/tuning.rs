@@ -92,6 +92,43 @@ pub struct Tuning {
     pub cut_slack: u64,
 }
 
+impl Tuning {
+    /// `Err` naming the first constant at 0 that must be at least 1: a search keeping no
+    /// plans, proposing no actions, or trying no candidates would do nothing and answer with
+    /// its start.
+    pub fn check(&self) -> Result<(), String> {
+        let counts = [
+            (
+                "width",
+                self.width as u64,
+                "the plans the search keeps per step",
+            ),
+            (
+                "max_beam",
+                self.max_beam,
+                "the widest beam option 'beam' accepts",
+            ),
+            (
+                "branch",
+                self.branch as u64,
+                "the actions each kept plan proposes",
+            ),
+            (
+                "shortlist",
+                self.shortlist as u64,
+                "the candidates tried at a time",
+            ),
+            ("shortlists", self.shortlists as u64, "the shortlists tried"),
+        ];
+        match counts.into_iter().find(|&(_, n, _)| n == 0) {
+            Some((name, _, what)) => {
+                Err(format!("tuning: {name} is {what}, and must be at least 1"))
+            }
+            None => Ok(()),
+        }
+    }
+}
+
 impl Default for Tuning {
     fn default() -> Self {
         TUNING
