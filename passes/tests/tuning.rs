@@ -124,26 +124,61 @@ fn budget_at(m: &Module, pct: u64) -> u64 {
     fp * pct / 100
 }
 
-/// `smallest(m, TUNING)`, computed once for the tests sharing `cell`.
-fn smallest_once(cell: &'static OnceLock<u64>, m: &Module) -> u64 {
-    *cell.get_or_init(|| smallest(m, TUNING))
+/// A step the tests share, with its smallest footprint under [`TUNING`] computed once.
+struct Step {
+    make: fn() -> Option<Module>,
+    smallest: OnceLock<u64>,
 }
 
-/// Asserts that `off` (the constant at what it guards against) reaches a larger smallest
-/// footprint than the defaults (`default`).
-fn loses_smallest(what: &str, default: u64, m: &Module, off: Tuning) {
-    let lost = smallest(m, off);
+impl Step {
+    const fn new(make: fn() -> Option<Module>) -> Step {
+        Step {
+            make,
+            smallest: OnceLock::new(),
+        }
+    }
+}
+
+static GPT2: Step = Step::new(|| Some(gpt2()));
+static GPT2_ADAM: Step = Step::new(|| Some(gpt2_adam()));
+static BERT: Step = Step::new(|| Some(bert()));
+static RESNET50: Step = Step::new(|| Some(resnet50()));
+static RESNET18: Step = Step::new(|| Some(resnet18()));
+static BENCH_RESNET18: Step = Step::new(|| bench("resnet18_cifar__base"));
+static BENCH_RESNET18_DONATED: Step = Step::new(|| bench("resnet18_cifar__donate"));
+static BENCH_RESNET18_REMAT: Step = Step::new(|| bench("resnet18_cifar__remat_kb"));
+
+/// [`TUNING`] with `off` applied: one constant at what it guards against.
+fn tuned(off: impl FnOnce(&mut Tuning)) -> Tuning {
+    let mut t = TUNING;
+    off(&mut t);
+    t
+}
+
+/// Asserts that with `off` applied the search reaches a larger smallest footprint on `step`
+/// than with the defaults (`what`: what the constant is at by default).
+fn loses_smallest(what: &str, step: &'static Step, off: impl FnOnce(&mut Tuning)) {
+    let Some(m) = (step.make)() else {
+        return;
+    };
+    let default = *step.smallest.get_or_init(|| smallest(&m, TUNING));
+    let lost = smallest(&m, tuned(off));
     assert!(
         lost > default,
         "{what}: the search reached {lost} bytes without it, {default} with it"
     );
 }
 
-/// Asserts that at `budget` the defaults fit with fewer recomputed FLOPs than `off`.
-fn loses_flops(what: &str, m: &Module, budget: u64, off: Tuning) {
-    let (fp, flops) = search(m, TUNING, budget).expect("the defaults fit");
+/// Asserts that at `pct` percent of `step`'s arena without recomputation the defaults fit
+/// with fewer recomputed FLOPs than with `off` applied.
+fn loses_flops(what: &str, step: &'static Step, pct: u64, off: impl FnOnce(&mut Tuning)) {
+    let Some(m) = (step.make)() else {
+        return;
+    };
+    let budget = budget_at(&m, pct);
+    let (fp, flops) = search(&m, TUNING, budget).expect("the defaults fit");
     assert!(fp <= budget);
-    match search(m, off, budget) {
+    match search(&m, tuned(off), budget) {
         Ok((_, more)) => assert!(
             more > flops,
             "{what}: {more} FLOPs recomputed without it, {flops} with it"
@@ -154,88 +189,45 @@ fn loses_flops(what: &str, m: &Module, budget: u64, off: Tuning) {
     }
 }
 
-static GPT2: OnceLock<u64> = OnceLock::new();
-static RESNET50: OnceLock<u64> = OnceLock::new();
-static BENCH_RESNET18: OnceLock<u64> = OnceLock::new();
-
 /// `near`: an action copies a short chain (4 levels, 16 ops). Reaching only one op, or as far
 /// as `far`, fits the same budget only by recomputing more.
 #[test]
 fn the_near_reach_fits_a_budget_with_the_fewest_recomputed_flops() {
-    let m = gpt2();
-    let budget = budget_at(&m, 70);
     let one = Reach { depth: 1, ops: 1 };
-    loses_flops(
-        "a reach of one op",
-        &m,
-        budget,
-        Tuning {
-            near: one,
-            ..TUNING
-        },
-    );
-    let wide = Tuning {
-        near: TUNING.far,
-        ..TUNING
-    };
-    loses_flops("the far reach first", &m, budget, wide);
+    loses_flops("a reach of one op", &GPT2, 70, |t| t.near = one);
+    loses_flops("the far reach first", &GPT2, 70, |t| t.near = TUNING.far);
 }
 
 /// `far`: when nothing near helps, a block's forward pass is recomputed from its input.
 #[test]
 fn a_block_s_forward_recomputed_from_its_input_reaches_smaller_plans() {
-    let m = bert();
-    let off = Tuning {
-        far: TUNING.near,
-        ..TUNING
-    };
-    loses_smallest("the far reach", smallest(&m, TUNING), &m, off);
+    loses_smallest("the far reach", &BERT, |t| t.far = TUNING.near);
 }
 
 /// `farthest`: when nothing within `far` helps, a layer's activations are recomputed from the
 /// residual stream several blocks back.
 #[test]
 fn a_chain_back_to_values_kept_anyway_reaches_smaller_plans() {
-    let m = gpt2();
-    let off = Tuning {
-        farthest: TUNING.far,
-        ..TUNING
-    };
-    loses_smallest("the farthest reach", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("the farthest reach", &GPT2, |t| t.farthest = TUNING.far);
 }
 
 /// `max_actions`: a deep step needs many recomputations on one path to reach its smallest plan.
 #[test]
 fn a_deep_step_gets_the_recomputations_its_smallest_plan_needs() {
-    let m = gpt2_adam();
-    let off = Tuning {
-        max_actions: 20,
-        ..TUNING
-    };
-    loses_smallest("400 actions", smallest(&m, TUNING), &m, off);
+    loses_smallest("400 actions", &GPT2_ADAM, |t| t.max_actions = 20);
 }
 
 /// `shortlist`: the ranking on the plain liveness profile misjudges some candidates; trying
 /// several for real on the block's order finds them.
 #[test]
 fn candidates_tried_for_real_find_what_the_ranking_misjudges() {
-    let m = gpt2();
-    let off = Tuning {
-        shortlist: 1,
-        ..TUNING
-    };
-    loses_smallest("a shortlist of 6", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("a shortlist of 6", &GPT2, |t| t.shortlist = 1);
 }
 
 /// `shortlists`: when every candidate of a shortlist raises the cost, the next ones are tried.
 #[test]
 fn later_shortlists_find_actions_when_the_first_has_none() {
-    let m = gpt2();
-    let off = Tuning {
-        shortlists: 1,
-        ..TUNING
-    };
-    loses_smallest("8 shortlists", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("8 shortlists", &GPT2, |t| t.shortlists = 1);
 }
 
 /// `max_beam`: each kept plan is a copy of the step, so a wider beam than that is refused
@@ -259,12 +251,7 @@ fn a_beam_wider_than_the_widest_is_refused_with_the_reason() {
 /// sequence never reaches.
 #[test]
 fn several_proposals_per_kept_plan_let_the_beam_beat_the_greedy_sequence() {
-    let m = resnet50();
-    let off = Tuning {
-        branch: 1,
-        ..TUNING
-    };
-    loses_smallest("3 proposals", smallest_once(&RESNET50, &m), &m, off);
+    loses_smallest("3 proposals", &RESNET50, |t| t.branch = 1);
 }
 
 /// `replan`: the search places the plans it may answer with by a placement search bounded at
@@ -273,10 +260,7 @@ fn several_proposals_per_kept_plan_let_the_beam_beat_the_greedy_sequence() {
 #[test]
 fn the_search_s_bounded_placements_answer_as_full_placements_do() {
     let m = gpt2();
-    let full = Tuning {
-        replan: Replan::DEFAULT,
-        ..TUNING
-    };
+    let full = tuned(|t| t.replan = Replan::DEFAULT);
     const { assert!(TUNING.replan.node_limit < Replan::DEFAULT.node_limit) };
     for pct in [85, 70, 55] {
         let budget = budget_at(&m, pct);
@@ -292,18 +276,14 @@ fn the_search_s_bounded_placements_answer_as_full_placements_do() {
 /// footprint; narrowing at once loses what the beam reaches.
 #[test]
 fn a_beam_narrows_only_after_it_stalls() {
-    let m = resnet50();
-    let off = Tuning { stall: 0, ..TUNING };
-    loses_smallest("10 steps of stall", smallest_once(&RESNET50, &m), &m, off);
+    loses_smallest("10 steps of stall", &RESNET50, |t| t.stall = 0);
 }
 
 /// `width`: the default search keeps 4 plans per step, and reaches smaller plans than the
 /// greedy sequence.
 #[test]
 fn the_default_beam_beats_the_greedy_sequence() {
-    let m = resnet50();
-    let off = Tuning { width: 1, ..TUNING };
-    loses_smallest("a beam of 4", smallest_once(&RESNET50, &m), &m, off);
+    loses_smallest("a beam of 4", &RESNET50, |t| t.width = 1);
 }
 
 /// `wide_ops`: blocks of up to 512 ops get the default beam (larger ones the greedy
@@ -316,116 +296,68 @@ fn blocks_up_to_the_bound_get_the_default_beam() {
     let ops = m.blocks[block].ops.len();
     assert!(ops <= TUNING.wide_ops);
     assert_eq!(default_width(&m, block, &TUNING), TUNING.width);
-    let off = Tuning {
-        wide_ops: ops - 1,
-        ..TUNING
-    };
-    assert_eq!(default_width(&m, block, &off), 1);
-    loses_smallest("the bound", smallest_once(&RESNET50, &m), &m, off);
+    assert_eq!(
+        default_width(&m, block, &tuned(|t| t.wide_ops = ops - 1)),
+        1
+    );
+    loses_smallest("the bound", &RESNET50, |t| t.wide_ops = ops - 1);
 }
 
 /// `stored_tries`: a value stored from the forward pass is computed again inside the loops
 /// of pieces (resnet18: from the image, for layer2's first block).
 #[test]
 fn a_stored_value_computed_again_inside_loops_of_pieces_reaches_smaller_plans() {
-    let Some(m) = bench("resnet18_cifar__base") else {
-        return;
-    };
-    let off = Tuning {
-        stored_tries: 0,
-        ..TUNING
-    };
-    loses_smallest("2 tries", smallest_once(&BENCH_RESNET18, &m), &m, off);
+    loses_smallest("2 tries", &BENCH_RESNET18, |t| t.stored_tries = 0);
 }
 
 /// `piece_depth`: a loop of pieces takes in two levels of readers of its value.
 #[test]
 fn loops_of_pieces_take_in_two_levels_of_readers() {
-    let Some(m) = bench("resnet18_cifar__base") else {
-        return;
-    };
-    let off = Tuning {
-        piece_depth: 1,
-        ..TUNING
-    };
-    loses_smallest("2 levels", smallest_once(&BENCH_RESNET18, &m), &m, off);
+    loses_smallest("2 levels", &BENCH_RESNET18, |t| t.piece_depth = 1);
 }
 
 /// `piece_tries`: several values live across the peak are tried for a loop of pieces, not
 /// only the largest.
 #[test]
 fn several_values_are_tried_for_loops_of_pieces() {
-    let Some(m) = bench("resnet18_cifar__base") else {
-        return;
-    };
-    let off = Tuning {
-        piece_tries: 1,
-        ..TUNING
-    };
-    loses_smallest("8 tries", smallest_once(&BENCH_RESNET18, &m), &m, off);
+    loses_smallest("8 tries", &BENCH_RESNET18, |t| t.piece_tries = 1);
 }
 
 /// `max_piece_loops`: a plan gets several loops of pieces, one at each peak the one before
 /// leaves (resnet18 with its parameters donated: two loops are not enough).
 #[test]
 fn a_plan_gets_a_loop_of_pieces_at_each_new_peak() {
-    let Some(m) = bench("resnet18_cifar__donate") else {
-        return;
-    };
-    let off = Tuning {
-        max_piece_loops: 2,
-        ..TUNING
-    };
-    loses_smallest("8 loops", smallest(&m, TUNING), &m, off);
+    loses_smallest("8 loops", &BENCH_RESNET18_DONATED, |t| {
+        t.max_piece_loops = 2
+    });
 }
 
 /// `peak_fusions`: a contraction whose result is live across the peak is computed inside the
 /// loops reading it (GPT-2: the attention's and MLP's matrix products).
 #[test]
 fn a_contraction_live_across_the_peak_is_computed_inside_its_readers() {
-    let m = gpt2();
-    let off = Tuning {
-        peak_fusions: 0,
-        ..TUNING
-    };
-    loses_smallest("2 fusions", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("2 fusions", &GPT2, |t| t.peak_fusions = 0);
 }
 
 /// `reversals`: reversed kernels live at the peak the search moved to are read by their
 /// convolutions in place (resnet18 checkpointed by JAX).
 #[test]
 fn reversed_kernels_live_at_the_peak_are_read_in_place() {
-    let Some(m) = bench("resnet18_cifar__remat_kb") else {
-        return;
-    };
-    let off = Tuning {
-        reversals: 0,
-        ..TUNING
-    };
-    loses_smallest("4 rounds", smallest(&m, TUNING), &m, off);
+    loses_smallest("4 rounds", &BENCH_RESNET18_REMAT, |t| t.reversals = 0);
 }
 
 /// `masks`: values read after the peak only through a comparison are kept as masks, which
 /// add no FLOPs: resnet18 fits 80% of its arena recomputing less with them.
 #[test]
 fn early_masks_fit_a_budget_with_fewer_recomputed_flops() {
-    let Some(m) = bench("resnet18_cifar__base") else {
-        return;
-    };
-    let budget = budget_at(&m, 80);
-    loses_flops("12 masks", &m, budget, Tuning { masks: 0, ..TUNING });
+    loses_flops("12 masks", &BENCH_RESNET18, 80, |t| t.masks = 0);
 }
 
 /// `small_constant`: small constants (a scale, a bias's zero) are copied with the ops that
 /// read them, so those ops can be recomputed.
 #[test]
 fn small_constants_are_copied_with_their_readers() {
-    let m = gpt2();
-    let off = Tuning {
-        small_constant: 0,
-        ..TUNING
-    };
-    loses_smallest("1 KiB", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("1 KiB", &GPT2, |t| t.small_constant = 0);
 }
 
 /// `small_constant`: a constant larger than 1 KiB is never copied (a copy would hold it
@@ -466,12 +398,7 @@ fn a_large_constant_is_never_copied() {
 /// cuts to checkpoint at.
 #[test]
 fn a_cut_holds_with_a_normalization_s_statistics_crossing_beside_it() {
-    let m = resnet18();
-    let off = Tuning {
-        cut_slack: u64::MAX,
-        ..TUNING
-    };
-    loses_smallest("a slack of 1/16", smallest(&m, TUNING), &m, off);
+    loses_smallest("a slack of 1/16", &RESNET18, |t| t.cut_slack = u64::MAX);
 }
 
 /// `cut_slack`: a point is a cut only where one value carries the forward pass (the others
@@ -479,12 +406,7 @@ fn a_cut_holds_with_a_normalization_s_statistics_crossing_beside_it() {
 /// every point of the forward pass is one, and groups checkpointed there keep the rest.
 #[test]
 fn only_points_one_value_carries_are_cuts() {
-    let m = gpt2();
-    let off = Tuning {
-        cut_slack: 0,
-        ..TUNING
-    };
-    loses_smallest("a slack of 1/16", smallest_once(&GPT2, &m), &m, off);
+    loses_smallest("a slack of 1/16", &GPT2, |t| t.cut_slack = 0);
 }
 
 /// A tuning whose search would do nothing (no plans kept, no actions proposed, no candidates
