@@ -16,7 +16,8 @@ use crate::fusion::fuse_epilogues::FuseEpilogues;
 use crate::manager::Pass;
 use crate::memory::assign_buffers::{AssignBuffers, NODE_LIMIT};
 use lowtide_ir::plan::{self, FunctionPlan};
-use lowtide_ir::{Attr, Module, Op, OpKind, Value};
+use crate::analysis::liveness::Uses;
+use lowtide_ir::{Attr, Block, Module, Op, OpKind, Value};
 
 /// One block of arena bytes over a range of program points.
 #[derive(Clone, Debug)]
@@ -282,6 +283,18 @@ pub struct Measured {
     /// Whether `m`'s buffers were placed. When not ([`measure_unplaced`]), `fp` is `lb` and
     /// no plan was written on `m`.
     pub placed: bool,
+    /// The uses of `m`'s planned block, built the first time [`Measured::uses`] is asked
+    /// (the refinements of one plan each read them).
+    pub uses: std::sync::OnceLock<(Block, Uses)>,
+}
+
+impl Measured {
+    /// The uses of `block` in `m`, built once (`m` must not change after).
+    pub fn uses(&self, block: Block) -> &Uses {
+        let (b, l) = self.uses.get_or_init(|| (block, Uses::of(&self.m, block)));
+        assert_eq!(*b, block, "one block's uses per plan");
+        l
+    }
 }
 
 /// The footprint `schedule` + `assign-buffers` reach on a copy of `m` (function `f`), with
@@ -314,6 +327,7 @@ pub fn unplaced_copy(c: Module, f: Op) -> Result<Measured, String> {
         m: c,
         peak: (u.peak_point / 2) as u32,
         placed: false,
+        uses: Default::default(),
     })
 }
 
@@ -346,6 +360,7 @@ pub fn place_copy(mut c: Module, f: Op, how: Replan) -> Result<Measured, String>
         m: c,
         peak: (u.peak_point / 2) as u32,
         placed: true,
+        uses: Default::default(),
     })
 }
 

@@ -391,6 +391,7 @@ mod tests {
             m: m.clone(),
             peak: 0,
             placed: true,
+            uses: Default::default(),
         };
         let search = || Search {
             width: 1,

@@ -43,13 +43,13 @@ pub(super) fn unreversed(
     let cost = |m: &Module| crate::schedule::order_cost(m, block);
     while_no_larger(planned, t.reversals, |base| {
         let (m, p) = (&base.m, base.peak);
-        let l = Uses::of(m, block);
+        let l = base.uses(block);
         let live: Vec<Op> = l
             .ops
             .iter()
             .copied()
             .filter(|&op| {
-                m.kind(op) == Some(OpKind::Reverse) && live_across(&l, m.ops[op].results[0], p)
+                m.kind(op) == Some(OpKind::Reverse) && live_across(l, m.ops[op].results[0], p)
             })
             .collect();
         if live.is_empty() {
@@ -153,7 +153,7 @@ pub(super) fn masked(
     }
     while_no_larger(planned, t.masks, |base| {
         let (m, p) = (&base.m, base.peak);
-        let l = Uses::of(m, block);
+        let l = base.uses(block);
         let mut best: Option<crate::remat::mask::Mask> = None;
         for &op in l.ops.iter().take(p as usize) {
             for &v in &m.ops[op].results {
@@ -193,9 +193,9 @@ pub(super) fn with_epilogues(
         return Ok(());
     }
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
-    let uses = Uses::of(&planned.m, block);
-    let updates = !find_in(&planned.m, block, Take::Updates, &uses).is_empty();
-    if !updates && find_in(&planned.m, block, Take::Any, &uses).is_empty() {
+    let uses = planned.uses(block);
+    let updates = !find_in(&planned.m, block, Take::Updates, uses).is_empty();
+    if !updates && find_in(&planned.m, block, Take::Any, uses).is_empty() {
         return Ok(());
     }
     let mut fused: Option<Measured> = None;
@@ -206,14 +206,7 @@ pub(super) fn with_epilogues(
     }
     for _ in 0..t.peak_fusions {
         let best = fused.as_ref().unwrap_or(planned);
-        let fused_uses;
-        let l = match fused {
-            Some(_) => {
-                fused_uses = Uses::of(&best.m, block);
-                &fused_uses
-            }
-            None => &uses,
-        };
+        let l = best.uses(block);
         let largest = find_in(&best.m, block, Take::Any, l)
             .into_iter()
             .filter(|e| {
@@ -282,12 +275,12 @@ pub(super) fn recomputed_in_pieces(
     block: Block,
     t: &Tuning,
 ) -> Result<Option<(Measured, u64)>, String> {
-    let (l, p) = (Uses::of(&done.m, block), done.peak);
-    let lb = Uses::of(&base.m, block);
+    let (l, p) = (done.uses(block), done.peak);
+    let lb = base.uses(block);
     let mut live: Vec<(u64, Value)> = l
         .values
         .iter()
-        .filter(|&&v| live_across(&l, v, p) && lb.def[v].is_some())
+        .filter(|&&v| live_across(l, v, p) && lb.def[v].is_some())
         .filter(|&&v| crate::fusion::pieces::in_pieces(&done.m, v))
         .filter(|&&v| l.readers[v].first().is_some_and(|&r| r < p))
         .map(|&v| (l.bytes[v], v))
@@ -311,7 +304,7 @@ pub(super) fn recomputed_in_pieces(
             continue;
         };
         let mut ops = Vec::new();
-        if !closure(&base.m, &lb, def, split, t.farthest, t, &mut ops) {
+        if !closure(&base.m, lb, def, split, t.farthest, t, &mut ops) {
             continue;
         }
         let mut copied = base.m.clone();
@@ -340,11 +333,11 @@ pub(super) fn pieced(
 ) -> Result<Option<Measured>, String> {
     while_no_larger(planned, t.max_piece_loops, |base| {
         let (m, p) = (&base.m, base.peak);
-        let l = Uses::of(m, block);
+        let l = base.uses(block);
         let mut live: Vec<(u64, Value)> = l
             .values
             .iter()
-            .filter(|&&v| live_across(&l, v, p))
+            .filter(|&&v| live_across(l, v, p))
             .map(|&v| (l.bytes[v], v))
             .filter(|&(b, _)| b > 0)
             .collect();
@@ -355,7 +348,7 @@ pub(super) fn pieced(
                     depth: t.piece_depth,
                     wide,
                 };
-                let Some(mut p) = crate::fusion::pieces::piece(m, block, &l, v, reach) else {
+                let Some(mut p) = crate::fusion::pieces::piece(m, block, l, v, reach) else {
                     continue;
                 };
                 crate::cleanup::dce::remove_dead_ops(&mut p);
