@@ -11,12 +11,11 @@
 //! largest total of values (arena values and outputs) live at one point, with no credit for
 //! donation or in-place reuse.
 
-use crate::analysis::liveness::{after, before};
+use crate::analysis::liveness::{after, before, Uses};
 use crate::fusion::fuse_epilogues::FuseEpilogues;
 use crate::manager::Pass;
 use crate::memory::assign_buffers::{AssignBuffers, NODE_LIMIT};
 use lowtide_ir::plan::{self, FunctionPlan};
-use crate::analysis::liveness::Uses;
 use lowtide_ir::{Attr, Block, Module, Op, OpKind, Value};
 
 /// One block of arena bytes over a range of program points.
@@ -285,7 +284,7 @@ pub struct Measured {
     pub placed: bool,
     /// The uses of `m`'s planned block, built the first time [`Measured::uses`] is asked
     /// (the refinements of one plan each read them).
-    pub uses: std::sync::OnceLock<(Block, Uses)>,
+    pub(crate) uses: std::sync::OnceLock<(Block, Uses)>,
 }
 
 impl Measured {
