@@ -297,12 +297,18 @@ fn fuse(m: &mut Module, block: Block, e: &Epilogue, uses: &mut SecondaryMap<Valu
 /// Applies every epilogue [`find`] gives in `block`; returns how many.
 pub fn apply_all(m: &mut Module, block: Block, take: Take) -> usize {
     let found = find(m, block, take);
+    apply_found(m, block, &found);
+    found.len()
+}
+
+/// [`apply_all`] with what [`find`] found in `m` (or in a copy of `m`: the same ops), for a
+/// caller that has it already.
+pub fn apply_found(m: &mut Module, block: Block, found: &[Epilogue]) {
     let mut uses = SecondaryMap::new();
-    for e in &found {
+    for e in found {
         fuse(m, block, e, &mut uses);
     }
     m.replace_uses(&uses);
-    found.len()
 }
 
 /// The `fuse-epilogues` pass: [`apply_all`] in every function's top-level block, in whichever

@@ -188,20 +188,20 @@ pub(super) fn with_epilogues(
     block: Block,
     t: &Tuning,
 ) -> Result<(), String> {
-    use crate::fusion::fuse_epilogues::{apply, apply_all, find_in, has_contraction, Take};
+    use crate::fusion::fuse_epilogues::{apply, apply_found, find_in, has_contraction, Take};
     if !has_contraction(&planned.m, block) {
         return Ok(());
     }
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
     let uses = planned.uses(block);
-    let updates = !find_in(&planned.m, block, Take::Updates, uses).is_empty();
-    if !updates && find_in(&planned.m, block, Take::Any, uses).is_empty() {
+    let updates = find_in(&planned.m, block, Take::Updates, uses);
+    if updates.is_empty() && find_in(&planned.m, block, Take::Any, uses).is_empty() {
         return Ok(());
     }
     let mut fused: Option<Measured> = None;
-    if updates {
+    if !updates.is_empty() {
         let mut edited = planned.m.clone();
-        apply_all(&mut edited, block, Take::Updates);
+        apply_found(&mut edited, block, &updates);
         fused = Some(measure(&edited, f)?).filter(|p| p.fp < planned.fp);
     }
     for _ in 0..t.peak_fusions {
