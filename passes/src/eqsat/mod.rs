@@ -310,7 +310,6 @@ impl Pass for Eqsat {
                         width: self
                             .width
                             .unwrap_or_else(|| default_width(m, block, &TUNING)),
-                        max_actions: TUNING.max_actions,
                         progress: self.progress,
                         time_limit: self.search_time,
                         tuning: TUNING,

@@ -72,7 +72,6 @@ fn measure(m: &Module, f: Op) -> Result<Measured, String> {
 /// The `remat` pass.
 pub struct Remat {
     budget: u64,
-    max_actions: u64,
     width: Option<usize>,
     progress: bool,
     search_time: Option<std::time::Duration>,
@@ -170,11 +169,13 @@ pub fn info() -> PassInfo {
             let max_actions = crate::manager::int_option(a, "max-actions", TUNING.max_actions)?;
             Ok(Box::new(Remat {
                 budget,
-                max_actions,
                 width: beam_option(a)?,
                 progress: progress_option(a)?,
                 search_time: search_time_option(a)?,
-                tuning: TUNING,
+                tuning: Tuning {
+                    max_actions,
+                    ..TUNING
+                },
             }))
         },
     }
@@ -185,7 +186,6 @@ impl Remat {
     pub fn new(budget: u64) -> Remat {
         Remat {
             budget,
-            max_actions: TUNING.max_actions,
             width: None,
             progress: false,
             search_time: None,
@@ -193,15 +193,11 @@ impl Remat {
         }
     }
 
-    /// The pass searching with `tuning` instead of [`TUNING`] (its `max_actions` too); `Err`
-    /// when [`Tuning::check`] refuses it.
+    /// The pass searching with `tuning` instead of [`TUNING`]; `Err` when [`Tuning::check`]
+    /// refuses it.
     pub fn with_tuning(self, tuning: Tuning) -> Result<Remat, String> {
         tuning.check()?;
-        Ok(Remat {
-            max_actions: tuning.max_actions,
-            tuning,
-            ..self
-        })
+        Ok(Remat { tuning, ..self })
     }
 }
 
@@ -309,7 +305,6 @@ impl Pass for Remat {
                 width: self
                     .width
                     .unwrap_or_else(|| default_width(m, block, &self.tuning)),
-                max_actions: self.max_actions,
                 progress: self.progress,
                 time_limit: self.search_time,
                 tuning: self.tuning,
@@ -347,14 +342,12 @@ impl Progress {
 pub struct Search {
     /// Plans kept per step (1: the greedy sequence).
     pub width: usize,
-    /// Steps (recomputations on one plan's path) before giving up.
-    pub max_actions: u64,
     /// Report the search on standard error as it goes.
     pub progress: bool,
     /// Time the search may take after planning its start (`None`: no limit); then it answers
     /// with the best plan found.
     pub time_limit: Option<std::time::Duration>,
-    /// The search's constants.
+    /// The search's constants (its steps before giving up: `max_actions`).
     pub tuning: Tuning,
 }
 
@@ -395,10 +388,12 @@ mod tests {
         };
         let search = || Search {
             width: 1,
-            max_actions: 4,
             progress: false,
             time_limit: None,
-            tuning: TUNING,
+            tuning: Tuning {
+                max_actions: 4,
+                ..TUNING
+            },
         };
         let answer = |budget| {
             fit(vec![m.clone()], Some(smaller()), f, block, budget, search())

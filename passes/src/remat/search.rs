@@ -273,7 +273,7 @@ pub(crate) fn fit(
         // The greedy sequence's next proposals, made on the other core while its plan is
         // measured and refined, with the module they were made from.
         let mut ahead: Option<(Arc<Module>, Option<Vec<Candidate>>)> = None;
-        while steps < search.max_actions
+        while steps < t.max_actions
             && !beam
                 .iter()
                 .all(|s| found.fit.as_ref().is_some_and(|best| s.flops >= best.flops))
