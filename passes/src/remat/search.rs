@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::memory::measure::Replan;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// One plan of the search.
@@ -151,6 +152,16 @@ pub(super) fn within(how: Replan, deadline: Option<std::time::Instant>) -> Repla
 /// without rewrites.
 pub(crate) const UNLIMITED: u64 = u64::MAX;
 
+/// The greedy sequence's next step, made on the other core while the plan before it is
+/// refined: the proposals from module `from`, and the first one measured where refining
+/// outlasted the proposing (a plan's measure depends on its module alone, so it is the one
+/// the step would make).
+struct Ahead {
+    from: Arc<Module>,
+    proposed: Option<Vec<Candidate>>,
+    measured: Option<Result<Measured, String>>,
+}
+
 /// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
 /// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
 /// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
@@ -271,8 +282,9 @@ pub(crate) fn fit(
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
         // The greedy sequence's next proposals, made on the other core while its plan is
-        // measured and refined, with the module they were made from.
-        let mut ahead: Option<(Arc<Module>, Option<Vec<Candidate>>)> = None;
+        // refined, with the module they were made from and the first proposal measured there
+        // too (measuring depends on the module alone).
+        let mut ahead: Option<Ahead> = None;
         while steps < t.max_actions
             && !beam
                 .iter()
@@ -292,9 +304,11 @@ pub(crate) fn fit(
             beam.truncate(width);
             // Proposals depend on the plan's module alone (and copy its `pieces`, which
             // refining may set): those made ahead stand unless refining replaced the module.
+            let mut measured = None;
             let proposed = match ahead.take() {
-                Some((m, proposed)) if width == 1 && Arc::ptr_eq(&m, &beam[0].m) => {
-                    proposed.map(|mut children| {
+                Some(a) if width == 1 && Arc::ptr_eq(&a.from, &beam[0].m) => {
+                    measured = a.measured;
+                    a.proposed.map(|mut children| {
                         for c in &mut children {
                             c.pieces = beam[0].pieces;
                         }
@@ -331,6 +345,8 @@ pub(crate) fn fit(
             stalled += 1;
             // From here on the search is the greedy sequence for good.
             let greedy = search.width == 1 || stalled >= t.stall;
+            // Set once this step's plans are refined: from then on this thread only waits.
+            let refined = &AtomicBool::new(false);
             std::thread::scope(|scope| -> Result<(), String> {
                 let next = greedy.then(|| {
                     let c = &children[0];
@@ -342,18 +358,51 @@ pub(crate) fn fit(
                     scope.spawn(move || {
                         let proposed =
                             propose(std::slice::from_ref(&parent), block, 1, 1, cost0, t);
-                        (parent.m, proposed)
+                        // Measured here only while this step's plans are still being refined:
+                        // otherwise the next step measures it while the proposals after it are
+                        // made here (the same plan either way).
+                        let measured = proposed
+                            .as_ref()
+                            .and_then(|cs| cs.first())
+                            .filter(|_| !refined.load(Ordering::Acquire))
+                            .map(|c| measure(&c.m, f));
+                        Ahead {
+                            from: parent.m,
+                            proposed,
+                            measured,
+                        }
                     })
                 });
-                for c in &mut children {
-                    let planned = measure(&c.m, f).map_err(cannot)?;
+                // Each plan measured and refined (on the machine's cores where the beam keeps
+                // several: each depends on its own module alone), then considered in order.
+                let refined_one = |c: &mut Candidate, planned: Option<Result<Measured, String>>| {
+                    let planned = planned
+                        .unwrap_or_else(|| measure(&c.m, f))
+                        .map_err(cannot)?;
                     (c.fp, c.lb, c.placed) = (planned.fp, planned.lb, planned.placed);
-                    refine(c, planned, f, block, t).map_err(cannot)?;
+                    refine(c, planned, f, block, t).map_err(cannot)
+                };
+                if children.len() > 1 {
+                    children = crate::parallel::map(&children, |c| {
+                        let mut c = Candidate {
+                            m: Arc::clone(&c.m),
+                            answers: Vec::new(),
+                            ..*c
+                        };
+                        refined_one(&mut c, None).map(|_| c)
+                    })
+                    .into_iter()
+                    .collect::<Result<_, _>>()?;
+                } else if let Some(c) = children.first_mut() {
+                    refined_one(c, measured.take())?;
+                }
+                for c in &children {
                     found.consider(c, budget, f);
                     if c.fp < smallest && stalled < t.stall {
                         (smallest, stalled) = (c.fp, 0);
                     }
                 }
+                refined.store(true, Ordering::Release);
                 ahead = next.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
                 Ok(())
             })?;
