@@ -476,16 +476,18 @@ fn segment_start(
             )
         });
     }
+    // Measured on the machine's cores (each plan alone), those started before the deadline,
+    // then considered in order.
+    let deadline = found.deadline;
+    let measured = crate::parallel::map(&plans, |(t, _)| {
+        let late = deadline.is_some_and(|d| std::time::Instant::now() >= d);
+        (!late).then(|| measure(t, f))
+    });
     // The smallest, the fewest FLOPs among equals.
     let mut smallest: Option<(u64, u64, Arc<Module>, u64)> = None;
-    for (t, values) in plans {
-        if found
-            .deadline
-            .is_some_and(|d| std::time::Instant::now() >= d)
-        {
-            break;
-        }
-        let planned = measure(&t, f)?;
+    for ((t, values), planned) in plans.into_iter().zip(measured) {
+        let Some(planned) = planned else { break };
+        let planned = planned?;
         let c = Candidate {
             fp: planned.fp,
             lb: planned.lb,
