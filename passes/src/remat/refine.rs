@@ -195,7 +195,11 @@ pub(super) fn with_epilogues(
     // A reader `Take::Updates` takes is a parameter update; `Take::Any` takes the others.
     let uses = planned.uses(block);
     let updates = find_in(&planned.m, block, Take::Updates, uses);
-    if updates.is_empty() && find_in(&planned.m, block, Take::Any, uses).is_empty() {
+    // `planned`'s other epilogues, found once: for this test and the first peak fusion.
+    let mut others = updates
+        .is_empty()
+        .then(|| find_in(&planned.m, block, Take::Any, uses));
+    if others.as_ref().is_some_and(Vec::is_empty) {
         return Ok(());
     }
     let mut fused: Option<Measured> = None;
@@ -207,7 +211,11 @@ pub(super) fn with_epilogues(
     for _ in 0..t.peak_fusions {
         let best = fused.as_ref().unwrap_or(planned);
         let l = best.uses(block);
-        let largest = find_in(&best.m, block, Take::Any, l)
+        let found = match (&fused, others.take()) {
+            (None, Some(found)) => found,
+            _ => find_in(&best.m, block, Take::Any, l),
+        };
+        let largest = found
             .into_iter()
             .filter(|e| {
                 l.pos[e.conv] < best.peak && e.readers.iter().all(|&(o, _)| l.pos[o] >= best.peak)
