@@ -150,11 +150,36 @@ impl AllocStrategy for PagePool {
 pub struct Caching {
     /// offset -> (size, free, segment id, in the small pool)
     blocks: std::collections::BTreeMap<u64, (u64, bool, u32, bool)>,
+    /// The free blocks as (in the small pool, size, offset): a request's best fit is the first
+    /// at or after (its pool, its size, 0), when in its pool.
+    free: std::collections::BTreeSet<(bool, u64, u64)>,
     top: u64,
     segments: u32,
 }
 
 const SMALL: u64 = 1 << 20;
+
+impl Caching {
+    /// Block `o` set to `b`, the free index kept in step.
+    fn put(&mut self, o: u64, b: (u64, bool, u32, bool)) {
+        if let Some(old) = self.blocks.insert(o, b) {
+            if old.1 {
+                self.free.remove(&(old.3, old.0, o));
+            }
+        }
+        if b.1 {
+            self.free.insert((b.3, b.0, o));
+        }
+    }
+    /// Block `o` removed, the free index kept in step.
+    fn take(&mut self, o: u64) {
+        if let Some(b) = self.blocks.remove(&o) {
+            if b.1 {
+                self.free.remove(&(b.3, b.0, o));
+            }
+        }
+    }
+}
 
 impl AllocStrategy for Caching {
     fn name(&self) -> &'static str {
@@ -163,13 +188,14 @@ impl AllocStrategy for Caching {
     fn alloc(&mut self, bytes: u64) -> u64 {
         let size = bytes.max(1).div_ceil(512) * 512;
         let small = size <= SMALL;
-        // Best fit among free blocks of the same pool (small or large).
+        // Best fit among free blocks of the same pool (small or large): the smallest, then
+        // the lowest.
         let best = self
-            .blocks
-            .iter()
-            .filter(|(_, &(s, free, _, pool))| free && s >= size && pool == small)
-            .min_by_key(|(&o, &(s, _, _, _))| (s, o))
-            .map(|(&o, &(s, _, seg, _))| (o, s, seg));
+            .free
+            .range((small, size, 0)..)
+            .next()
+            .filter(|&&(pool, _, _)| pool == small)
+            .map(|&(_, s, o)| (o, s, self.blocks[&o].2));
         let (o, s, seg) = match best {
             Some(b) => b,
             None => {
@@ -183,17 +209,15 @@ impl AllocStrategy for Caching {
                 let o = self.top;
                 self.top += seg_size;
                 self.segments += 1;
-                self.blocks
-                    .insert(o, (seg_size, true, self.segments, small));
                 (o, seg_size, self.segments)
             }
         };
         let rest = s - size;
         if rest > 0 && (small || rest > SMALL) {
-            self.blocks.insert(o, (size, false, seg, small));
-            self.blocks.insert(o + size, (rest, true, seg, small));
+            self.put(o, (size, false, seg, small));
+            self.put(o + size, (rest, true, seg, small));
         } else {
-            self.blocks.insert(o, (s, false, seg, small));
+            self.put(o, (s, false, seg, small));
         }
         o
     }
@@ -205,19 +229,19 @@ impl AllocStrategy for Caching {
         // Merge with the next block.
         if let Some(&(ns, true, nseg, _)) = self.blocks.get(&(offset + size)) {
             if nseg == seg {
-                self.blocks.remove(&(offset + size));
+                self.take(offset + size);
                 size += ns;
             }
         }
         // Merge with the previous block.
         if let Some((&po, &(ps, true, pseg, _))) = self.blocks.range(..offset).next_back() {
             if pseg == seg && po + ps == offset {
-                self.blocks.remove(&offset);
+                self.take(offset);
                 start = po;
                 size += ps;
             }
         }
-        self.blocks.insert(start, (size, true, seg, pool));
+        self.put(start, (size, true, seg, pool));
     }
     fn reserved(&self) -> u64 {
         self.top
@@ -295,6 +319,53 @@ mod pool_tests {
         assert_eq!((x, y), (0, 8192));
         assert_eq!(a.alloc(6000), 0, "same size class reuses the cached block");
         assert_eq!(a.reserved(), 12288);
+    }
+
+    /// The free index answers as a scan of every block would (the smallest free block of the
+    /// pool that holds the request, then the lowest), and holds exactly the free blocks.
+    #[test]
+    fn caching_s_free_index_finds_the_best_fit_a_scan_finds() {
+        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        let mut a = Caching::default();
+        let mut live: Vec<(u64, u64)> = Vec::new();
+        for _ in 0..4000 {
+            if live.is_empty() || next(5) < 3 {
+                let bytes = match next(4) {
+                    0 => 1 + next(3 << 20),
+                    1 => 1 + next(24 << 20),
+                    _ => 1 + next(64 << 10),
+                };
+                let size = bytes.max(1).div_ceil(512) * 512;
+                let small = size <= SMALL;
+                let scan = a
+                    .blocks
+                    .iter()
+                    .filter(|(_, &(s, free, _, pool))| free && s >= size && pool == small)
+                    .min_by_key(|(&o, &(s, _, _, _))| (s, o))
+                    .map(|(&o, _)| o);
+                // With no free block that fits, a new segment at the top.
+                let top = a.top;
+                assert_eq!(a.alloc(bytes), scan.unwrap_or(top));
+                let o = scan.unwrap_or(top);
+                live.push((o, bytes));
+            } else {
+                let (o, bytes) = live.swap_remove(next(live.len() as u64) as usize);
+                a.free(o, bytes);
+            }
+            let free: std::collections::BTreeSet<(bool, u64, u64)> = a
+                .blocks
+                .iter()
+                .filter(|(_, b)| b.1)
+                .map(|(&o, b)| (b.3, b.0, o))
+                .collect();
+            assert_eq!(a.free, free);
+        }
     }
 
     #[test]
