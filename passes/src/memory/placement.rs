@@ -223,13 +223,21 @@ impl PlacedIndex {
 }
 
 /// First-fit against the placed buffers that overlap in time: the lowest aligned offset where
-/// the buffer fits in a gap. Buffers are taken in `order`.
-fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
+/// the buffer fits in a gap. Buffers are taken in `order`. Given up (`None`) once `stop` says
+/// so: it is asked every [`FIRST_FIT_ASKS_EVERY`] buffers.
+fn first_fit(
+    bufs: &[Interval],
+    order: &[usize],
+    stop: impl Fn() -> bool,
+) -> Option<(Vec<u64>, u64)> {
     let mut offsets = vec![0u64; bufs.len()];
     let mut index = PlacedIndex::new(bufs);
     let mut height = 0;
     let mut gaps = Gaps::default();
-    for &i in order {
+    for (k, &i) in order.iter().enumerate() {
+        if k % FIRST_FIT_ASKS_EVERY == FIRST_FIT_ASKS_EVERY - 1 && stop() {
+            return None;
+        }
         let b = bufs[i];
         gaps.busy.clear();
         index.overlapping(bufs, &b, |j| {
@@ -240,8 +248,11 @@ fn first_fit(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
         height = height.max(off + b.size);
         index.insert(i, &b);
     }
-    (offsets, height)
+    Some((offsets, height))
 }
+
+/// How many buffers [`first_fit`] places between asks whether to stop.
+const FIRST_FIT_ASKS_EVERY: usize = 1024;
 
 /// The busy ranges (start, end) a buffer must avoid, and the space [`Gaps::lowest`] buckets
 /// them in.
@@ -360,12 +371,20 @@ fn greedy(
     let mut best: Option<(Vec<u64>, u64, &'static str)> = None;
     let mut timed_out = false;
     let bound = lower_bound(bufs);
-    let pack = |&(name, key): &(&'static str, Key)| {
+    // The first ordering whose packing met the bound: those after it in its batch stop, as
+    // they would not be kept.
+    let met = std::sync::atomic::AtomicUsize::new(usize::MAX);
+    let pack = |&(k, (name, key)): &(usize, (&'static str, Key))| {
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| key(bufs, i));
-        let (offs, h) = first_fit(bufs, &order);
-        (offs, h, name)
+        let stop = || met.load(std::sync::atomic::Ordering::Relaxed) < k;
+        let (offs, h) = first_fit(bufs, &order, stop)?;
+        if h <= bound {
+            met.fetch_min(k, std::sync::atomic::Ordering::Relaxed);
+        }
+        Some((offs, h, name))
     };
+    let orders: Vec<(usize, (&'static str, Key))> = orders.into_iter().enumerate().collect();
     // As many orderings at a time as the machine has cores, kept as if they ran one after
     // the other.
     let mut next = 0;
@@ -380,9 +399,10 @@ fn greedy(
         }
         let batch = crate::parallel::threads(orders.len() - next);
         for packed in crate::parallel::map(&orders[next..next + batch], pack) {
-            if best.as_ref().is_some_and(|b| b.1 <= bound) {
+            // A packing that stopped follows one at the bound.
+            let Some(packed) = packed.filter(|_| best.as_ref().is_none_or(|b| b.1 > bound)) else {
                 break;
-            }
+            };
             if best.as_ref().is_none_or(|b| packed.1 < b.1) {
                 best = Some(packed);
             }
@@ -1170,6 +1190,10 @@ mod tests {
         }
     }
 
+    fn first_fit_whole(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
+        first_fit(bufs, order, || false).expect("never stopped")
+    }
+
     /// First-fit as it was written before the index: every placed buffer scanned.
     fn first_fit_by_scan(bufs: &[Interval], order: &[usize]) -> (Vec<u64>, u64) {
         let mut offsets = vec![0u64; bufs.len()];
@@ -1195,6 +1219,20 @@ mod tests {
             placed.push(i);
         }
         (offsets, height)
+    }
+
+    #[test]
+    fn a_first_fit_told_to_stop_stops() {
+        let bufs: Vec<Interval> = (0..3000).map(|k| iv(k, k + 2, 8)).collect();
+        let order: Vec<usize> = (0..bufs.len()).collect();
+        assert_eq!(first_fit(&bufs, &order, || true), None);
+        let asked = std::cell::Cell::new(0);
+        let packed = first_fit(&bufs, &order, || {
+            asked.set(asked.get() + 1);
+            false
+        });
+        assert_eq!(packed, Some(first_fit_whole(&bufs, &order)));
+        assert_eq!(asked.get(), 3000 / FIRST_FIT_ASKS_EVERY);
     }
 
     #[test]
@@ -1224,7 +1262,7 @@ mod tests {
                 order.swap(i, next(i as u64 + 1) as usize);
             }
             assert_eq!(
-                first_fit(&bufs, &order),
+                first_fit_whole(&bufs, &order),
                 first_fit_by_scan(&bufs, &order),
                 "case {case}: {bufs:?}"
             );
@@ -1238,7 +1276,12 @@ mod tests {
         let mut next = stream(0x2545_f491_4f6c_dd1d);
         let limits = Limits::default();
         for case in 0..100 {
-            let n = 1 + next(200) as usize;
+            // The first few large enough that an ordering after one at the bound stops.
+            let n = if case < 4 {
+                4000
+            } else {
+                1 + next(200) as usize
+            };
             let bufs: Vec<Interval> = (0..n)
                 .map(|_| {
                     let lower = next(50);
