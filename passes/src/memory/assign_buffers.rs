@@ -435,6 +435,8 @@ struct Facts {
     /// The position of the op defining each value (`None` for arguments).
     def_index: SecondaryMap<Value, Option<u32>>,
     is_output: SecondaryMap<Value, bool>,
+    /// Where each output is first returned.
+    output_at: SecondaryMap<Value, Option<usize>>,
 }
 
 /// The byte size of `v`, which `what` names in the error when it has none.
@@ -484,8 +486,10 @@ impl Facts {
             }
         }
         let mut is_output: SecondaryMap<Value, bool> = SecondaryMap::new();
-        for &v in &returned {
+        let mut output_at: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        for (k, &v) in returned.iter().enumerate() {
             is_output[v] = true;
+            output_at[v].get_or_insert(k);
         }
         Ok(Facts {
             fname,
@@ -494,6 +498,7 @@ impl Facts {
             returned,
             def_index,
             is_output,
+            output_at,
         })
     }
 }
@@ -564,13 +569,8 @@ fn windows(
         .collect();
     for (d, &op) in facts.live.ops.iter().enumerate() {
         for &r in &m.ops[op].results {
-            let k = match groups.in_output[r] {
-                Some(k) => k,
-                None if facts.is_output[r] => match returned.iter().position(|&x| x == r) {
-                    Some(k) => k,
-                    None => continue,
-                },
-                None => continue,
+            let Some(k) = groups.in_output[r].or(facts.output_at[r]) else {
+                continue;
             };
             let lo = facts.live.range(r, Some(d)).0;
             if let Some(u) = &mut until[k] {
@@ -745,7 +745,7 @@ fn sharing(
                 reused_count += 1;
                 if own_output {
                     let root = find(&mut parent, r);
-                    output_home[root] = facts.returned.iter().position(|&v| v == r);
+                    output_home[root] = facts.output_at[r];
                 }
                 break;
             }
