@@ -116,9 +116,36 @@ pub enum ValueDef {
 #[derive(Clone, Debug)]
 pub struct ValueData {
     /// Its type.
-    pub ty: Type,
+    ty: Type,
+    /// Its type's byte size ([`Type::byte_size`]), kept with it: the planner asks it of every
+    /// value many times, and reading it here spares reading the type's dims.
+    bytes: Option<u64>,
     /// Its definition.
     pub def: ValueDef,
+}
+
+impl ValueData {
+    /// A value of type `ty` defined by `def`.
+    pub fn new(ty: Type, def: ValueDef) -> ValueData {
+        ValueData {
+            bytes: ty.byte_size(),
+            ty,
+            def,
+        }
+    }
+    /// Its type.
+    pub fn ty(&self) -> &Type {
+        &self.ty
+    }
+    /// Gives it type `ty`.
+    pub fn set_ty(&mut self, ty: Type) {
+        self.bytes = ty.byte_size();
+        self.ty = ty;
+    }
+    /// Its type's byte size, when known statically ([`Type::byte_size`]).
+    pub fn bytes(&self) -> Option<u64> {
+        self.bytes
+    }
 }
 
 /// A basic block.
@@ -182,10 +209,8 @@ impl Module {
             .into_iter()
             .enumerate()
             .map(|(i, ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result(op, i as u32),
-                })
+                self.values
+                    .push(ValueData::new(ty, ValueDef::Result(op, i as u32)))
             })
             .collect();
         self.ops[op].results = results;
@@ -199,10 +224,8 @@ impl Module {
             .into_iter()
             .enumerate()
             .map(|(i, ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Arg(b, i as u32),
-                })
+                self.values
+                    .push(ValueData::new(ty, ValueDef::Arg(b, i as u32)))
             })
             .collect();
         self.blocks[b].arg_locs = vec![Location::Unknown; args.len()];
@@ -235,6 +258,17 @@ impl Module {
     /// The type of a value.
     pub fn ty(&self, v: Value) -> &Type {
         &self.values[v].ty
+    }
+
+    /// The byte size of a value's type, when known statically: `self.ty(v).byte_size()`, kept
+    /// with the value.
+    pub fn bytes(&self, v: Value) -> Option<u64> {
+        self.values[v].bytes
+    }
+
+    /// Gives value `v` type `ty`.
+    pub fn set_ty(&mut self, v: Value, ty: Type) {
+        self.values[v].set_ty(ty);
     }
 
     /// The op defining `v`, if it is an op result.
@@ -558,5 +592,28 @@ impl<S: std::hash::BuildHasher> ValueMap for std::collections::HashMap<Value, Va
     }
     fn set(&mut self, v: Value, to: Value) {
         self.insert(v, to);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::ElemType;
+
+    /// A value's byte size is its type's, as made and after its type changes.
+    #[test]
+    fn a_value_s_bytes_follow_its_type() {
+        let mut m = Module::new();
+        let b = m.create_block(vec![
+            Type::tensor(&[3, 5], ElemType::F32),
+            Type::tensor(&[9], ElemType::Int(1)),
+        ]);
+        let [x, y] = m.blocks[b].args[..] else {
+            unreachable!()
+        };
+        assert_eq!((m.bytes(x), m.bytes(y)), (Some(60), Some(2)));
+        m.set_ty(x, Type::tensor(&[7], ElemType::F64));
+        assert_eq!(m.bytes(x), Some(56));
+        assert_eq!(m.bytes(x), m.ty(x).byte_size());
     }
 }

@@ -82,7 +82,7 @@ fn dag(m: &Module, block: Block) -> (Vec<Op>, Dag) {
         m.ops[o]
             .results
             .iter()
-            .map(|&r| m.ty(r).byte_size().unwrap_or(0) as f64 / 1024.0)
+            .map(|&r| m.bytes(r).unwrap_or(0) as f64 / 1024.0)
             .sum::<f64>()
     };
     let words = n.div_ceil(64).max(1);
@@ -367,7 +367,7 @@ fn model_peak(m: &Module) -> f64 {
             def.insert(r, k);
         }
     }
-    let kib = |v: Value| m.ty(v).byte_size().unwrap_or(0) as f64 / 1024.0;
+    let kib = |v: Value| m.bytes(v).unwrap_or(0) as f64 / 1024.0;
     let mut held = vec![0.0; ops.len()];
     for (&v, &d) in &def {
         let end = last.get(&v).copied().unwrap_or(d);

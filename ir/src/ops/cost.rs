@@ -23,7 +23,7 @@ pub fn saturating_sum(xs: impl IntoIterator<Item = u64>) -> u64 {
 /// The cost of `op` (zero for unknown ops and dynamic shapes).
 pub fn cost(m: &Module, op: Op) -> Cost {
     let d = &m.ops[op];
-    let size = |v: &crate::module::Value| m.ty(*v).byte_size().unwrap_or(0);
+    let size = |v: &crate::module::Value| m.bytes(*v).unwrap_or(0);
     let numel = |t: &Type| {
         t.as_tensor()
             .and_then(TensorType::num_elements)

@@ -1021,10 +1021,10 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
-        let v = self.m.values.push(ValueData {
-            ty: ty.clone(),
-            def: ValueDef::Arg(self.limbo, 0),
-        });
+        let v = self
+            .m
+            .values
+            .push(ValueData::new(ty.clone(), ValueDef::Arg(self.limbo, 0)));
         self.scopes.last_mut().unwrap().forward.insert(key, (v, at));
         Ok(v)
     }
@@ -1075,7 +1075,7 @@ impl<'a> Parser<'a> {
                     self.m.values[v].def = def;
                     v
                 }
-                None => self.m.values.push(ValueData { ty, def }),
+                None => self.m.values.push(ValueData::new(ty, def)),
             };
             out.push(v);
         }

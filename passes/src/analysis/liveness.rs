@@ -118,7 +118,7 @@ impl Uses {
                 l.def[r] = Some(i as u32);
                 l.values.push(r);
                 if !returned[r] {
-                    l.bytes[r] = m.ty(r).byte_size().unwrap_or(0);
+                    l.bytes[r] = m.bytes(r).unwrap_or(0);
                 }
             }
         }

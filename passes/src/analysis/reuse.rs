@@ -16,12 +16,12 @@ pub fn reusable_operands(m: &Module, op: Op) -> Vec<(usize, Value)> {
     if d.results.len() != 1 || kind == Some(OpKind::Constant) {
         return Vec::new();
     }
-    let size = m.ty(d.results[0]).byte_size();
+    let size = m.bytes(d.results[0]);
     let view = kind.is_some_and(|k| k.has(Traits::VIEW));
     d.operands
         .iter()
         .enumerate()
-        .filter(|&(k, &x)| m.ty(x).byte_size() == size && (view || reads_elementwise(m, op, k)))
+        .filter(|&(k, &x)| m.bytes(x) == size && (view || reads_elementwise(m, op, k)))
         .map(|(k, &x)| (k, x))
         .collect()
 }

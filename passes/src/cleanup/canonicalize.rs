@@ -173,7 +173,7 @@ fn transposed_dot(m: &mut Module, op: Op, uses: &SecondaryMap<Value, u32>) -> Op
         );
     }
     let r = d.results[0];
-    m.values[r].ty = ty;
+    m.set_ty(r, ty);
     Some(r)
 }
 

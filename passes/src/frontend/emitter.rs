@@ -526,10 +526,10 @@ impl Emitter<'_> {
     /// Appends an argument of type `ty` to the block.
     pub fn add_arg(&mut self, ty: Type) -> Value {
         let i = self.m.blocks[self.block].args.len() as u32;
-        let v = self.m.values.push(ValueData {
-            ty,
-            def: ValueDef::Arg(self.block, i),
-        });
+        let v = self
+            .m
+            .values
+            .push(ValueData::new(ty, ValueDef::Arg(self.block, i)));
         self.m.blocks[self.block].args.push(v);
         self.m.blocks[self.block]
             .arg_locs

@@ -188,10 +188,10 @@ pub fn split_fused_convolution(m: &mut Module, block: Block, op: Op) -> bool {
     m.blocks[block].ops.insert(at, whole);
     // The loop reads the convolution's result as a new last argument.
     let g = m.ops[whole].results[0];
-    let arg = m.values.push(lowtide_ir::module::ValueData {
-        ty: m.ty(inner).clone(),
-        def: lowtide_ir::module::ValueDef::Arg(body, args.len() as u32),
-    });
+    let arg = m.values.push(lowtide_ir::module::ValueData::new(
+        m.ty(inner).clone(),
+        lowtide_ir::module::ValueDef::Arg(body, args.len() as u32),
+    ));
     m.blocks[body].args.push(arg);
     m.blocks[body]
         .arg_locs
@@ -832,7 +832,7 @@ fn retype(m: &mut Module, op: Op, n: u64) {
         if let (Some(mut d), Some(el)) = (dims(m, x), m.ty(x).elem()) {
             if d.first() == Some(&n) {
                 d[0] = ROWS;
-                m.values[x].ty = Type::tensor(&d, el);
+                m.set_ty(x, Type::tensor(&d, el));
             }
         }
     }
@@ -952,7 +952,7 @@ impl crate::manager::Pass for Pieces {
                 .ops
                 .iter()
                 .flat_map(|&o| m.ops[o].results.iter().copied())
-                .filter_map(|v| Some((m.ty(v).byte_size()?, v)))
+                .filter_map(|v| Some((m.bytes(v)?, v)))
                 .filter(|&(b, _)| b >= self.min_bytes)
                 .collect();
             values.sort_by_key(|&(b, _)| std::cmp::Reverse(b));

@@ -82,10 +82,10 @@ pub(crate) fn segments(sizes: &[usize]) -> Attr {
 /// Appends a block argument of type `ty` to `block`.
 pub(crate) fn add_arg(m: &mut Module, block: Block, ty: Type) -> Value {
     let i = m.blocks[block].args.len() as u32;
-    let v = m.values.push(lowtide_ir::module::ValueData {
+    let v = m.values.push(lowtide_ir::module::ValueData::new(
         ty,
-        def: lowtide_ir::module::ValueDef::Arg(block, i),
-    });
+        lowtide_ir::module::ValueDef::Arg(block, i),
+    ));
     m.blocks[block].args.push(v);
     m.blocks[block].arg_locs.push(Location::Unknown);
     v

@@ -332,7 +332,7 @@ mod manager_tests {
                 .find(|&o| m.name(o) == "stablehlo.tanh")
                 .unwrap();
             let r = m.ops[op].results[0];
-            m.values[r].ty = lowtide_ir::Type::tensor(&[7], lowtide_ir::ElemType::F32);
+            m.set_ty(r, lowtide_ir::Type::tensor(&[7], lowtide_ir::ElemType::F32));
             Ok(PassOutcome {
                 changed: true,
                 stats: vec![],

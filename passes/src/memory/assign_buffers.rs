@@ -224,11 +224,11 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
         return None;
     };
     let rows = m.ty(x).as_tensor()?.static_dims()?.first().copied()?;
-    let bytes = m.ty(r).byte_size()?;
+    let bytes = m.bytes(r)?;
     let block = rows.div_ceil(STREAM_BLOCKS);
     let others: u64 = d.operands[1..]
         .iter()
-        .map(|&o| m.ty(o).byte_size().unwrap_or(u64::MAX))
+        .map(|&o| m.bytes(o).unwrap_or(u64::MAX))
         .fold(0, u64::saturating_add);
     // Also keeps `bytes / rows` defined: a zero-row (empty) operand never streams.
     if rows < STREAM_MIN_ROWS {
@@ -237,7 +237,7 @@ pub fn stream_block(m: &Module, op: Op) -> Option<(u64, u64)> {
     // An i1 row need not start on a byte (buffers pack i1 eight to a byte).
     let ok = others <= bytes / rows * block
         && !m.ty(r).elem().is_some_and(|e| e.is_bool())
-        && m.ty(x).byte_size() == Some(bytes)
+        && m.bytes(x) == Some(bytes)
         && rows_independent(m, op, 0)
         && !d.operands[1..].contains(&x);
     ok.then_some((block, bytes / rows * block))
@@ -441,8 +441,8 @@ struct Facts {
 
 /// The byte size of `v`, which `what` names in the error when it has none.
 fn size_of(m: &Module, fname: &str, v: Value, what: &dyn Fn() -> String) -> Result<u64, String> {
-    let t = m.ty(v);
-    t.byte_size().ok_or_else(|| {
+    m.bytes(v).ok_or_else(|| {
+        let t = m.ty(v);
         let why = if t.as_tensor().is_some_and(|t| t.static_dims().is_some()) {
             "whose byte size overflows 64 bits"
         } else {
@@ -526,7 +526,7 @@ fn donations(
             continue;
         };
         let arg = facts.args[a];
-        if taken[v] || m.ty(v).byte_size() != m.ty(arg).byte_size() {
+        if taken[v] || m.bytes(v) != m.bytes(arg) {
             continue;
         }
         let d = d as usize;
@@ -584,7 +584,7 @@ fn windows(
         .filter_map(|(k, u)| {
             Some(Window {
                 output: k,
-                bytes: m.ty(returned[k]).byte_size()?,
+                bytes: m.bytes(returned[k])?,
                 until: (*u)?,
             })
         })
@@ -730,11 +730,11 @@ fn sharing(
         if !facts.in_arena(r) && !own_output {
             continue;
         }
-        let rsize = m.ty(r).byte_size();
+        let rsize = m.bytes(r);
         let dies_here = |x: Value, parent: &mut SecondaryMap<Value, Option<Value>>| {
             facts.in_arena(x)
                 && facts.live.last_use[x] == Some(d as u32)
-                && m.ty(x).byte_size() == rsize
+                && m.bytes(x) == rsize
                 && !(own_output && shifted[find(parent, x)])
         };
         for (k, x) in reusable_operands(m, op) {
@@ -776,7 +776,7 @@ fn sharing(
             if facts.in_arena(x)
                 && facts.in_arena(r)
                 && facts.live.last_use[x] == Some(d as u32)
-                && m.ty(x).byte_size() == m.ty(r).byte_size()
+                && m.bytes(x) == m.bytes(r)
                 && lowtide_ir::workspace::carry_may_take_operand(m, op, k)
             {
                 parent[r] = Some(find(&mut parent, x));

@@ -88,7 +88,7 @@ impl Usage {
             .filter(|&o| m.kind(o) == Some(OpKind::FuncReturn))
             .map(|r| m.ops[r].operands.clone())
             .unwrap_or_default();
-        let size = |v| m.ty(v).byte_size().unwrap_or(0);
+        let size = |v| m.bytes(v).unwrap_or(0);
         // A step whose bytes add up past 64 bits cannot be planned (nor run): an error, never a
         // wrapped or saturated footprint.
         let too_large = || {

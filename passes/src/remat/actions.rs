@@ -19,7 +19,7 @@ pub fn recomputable(m: &Module, op: Op, t: &Tuning) -> bool {
         m.ops[op]
             .results
             .iter()
-            .all(|&r| m.ty(r).byte_size().is_some_and(|b| b <= t.small_constant))
+            .all(|&r| m.bytes(r).is_some_and(|b| b <= t.small_constant))
     };
     m.kind(op).is_some_and(|k| {
         k.has(Traits::PURE) && !k.has(Traits::TERMINATOR) && (k != OpKind::Constant || small(op))

@@ -320,7 +320,7 @@ pub(crate) fn find(m: &Module, block: Block, fwd: Op) -> Option<Checkpoint> {
     if !static_saved {
         return None;
     }
-    let size = |v: Value| m.ty(v).byte_size().unwrap_or(0);
+    let size = |v: Value| m.bytes(v).unwrap_or(0);
     let freed: u64 = dropped
         .iter()
         .map(|st| size(m.ops[fwd].results[st.0]))
@@ -382,18 +382,17 @@ fn add_carry(m: &mut Module, w: Op, init: Value) -> (Value, Value) {
     let ty = m.ty(init).clone();
     m.ops[w].operands.push(init);
     let n = m.ops[w].results.len() as u32;
-    let r = m.values.push(ValueData {
-        ty: ty.clone(),
-        def: ValueDef::Result(w, n),
-    });
+    let r = m
+        .values
+        .push(ValueData::new(ty.clone(), ValueDef::Result(w, n)));
     m.ops[w].results.push(r);
     let mut body_arg = r;
     for (k, reg) in m.ops[w].regions.clone().into_iter().enumerate() {
         let b = m.regions[reg].blocks[0];
-        let a = m.values.push(ValueData {
-            ty: ty.clone(),
-            def: ValueDef::Arg(b, m.blocks[b].args.len() as u32),
-        });
+        let a = m.values.push(ValueData::new(
+            ty.clone(),
+            ValueDef::Arg(b, m.blocks[b].args.len() as u32),
+        ));
         m.blocks[b].args.push(a);
         m.blocks[b].arg_locs.push(Location::Unknown);
         if k == 1 {

@@ -64,10 +64,7 @@ pub fn find(m: &Module, value: Value, reader: Op) -> Option<Mask> {
         _ => return None,
     };
     let constant = constant_chain(m, body, other)?;
-    let (from, to) = (
-        m.ty(value).byte_size()?,
-        m.ty(m.ops[compare].results[0]).byte_size()?,
-    );
+    let (from, to) = (m.bytes(value)?, m.bytes(m.ops[compare].results[0])?);
     let same_shape = m.ty(value).as_tensor()?.static_dims()
         == m.ty(m.ops[compare].results[0]).as_tensor()?.static_dims();
     (same_shape && from > to).then_some(Mask {
@@ -147,7 +144,7 @@ pub fn apply(m: &mut Module, block: lowtide_ir::Block, mask: &Mask) {
     let new = m.ops[fused].results[0];
     m.ops[mask.reader].operands[mask.operand] = new;
     let arg = m.blocks[reader_body].args[mask.operand];
-    m.values[arg].ty = mask_ty;
+    m.set_ty(arg, mask_ty);
     let old = m.ops[mask.compare].results[0];
     let body_ops = m.blocks[reader_body].ops.clone();
     for o in body_ops {

@@ -321,7 +321,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
     let u = Usage::of(m, f)?;
     let (ops, args) = (&u.ops, &u.args);
     let name = u.function.clone();
-    let size = |v| m.ty(v).byte_size().unwrap_or(0);
+    let size = |v| m.bytes(v).unwrap_or(0);
     let arg_class = argument_classes(m, f, &u, arg_kinds)?;
     let param_types: Vec<_> = args
         .iter()
@@ -457,7 +457,7 @@ pub fn report(m: &Module, f: Op, arg_kinds: Option<&ArgKinds>) -> Result<PlanRep
                 let results = &m.ops[op].results;
                 (0..results.len())
                     .filter(|&k| p.in_output(k).is_some())
-                    .map(|k| m.ty(results[k]).byte_size().unwrap_or(0))
+                    .map(|k| m.bytes(results[k]).unwrap_or(0))
                     .collect::<Vec<_>>()
             })
             .fold((0, 0), |(n, b), s| (n + 1, b + s)),

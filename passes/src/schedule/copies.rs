@@ -107,7 +107,7 @@ impl<'a> Copies<'a> {
             let r = m.ops[o].results[0];
             d.first.push(nv + j as u32 + 1);
             d.def.push((n + j) as u32);
-            d.bytes.push(m.ty(r).byte_size().unwrap_or(0));
+            d.bytes.push(m.bytes(r).unwrap_or(0));
             d.readers.push(Vec::new());
             let mut deep = m.reads_deep(o);
             deep.sort_unstable();

@@ -425,7 +425,7 @@ impl Graph {
                 let b = if is_returned[r] {
                     0
                 } else {
-                    m.ty(r).byte_size().unwrap_or(0)
+                    m.bytes(r).unwrap_or(0)
                 };
                 bytes[r] = b;
                 results[i].push((r, b));
@@ -452,7 +452,7 @@ impl Graph {
                     readers[arg].clone(),
                     d as usize,
                     elementwise,
-                    m.ty(v).byte_size().unwrap_or(0),
+                    m.bytes(v).unwrap_or(0),
                 ));
                 donated.push(arg);
             }
