@@ -277,23 +277,27 @@ impl Gaps {
     /// sorting small buckets costs less than sorting them all (a placement in a wide step
     /// avoids thousands of ranges).
     fn lowest(&mut self, size: u64, align: u64) -> u64 {
-        let fits_below = |off: u64, start: u64| align_up(off, align) + size <= start;
-        let busy = &mut self.busy;
-        if busy.len() <= GAPS_SORTED_UP_TO {
-            busy.sort_unstable_by_key(|r| r.0);
-            let mut off = 0;
-            for &(s, e) in busy.iter() {
-                if fits_below(off, s) {
-                    return align_up(off, align);
+        // The ranges of `head`, sorted, taken after those below them: the gap when one opens
+        // below a range, else the offset raised past them all.
+        let mut off = 0;
+        let mut scan = |head: &mut [(u64, u64)]| {
+            head.sort_unstable_by_key(|r| r.0);
+            for &(s, e) in head.iter() {
+                if align_up(off, align) + size <= s {
+                    return Some(align_up(off, align));
                 }
                 off = off.max(e);
             }
-            return align_up(off, align);
+            None
+        };
+        let busy = &mut self.busy;
+        if busy.len() <= GAPS_SORTED_UP_TO {
+            return scan(busy).unwrap_or_else(|| align_up(off, align));
         }
         let (lo, hi) = busy
             .iter()
             .fold((u64::MAX, 0), |(lo, hi), r| (lo.min(r.0), hi.max(r.0)));
-        if fits_below(0, lo) {
+        if align_up(0, align) + size <= lo {
             return align_up(0, align);
         }
         let buckets = (busy.len() / GAPS_PER_BUCKET).next_power_of_two();
@@ -317,17 +321,12 @@ impl Gaps {
             *at += 1;
         }
         // `counts[k]` is now the end of bucket `k`.
-        let (mut off, mut from) = (0, 0);
+        let mut from = 0;
         for &end in counts.iter() {
-            let head = &mut self.bucketed[from..end as usize];
-            from = end as usize;
-            head.sort_unstable_by_key(|r| r.0);
-            for &(s, e) in head.iter() {
-                if fits_below(off, s) {
-                    return align_up(off, align);
-                }
-                off = off.max(e);
+            if let Some(gap) = scan(&mut self.bucketed[from..end as usize]) {
+                return gap;
             }
+            from = end as usize;
         }
         align_up(off, align)
     }
