@@ -434,8 +434,7 @@ struct Facts {
     returned: Vec<Value>,
     /// The position of the op defining each value (`None` for arguments).
     def_index: SecondaryMap<Value, Option<u32>>,
-    is_output: SecondaryMap<Value, bool>,
-    /// Where each output is first returned.
+    /// Where each output is first returned (`None`: not an output).
     output_at: SecondaryMap<Value, Option<usize>>,
 }
 
@@ -455,7 +454,7 @@ fn size_of(m: &Module, fname: &str, v: Value, what: &dyn Fn() -> String) -> Resu
 impl Facts {
     /// Whether `v` lives in the arena: computed by an op of the block, not returned.
     fn in_arena(&self, v: Value) -> bool {
-        self.def_index[v].is_some() && !self.is_output[v]
+        self.def_index[v].is_some() && self.output_at[v].is_none()
     }
 
     /// The facts of function `f`; an error when an argument or result has no byte size.
@@ -485,10 +484,8 @@ impl Facts {
                 def_index[r] = Some(i as u32);
             }
         }
-        let mut is_output: SecondaryMap<Value, bool> = SecondaryMap::new();
         let mut output_at: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
         for (k, &v) in returned.iter().enumerate() {
-            is_output[v] = true;
             output_at[v].get_or_insert(k);
         }
         Ok(Facts {
@@ -497,7 +494,6 @@ impl Facts {
             args,
             returned,
             def_index,
-            is_output,
             output_at,
         })
     }
@@ -726,7 +722,7 @@ fn sharing(
         let r = m.ops[op].results[0];
         // An output not written into a donated argument has its own buffer, which the
         // operand it reuses (and that operand's group) can live in before it.
-        let own_output = facts.is_output[r] && !taken[r];
+        let own_output = facts.output_at[r].is_some() && !taken[r];
         if !facts.in_arena(r) && !own_output {
             continue;
         }
