@@ -133,18 +133,10 @@ impl ValueData {
             def,
         }
     }
-    /// Its type.
-    pub fn ty(&self) -> &Type {
-        &self.ty
-    }
-    /// Gives it type `ty`.
+    /// Gives it type `ty` (read it with [`Module::ty`], its size with [`Module::bytes`]).
     pub fn set_ty(&mut self, ty: Type) {
         self.bytes = ty.byte_size();
         self.ty = ty;
-    }
-    /// Its type's byte size, when known statically ([`Type::byte_size`]).
-    pub fn bytes(&self) -> Option<u64> {
-        self.bytes
     }
 }
 

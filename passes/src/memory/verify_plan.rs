@@ -420,22 +420,7 @@ fn streams_below(
 /// value it overlaps in the same order.
 fn pairwise(m: &Module, p: &PlanView) -> Result<(), String> {
     let (ops, at, idx, reuse_of) = (&p.ops, &p.at, &p.idx, &p.reuse_of);
-    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for x in reads(m, op) {
-            last[x] = i as u32;
-        }
-    }
-    // (defined at, last live at, value) of each value with bytes in the arena.
-    let mut vals: Vec<(u32, u32, Value)> = Vec::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for &r in &m.ops[op].results {
-            if at[r].is_some_and(|(_, s)| s > 0) {
-                vals.push((i as u32, last[r].max(i as u32), r));
-            }
-        }
-    }
-    vals.sort();
+    let vals = lifetimes(m, p);
     // The values live at the op checked, by offset, with their end byte, definition and last
     // use. Before the op's own results join, no two share a byte: two that did would have
     // been found when the later one was defined, unless the earlier died there, and then it
@@ -488,6 +473,27 @@ fn pairwise(m: &Module, p: &PlanView) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// (defined at, last live at, value) of each value with bytes in the arena, sorted (own
+/// last-use scan).
+fn lifetimes(m: &Module, p: &PlanView) -> Vec<(u32, u32, Value)> {
+    let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for (i, &op) in p.ops.iter().enumerate() {
+        for x in reads(m, op) {
+            last[x] = i as u32;
+        }
+    }
+    let mut vals: Vec<(u32, u32, Value)> = Vec::new();
+    for (i, &op) in p.ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            if p.at[r].is_some_and(|(_, s)| s > 0) {
+                vals.push((i as u32, last[r].max(i as u32), r));
+            }
+        }
+    }
+    vals.sort();
+    vals
 }
 
 /// Ok when `[o, o + s)` is owned by `v` entirely; otherwise the owner found instead.
@@ -559,21 +565,7 @@ mod tests {
     /// definition.
     fn pairwise_by_scan(m: &Module, p: &PlanView) -> Result<(), String> {
         let (ops, at, idx, reuse_of) = (&p.ops, &p.at, &p.idx, &p.reuse_of);
-        let mut last: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for (i, &op) in ops.iter().enumerate() {
-            for x in reads(m, op) {
-                last[x] = i as u32;
-            }
-        }
-        let mut vals: Vec<(u32, u32, Value)> = Vec::new();
-        for (i, &op) in ops.iter().enumerate() {
-            for &r in &m.ops[op].results {
-                if at[r].is_some_and(|(_, s)| s > 0) {
-                    vals.push((i as u32, last[r].max(i as u32), r));
-                }
-            }
-        }
-        vals.sort();
+        let vals = lifetimes(m, p);
         let mut active: Vec<(u32, u32, Value)> = Vec::new();
         for &(d, e, v) in &vals {
             active.retain(|&(_, e2, _)| e2 >= d);
