@@ -24,6 +24,15 @@ pub(crate) fn threads(items: usize) -> usize {
     cores.min(items).max(1)
 }
 
+/// Runs `f` as a worker of [`map`] would: calls of [`map`] inside it run on this thread (a
+/// thread of work split by hand, on as many threads as [`threads`] says).
+pub(crate) fn as_worker<R>(f: impl FnOnce() -> R) -> R {
+    let was = WORKER.replace(true);
+    let r = f();
+    WORKER.set(was);
+    r
+}
+
 /// `f` of each item, in order, computed on up to as many threads as the machine has.
 pub(crate) fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = threads(items.len());

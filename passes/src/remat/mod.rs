@@ -21,8 +21,9 @@
 //! donation as `assign-buffers` finds them), places (`assign-buffers`) only the plans whose
 //! lower bound is within the budget, and answers with the fitting plan that recomputes least.
 //! The plans do not depend on the budget, so a smaller budget never gets a larger footprint.
-//! In the greedy sequence, the next step's proposals are made on another core while a plan is
-//! costed and refined.
+//! The greedy sequence is proposed ahead on one thread, its plans costed and refined on the
+//! machine's cores and considered in order ([`greedy`]): the same answer on any number of
+//! cores.
 //!
 //! Where the plan it starts from does not fit, the search also measures the step
 //! checkpointed at its forward pass's single-value cuts, at every granularity
@@ -39,6 +40,7 @@
 //! recomputation and `--explain` lists them.
 
 mod actions;
+mod greedy;
 pub mod loops;
 pub mod mask;
 mod refine;

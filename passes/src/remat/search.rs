@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::memory::measure::Replan;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// One plan of the search.
@@ -152,16 +151,6 @@ pub(super) fn within(how: Replan, deadline: Option<std::time::Instant>) -> Repla
 /// without rewrites.
 pub(crate) const UNLIMITED: u64 = u64::MAX;
 
-/// The greedy sequence's next step, made on the other core while the plan before it is
-/// refined: the proposals from module `from`, and the first one measured where refining
-/// outlasted the proposing (a plan's measure depends on its module alone, so it is the one
-/// the step would make).
-struct Ahead {
-    from: Arc<Module>,
-    proposed: Option<Vec<Candidate>>,
-    measured: Option<Result<Measured, String>>,
-}
-
 /// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
 /// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
 /// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
@@ -281,131 +270,64 @@ pub(crate) fn fit(
         first_flops.get_or_insert(flops);
         let (cost0, mut beam) = (root.cost, vec![root]);
         let (mut steps, mut stalled, mut smallest) = (0u64, 0u64, u64::MAX);
-        // The greedy sequence's next proposals, made on the other core while its plan is
-        // refined, with the module they were made from and the first proposal measured there
-        // too (measuring depends on the module alone).
-        let mut ahead: Option<Ahead> = None;
         while steps < t.max_actions
             && !beam
                 .iter()
                 .all(|s| found.fit.as_ref().is_some_and(|best| s.flops >= best.flops))
         {
-            // A stalled beam narrows to its first plan for good: the greedy sequence goes on
-            // alone.
             if out_of_time() {
                 timed_out = true;
                 break;
             }
-            let (width, want) = if stalled >= t.stall {
-                (1, 1)
-            } else {
-                (search.width, want)
-            };
-            beam.truncate(width);
-            // Proposals depend on the plan's module alone (and copy its `pieces`, which
-            // refining may set): those made ahead stand unless refining replaced the module.
-            let mut measured = None;
-            let proposed = match ahead.take() {
-                Some(a) if width == 1 && Arc::ptr_eq(&a.from, &beam[0].m) => {
-                    measured = a.measured;
-                    a.proposed.map(|mut children| {
-                        for c in &mut children {
-                            c.pieces = beam[0].pieces;
-                        }
-                        children
-                    })
-                }
-                _ => propose(&beam, block, width, want, cost0, t),
-            };
-            if cfg!(debug_assertions) {
-                // Debug builds check that proposals made ahead are the ones made in turn.
-                let key = |p: &Option<Vec<Candidate>>| {
-                    p.as_ref().map(|cs| {
-                        cs.iter()
-                            .map(|c| {
-                                (
-                                    c.cost,
-                                    c.flops,
-                                    c.actions,
-                                    c.pieces,
-                                    c.m.blocks[block].ops.len(),
-                                )
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                };
-                let again = propose(&beam, block, width, want, cost0, t);
-                assert_eq!(key(&proposed), key(&again), "proposals made ahead");
+            // A stalled beam narrows to its first plan for good: the greedy sequence goes on
+            // alone, its plans measured on the machine's cores (`greedy.rs`), with the same
+            // tests between steps as here.
+            if search.width == 1 || stalled >= t.stall {
+                beam.truncate(1);
+                let Some(from) = beam.pop() else { break };
+                greedy::greedy(from, t.max_actions - steps, f, block, cost0, t, |c| {
+                    steps += 1;
+                    total += 1;
+                    found.consider(c, budget, f);
+                    say.say(false, || {
+                        format!(
+                            "@{name}: {steps} steps, smallest footprint so far {}",
+                            human(found.smallest.as_ref().map_or(0, |a| a.fp))
+                        )
+                    });
+                    let go_on = steps < t.max_actions
+                        && found.fit.as_ref().is_none_or(|best| c.flops < best.flops);
+                    timed_out |= go_on && out_of_time();
+                    go_on && !timed_out
+                })
+                .map_err(cannot)?;
+                break;
             }
-            let Some(mut children) = proposed else {
+            let Some(mut children) = propose(&beam, block, search.width, want, cost0, t) else {
                 break;
             };
             steps += 1;
             total += 1;
             stalled += 1;
-            // From here on the search is the greedy sequence for good.
-            let greedy = search.width == 1 || stalled >= t.stall;
-            // Set once this step's plans are refined: from then on this thread only waits.
-            let refined = &AtomicBool::new(false);
-            std::thread::scope(|scope| -> Result<(), String> {
-                let next = greedy.then(|| {
-                    let c = &children[0];
-                    let parent = Candidate {
-                        m: Arc::clone(&c.m),
-                        answers: Vec::new(),
-                        ..*c
-                    };
-                    scope.spawn(move || {
-                        let proposed =
-                            propose(std::slice::from_ref(&parent), block, 1, 1, cost0, t);
-                        // Measured here only while this step's plans are still being refined:
-                        // otherwise the next step measures it while the proposals after it are
-                        // made here (the same plan either way).
-                        let measured = proposed
-                            .as_ref()
-                            .and_then(|cs| cs.first())
-                            .filter(|_| !refined.load(Ordering::Acquire))
-                            .map(|c| measure(&c.m, f));
-                        Ahead {
-                            from: parent.m,
-                            proposed,
-                            measured,
-                        }
-                    })
-                });
-                // Each plan measured and refined (on the machine's cores where the beam keeps
-                // several: each depends on its own module alone), then considered in order.
-                let refined_one = |c: &mut Candidate, planned: Option<Result<Measured, String>>| {
-                    let planned = planned
-                        .unwrap_or_else(|| measure(&c.m, f))
-                        .map_err(cannot)?;
-                    (c.fp, c.lb, c.placed) = (planned.fp, planned.lb, planned.placed);
-                    refine(c, planned, f, block, t).map_err(cannot)
+            // Each plan measured and refined on the machine's cores (each depends on its own
+            // module alone), then considered in order.
+            children = crate::parallel::map(&children, |c| {
+                let mut c = Candidate {
+                    m: Arc::clone(&c.m),
+                    answers: Vec::new(),
+                    ..*c
                 };
-                if children.len() > 1 {
-                    children = crate::parallel::map(&children, |c| {
-                        let mut c = Candidate {
-                            m: Arc::clone(&c.m),
-                            answers: Vec::new(),
-                            ..*c
-                        };
-                        refined_one(&mut c, None).map(|_| c)
-                    })
-                    .into_iter()
-                    .collect::<Result<_, _>>()?;
-                } else if let Some(c) = children.first_mut() {
-                    refined_one(c, measured.take())?;
+                measure_and_refine(&mut c, f, block, t).map_err(cannot)?;
+                Ok::<_, String>(c)
+            })
+            .into_iter()
+            .collect::<Result<_, _>>()?;
+            for c in &children {
+                found.consider(c, budget, f);
+                if c.fp < smallest && stalled < t.stall {
+                    (smallest, stalled) = (c.fp, 0);
                 }
-                for c in &children {
-                    found.consider(c, budget, f);
-                    if c.fp < smallest && stalled < t.stall {
-                        (smallest, stalled) = (c.fp, 0);
-                    }
-                }
-                refined.store(true, Ordering::Release);
-                ahead = next.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
-                Ok(())
-            })?;
+            }
             beam = children;
             say.say(false, || {
                 format!(
@@ -448,6 +370,18 @@ pub(crate) fn fit(
     let mut e = infeasible(name, best, f, block, budget, search.width, deadline);
     e.timed_out = limit;
     Ok(Err(e))
+}
+
+/// Measures plan `c` (its footprint and lower bound, unplaced) and refines it ([`refine`]).
+pub(super) fn measure_and_refine(
+    c: &mut Candidate,
+    f: Op,
+    block: Block,
+    t: &Tuning,
+) -> Result<(), String> {
+    let planned = measure(&c.m, f)?;
+    (c.fp, c.lb, c.placed) = (planned.fp, planned.lb, planned.placed);
+    refine(c, planned, f, block, t)
 }
 
 /// The step checkpointed at its forward pass's cuts at every granularity
