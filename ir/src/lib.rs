@@ -26,7 +26,7 @@ pub mod workspace;
 
 pub use attr::{Attr, Dict};
 pub use diag::Diagnostic;
-pub use module::{Block, Module, Op, OpName, Region, Value, ValueMap};
+pub use module::{Block, Module, Op, OpName, Reads, ReadsIter, Region, Value, ValueMap};
 pub use ops::{OpKind, Traits};
 pub use parser::parse;
 pub use printer::{print, PrintOptions};

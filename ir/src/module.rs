@@ -445,14 +445,18 @@ impl Module {
     /// Every value `op` reads: its operands, and the values ops nested in its regions read that
     /// are defined outside `op` (a reduce body reading an outer value). In operand order, then
     /// region order; a value may appear more than once.
-    pub fn reads_deep(&self, op: Op) -> Vec<Value> {
-        let mut out = self.ops[op].operands.clone();
+    pub fn reads_deep(&self, op: Op) -> Reads<'_> {
+        let operands = &self.ops[op].operands;
         // An isolated op's regions read only their own values (the parser and the verifier
         // hold them to it): its operands are all it reads. `lt.fused` loops are isolated, so
-        // passes that ask this of every op of a step do not walk every loop body.
-        if self.kind(op).is_some_and(|k| k.has(Traits::ISOLATED)) {
-            return out;
+        // passes that ask this of every op of a step do not walk every loop body. Without
+        // regions, too, the operands are lent, not copied (most ops: analyses ask this of
+        // every op of every plan).
+        if self.ops[op].regions.is_empty() || self.kind(op).is_some_and(|k| k.has(Traits::ISOLATED))
+        {
+            return Reads(std::borrow::Cow::Borrowed(operands));
         }
+        let mut out = operands.clone();
         let mut stack: Vec<Op> = Vec::new();
         for &r in &self.ops[op].regions {
             for &b in &self.regions[r].blocks {
@@ -471,7 +475,7 @@ impl Module {
                 }
             }
         }
-        out
+        Reads(std::borrow::Cow::Owned(out))
     }
 
     /// True when `v` is defined inside one of `op`'s regions (at any depth).
@@ -587,10 +591,103 @@ impl<S: std::hash::BuildHasher> ValueMap for std::collections::HashMap<Value, Va
     }
 }
 
+/// The values an op reads ([`Module::reads_deep`]): its operands, lent, or with what its
+/// regions read from outside it, gathered. A slice of values, iterated by value.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reads<'a>(std::borrow::Cow<'a, [Value]>);
+
+impl std::ops::Deref for Reads<'_> {
+    type Target = [Value];
+    fn deref(&self) -> &[Value] {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for Reads<'a> {
+    type Item = Value;
+    type IntoIter = ReadsIter<'a>;
+    fn into_iter(self) -> ReadsIter<'a> {
+        match self.0 {
+            std::borrow::Cow::Borrowed(vs) => ReadsIter::Lent(vs.iter()),
+            std::borrow::Cow::Owned(vs) => ReadsIter::Gathered(vs.into_iter()),
+        }
+    }
+}
+
+impl From<Reads<'_>> for Vec<Value> {
+    fn from(r: Reads<'_>) -> Vec<Value> {
+        r.0.into_owned()
+    }
+}
+
+/// The values of [`Reads`], in order.
+pub enum ReadsIter<'a> {
+    /// The op's operands.
+    Lent(std::slice::Iter<'a, Value>),
+    /// Operands and what its regions read.
+    Gathered(std::vec::IntoIter<Value>),
+}
+
+impl Iterator for ReadsIter<'_> {
+    type Item = Value;
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            ReadsIter::Lent(it) => it.next().copied(),
+            ReadsIter::Gathered(it) => it.next(),
+        }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            ReadsIter::Lent(it) => it.size_hint(),
+            ReadsIter::Gathered(it) => it.size_hint(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::types::ElemType;
+
+    /// An op without regions lends its operands; a loop reading outer values in its body
+    /// gathers them after its operands.
+    #[test]
+    fn reads_deep_lends_plain_operands_and_gathers_what_regions_read() {
+        let src = r#""func.func"() <{function_type = (tensor<f32>, tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
+^bb0(%x: tensor<f32>, %y: tensor<f32>):
+  %a = "stablehlo.add"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %w = "stablehlo.while"(%a) ({
+  ^bb0(%i: tensor<f32>):
+    %p = "stablehlo.compare"(%i, %y) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<f32>):
+    %n = "stablehlo.add"(%i, %x) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%n) : (tensor<f32>) -> ()
+  }) : (tensor<f32>) -> tensor<f32>
+  "func.return"(%w) : (tensor<f32>) -> ()
+}) : () -> ()"#;
+        let m = crate::parse_and_verify(src, "step").unwrap();
+        let f = m.function("main").unwrap();
+        let block = m.entry_block(f).unwrap();
+        let [x, y] = m.blocks[block].args[..] else {
+            unreachable!()
+        };
+        let (add, w) = (m.blocks[block].ops[0], m.blocks[block].ops[1]);
+        let a = m.ops[add].results[0];
+        let plain = m.reads_deep(add);
+        assert!(matches!(plain.0, std::borrow::Cow::Borrowed(_)));
+        assert_eq!(plain.into_iter().collect::<Vec<_>>(), vec![x, y]);
+        let deep: Vec<Value> = m.reads_deep(w).into();
+        assert_eq!(deep[0], a, "the operands first");
+        let mut rest = deep[1..].to_vec();
+        rest.sort();
+        assert_eq!(
+            rest,
+            vec![x, y],
+            "then what the body and the condition read"
+        );
+    }
 
     /// A value's byte size is its type's, as made and after its type changes.
     #[test]

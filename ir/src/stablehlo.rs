@@ -4,8 +4,10 @@
 
 use crate::attr::Attr;
 
-/// Parses `key = [1, 2], other = 3` into `(key, ints)` pairs (a scalar is a one-element list).
-fn parse_fields(body: &str) -> Result<Vec<(String, Vec<i64>)>, String> {
+/// Parses `key = [1, 2], other = 3` into `(key, ints)` pairs (a scalar is a one-element list),
+/// the keys lent from `body` (the planner reads `dot_general`'s numbers for every op of every
+/// plan it costs).
+fn parse_fields(body: &str) -> Result<Vec<(&str, Vec<i64>)>, String> {
     let mut out = Vec::new();
     let mut rest = body.trim();
     while !rest.is_empty() {
@@ -37,7 +39,7 @@ fn parse_fields(body: &str) -> Result<Vec<(String, Vec<i64>)>, String> {
                 &after[end..],
             )
         };
-        out.push((key.trim().to_string(), vals));
+        out.push((key.trim(), vals));
         rest = tail.trim_start().trim_start_matches(',').trim_start();
     }
     Ok(out)
@@ -55,11 +57,12 @@ fn body_of<'a>(attr: Option<&'a Attr>, prefix: &str) -> Result<&'a str, String> 
     }
 }
 
-fn field(fields: &[(String, Vec<i64>)], k: &str) -> Vec<i64> {
+/// The ints of field `k` (the first of that name), taken out of `fields`; empty when absent.
+fn field(fields: &mut [(&str, Vec<i64>)], k: &str) -> Vec<i64> {
     fields
-        .iter()
-        .find(|(n, _)| n == k)
-        .map(|(_, v)| v.clone())
+        .iter_mut()
+        .find(|(n, _)| *n == k)
+        .map(|(_, v)| std::mem::take(v))
         .unwrap_or_default()
 }
 
@@ -138,12 +141,12 @@ impl DotDims {
 
     /// Reads the `dot_dimension_numbers` attribute.
     pub fn parse(attr: Option<&Attr>) -> Result<DotDims, String> {
-        let f = parse_fields(body_of(attr, "stablehlo.dot")?)?;
+        let mut f = parse_fields(body_of(attr, "stablehlo.dot")?)?;
         Ok(DotDims {
-            lhs_batch: field(&f, "lhs_batching_dimensions"),
-            rhs_batch: field(&f, "rhs_batching_dimensions"),
-            lhs_contract: field(&f, "lhs_contracting_dimensions"),
-            rhs_contract: field(&f, "rhs_contracting_dimensions"),
+            lhs_batch: field(&mut f, "lhs_batching_dimensions"),
+            rhs_batch: field(&mut f, "rhs_batching_dimensions"),
+            lhs_contract: field(&mut f, "lhs_contracting_dimensions"),
+            rhs_contract: field(&mut f, "rhs_contracting_dimensions"),
         })
     }
 }
@@ -168,14 +171,17 @@ pub struct GatherDims {
 impl GatherDims {
     /// Reads the `dimension_numbers` attribute of a gather.
     pub fn parse(attr: Option<&Attr>) -> Result<GatherDims, String> {
-        let f = parse_fields(body_of(attr, "stablehlo.gather")?)?;
+        let mut f = parse_fields(body_of(attr, "stablehlo.gather")?)?;
         Ok(GatherDims {
-            offset_dims: field(&f, "offset_dims"),
-            collapsed_slice_dims: field(&f, "collapsed_slice_dims"),
-            operand_batching_dims: field(&f, "operand_batching_dims"),
-            start_indices_batching_dims: field(&f, "start_indices_batching_dims"),
-            start_index_map: field(&f, "start_index_map"),
-            index_vector_dim: field(&f, "index_vector_dim").first().copied().unwrap_or(0),
+            offset_dims: field(&mut f, "offset_dims"),
+            collapsed_slice_dims: field(&mut f, "collapsed_slice_dims"),
+            operand_batching_dims: field(&mut f, "operand_batching_dims"),
+            start_indices_batching_dims: field(&mut f, "start_indices_batching_dims"),
+            start_index_map: field(&mut f, "start_index_map"),
+            index_vector_dim: field(&mut f, "index_vector_dim")
+                .first()
+                .copied()
+                .unwrap_or(0),
         })
     }
 
@@ -211,14 +217,17 @@ pub struct ScatterDims {
 impl ScatterDims {
     /// Reads the `scatter_dimension_numbers` attribute.
     pub fn parse(attr: Option<&Attr>) -> Result<ScatterDims, String> {
-        let f = parse_fields(body_of(attr, "stablehlo.scatter")?)?;
+        let mut f = parse_fields(body_of(attr, "stablehlo.scatter")?)?;
         Ok(ScatterDims {
-            update_window_dims: field(&f, "update_window_dims"),
-            inserted_window_dims: field(&f, "inserted_window_dims"),
-            input_batching_dims: field(&f, "input_batching_dims"),
-            scatter_indices_batching_dims: field(&f, "scatter_indices_batching_dims"),
-            scatter_dims_to_operand_dims: field(&f, "scatter_dims_to_operand_dims"),
-            index_vector_dim: field(&f, "index_vector_dim").first().copied().unwrap_or(0),
+            update_window_dims: field(&mut f, "update_window_dims"),
+            inserted_window_dims: field(&mut f, "inserted_window_dims"),
+            input_batching_dims: field(&mut f, "input_batching_dims"),
+            scatter_indices_batching_dims: field(&mut f, "scatter_indices_batching_dims"),
+            scatter_dims_to_operand_dims: field(&mut f, "scatter_dims_to_operand_dims"),
+            index_vector_dim: field(&mut f, "index_vector_dim")
+                .first()
+                .copied()
+                .unwrap_or(0),
         })
     }
 }

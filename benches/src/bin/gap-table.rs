@@ -344,7 +344,8 @@ fn materialize(m: &Module, block: Block, ops: &[Op], recompute: &[Vec<usize>]) -
 
 /// `op` (and the ops in its regions) reading the newest copy of each value.
 fn reread(m: &mut Module, op: Op, newest: &SecondaryMap<Value, Option<Value>>) {
-    for v in m.reads_deep(op) {
+    let reads: Vec<Value> = m.reads_deep(op).into();
+    for v in reads {
         if let Some(n) = newest[v] {
             m.replace_reads_in(op, v, n);
         }

@@ -681,7 +681,7 @@ fn lower_function(
         }
         // Free the buffers of values the plan leaves out after their last read (or at once,
         // when nothing reads them).
-        let mut done_with: Vec<Value> = l.m.reads_deep(op);
+        let mut done_with: Vec<Value> = l.m.reads_deep(op).into();
         done_with.extend(&results);
         for v in done_with {
             if let Some(q) = at.get(&v) {

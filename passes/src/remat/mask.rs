@@ -40,11 +40,20 @@ pub fn find(m: &Module, value: Value, reader: Op) -> Option<Mask> {
     let d = &m.ops[reader];
     let mut at = d.operands.iter().enumerate().filter(|(_, &x)| x == value);
     let (operand, _) = at.next()?;
-    if at.next().is_some() || !reads_elementwise(m, reader, operand) {
+    if at.next().is_some() {
         return None;
     }
     let body = m.regions[*d.regions.first()?].blocks.first().copied()?;
     let arg = *m.blocks[body].args.get(operand)?;
+    // The comparison reads the operand itself: most loops have none, and are ruled out
+    // before the scans below.
+    let compared = m.blocks[body]
+        .ops
+        .iter()
+        .any(|&o| m.kind(o) == Some(OpKind::Compare) && m.ops[o].operands.contains(&arg));
+    if !compared || !reads_elementwise(m, reader, operand) {
+        return None;
+    }
     let users: Vec<Op> = m.blocks[body]
         .ops
         .iter()

@@ -109,7 +109,7 @@ impl<'a> Copies<'a> {
             d.def.push((n + j) as u32);
             d.bytes.push(m.bytes(r).unwrap_or(0));
             d.readers.push(Vec::new());
-            let mut deep = m.reads_deep(o);
+            let mut deep: Vec<Value> = m.reads_deep(o).into();
             deep.sort_unstable();
             deep.dedup();
             // A copy reading a donated argument counts as its reader.

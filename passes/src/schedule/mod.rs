@@ -151,7 +151,7 @@ impl Pass for Schedule {
         let (mut before, mut after, mut changed) = (0u64, 0u64, false);
         let mut chosen_counts: std::collections::BTreeMap<&'static str, u64> = Default::default();
         for block in blocks(m) {
-            let g = Graph::build(m, block);
+            let g = std::sync::Arc::new(Graph::build(m, block));
             let s = scheduled(&g, self.algorithm);
             if s.limited {
                 *chosen_counts.entry("refine-limit").or_insert(0) += 1;
@@ -192,18 +192,21 @@ struct Scheduled {
 /// The graphs `schedule` ordered last, with their orders: an order is a function of the
 /// graph and the algorithm alone (no time limit: [`REFINE_WORK`] bounds work), so a repeat
 /// is answered from here.
-static RECENT: crate::recent::Recent<(Graph, Algorithm, Scheduled)> = crate::recent::Recent::new();
+/// The graph is kept shared, not copied.
+static RECENT: crate::recent::Recent<(std::sync::Arc<Graph>, Algorithm, Scheduled)> =
+    crate::recent::Recent::new();
 
 /// `g` ordered by `algorithm` (for `Best`: the cheapest of the others, refined), from
 /// [`RECENT`] when it ordered the same graph.
-fn scheduled(g: &Graph, algorithm: Algorithm) -> Scheduled {
-    let same =
-        |(h, a, s): &(Graph, Algorithm, Scheduled)| (*a == algorithm && h == g).then(|| s.clone());
+fn scheduled(g: &std::sync::Arc<Graph>, algorithm: Algorithm) -> Scheduled {
+    let same = |(h, a, s): &(std::sync::Arc<Graph>, Algorithm, Scheduled)| {
+        (*a == algorithm && **h == **g).then(|| s.clone())
+    };
     if let Some(s) = RECENT.find(same) {
         return s;
     }
     let s = scheduled_anew(g, algorithm);
-    RECENT.keep((g.clone(), algorithm, s.clone()));
+    RECENT.keep((std::sync::Arc::clone(g), algorithm, s.clone()));
     s
 }
 
@@ -403,8 +406,11 @@ impl Graph {
         let mut bytes: SecondaryMap<Value, u64> = SecondaryMap::new();
         let mut results = vec![Vec::new(); n];
         let mut last_effect: Option<usize> = None;
+        // Each op's reads, sorted and deduplicated in one buffer.
+        let mut rs: Vec<Value> = Vec::new();
         for (i, &op) in ops.iter().enumerate() {
-            let mut rs = m.reads_deep(op);
+            rs.clear();
+            rs.extend(m.reads_deep(op));
             rs.sort();
             rs.dedup();
             for &v in &rs {
@@ -413,7 +419,7 @@ impl Graph {
                     preds[i].push(d as usize);
                 }
             }
-            reads[i] = rs.into_iter().filter(|&v| def[v].is_some()).collect();
+            reads[i] = rs.iter().copied().filter(|&v| def[v].is_some()).collect();
             let effect = !m.kind(op).is_some_and(|k| k.has(Traits::PURE));
             if effect {
                 if let Some(p) = last_effect {
@@ -948,26 +954,35 @@ impl Graph {
         } else {
             vec![0; self.n]
         };
+        // Each op's operands' ops in the order the walk visits them, all in one vector:
+        // those of op `i` at `first[i]..first[i + 1]`.
+        let mut first = Vec::with_capacity(self.n + 1);
+        let mut kids: Vec<usize> = Vec::with_capacity(self.preds.iter().map(Vec::len).sum());
+        for p in &self.preds {
+            first.push(kids.len());
+            let at = kids.len();
+            kids.extend_from_slice(p);
+            kids[at..].sort_by_key(|&p| (std::cmp::Reverse(weight[p]), p));
+        }
+        first.push(kids.len());
         let mut done = vec![false; self.n];
         let mut out = Vec::with_capacity(self.n);
-        let roots: Vec<usize> = self.roots.iter().copied().chain(0..self.n).collect();
-        for root in roots {
+        // Iterative DFS: (node, its next child's index in `kids`).
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for root in self.roots.iter().copied().chain(0..self.n) {
             if done[root] {
                 continue;
             }
-            // Iterative DFS: (node, next child index).
-            let mut stack: Vec<(usize, usize, Vec<usize>)> =
-                vec![(root, 0, self.children(root, &weight))];
-            while let Some((node, k, kids)) = stack.pop() {
+            stack.push((root, first[root]));
+            while let Some((node, k)) = stack.pop() {
                 if done[node] {
                     continue;
                 }
-                if k < kids.len() {
+                if k < first[node + 1] {
                     let c = kids[k];
-                    stack.push((node, k + 1, kids));
+                    stack.push((node, k + 1));
                     if !done[c] {
-                        let ck = self.children(c, &weight);
-                        stack.push((c, 0, ck));
+                        stack.push((c, first[c]));
                     }
                 } else {
                     done[node] = true;
@@ -976,12 +991,6 @@ impl Graph {
             }
         }
         out
-    }
-
-    fn children(&self, i: usize, weight: &[u64]) -> Vec<usize> {
-        let mut c = self.preds[i].clone();
-        c.sort_by_key(|&p| (std::cmp::Reverse(weight[p]), p));
-        c
     }
 
     /// XLA-style list scheduling: the ready op with the most bytes freed net of bytes
@@ -998,10 +1007,21 @@ impl Graph {
             }
         }
         let mut npreds: Vec<usize> = self.preds.iter().map(|p| p.len()).collect();
-        let mut succs = vec![Vec::new(); self.n];
+        // Each op's successors, in program order, all in one vector: those of op `p` at
+        // `first[p]..first[p + 1]`.
+        let mut first = vec![0usize; self.n + 1];
+        for &p in self.preds.iter().flatten() {
+            first[p + 1] += 1;
+        }
+        for p in 0..self.n {
+            first[p + 1] += first[p];
+        }
+        let mut next = first.clone();
+        let mut succs = vec![0usize; first[self.n]];
         for i in 0..self.n {
             for &p in &self.preds[i] {
-                succs[p].push(i);
+                succs[next[p]] = i;
+                next[p] += 1;
             }
         }
         let mut done = vec![false; self.n];
@@ -1042,7 +1062,7 @@ impl Graph {
                     }
                 }
             }
-            for &s in &succs[i] {
+            for &s in &succs[first[i]..first[i + 1]] {
                 npreds[s] -= 1;
                 if npreds[s] == 0 {
                     scores[s] = score(s, &unscheduled_readers);
