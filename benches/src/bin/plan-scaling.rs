@@ -191,10 +191,31 @@ fn run(family: &str, size: u64, mode: &str, timeout: Duration) -> Row {
     )
 }
 
+/// The step families, and how to run the binary.
+const FAMILIES: [&str; 4] = ["gpt2", "resnet50", "mobilenet_v2", "random"];
+const USAGE: &str = "usage: plan-scaling [FAMILY...] [--timeout SECS] [--default-only] (families: gpt2, resnet50, mobilenet_v2, random; default all four, timeout 300), or plan-scaling --print FAMILY SIZE";
+
+/// Exits 1 saying what was wrong with the arguments, and the usage.
+fn fail(what: &str) -> ! {
+    eprintln!("plan-scaling: error: {what}; {USAGE}");
+    std::process::exit(1);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
     if args.first().map(String::as_str) == Some("--print") {
-        print!("{}", step(&args[1], args[2].parse().expect("a size")));
+        match (args.get(1), args.get(2).and_then(|s| s.parse().ok())) {
+            (Some(family), Some(size)) if FAMILIES.contains(&family.as_str()) => {
+                print!("{}", step(family, size))
+            }
+            _ => {
+                fail("--print takes a family and a size");
+            }
+        }
         return;
     }
     if args.first().map(String::as_str) == Some("--one") {
@@ -210,22 +231,18 @@ fn main() {
         if a == "--default-only" {
             default_only = true;
         } else if a == "--timeout" {
-            let s: u64 = it
-                .next()
-                .and_then(|s| s.parse().ok())
-                .expect("--timeout SECS");
+            let Some(s) = it.next().and_then(|s| s.parse().ok()) else {
+                fail("--timeout takes whole seconds");
+            };
             timeout = Duration::from_secs(s);
-        } else {
+        } else if FAMILIES.contains(&a.as_str()) {
             families.push(a.clone());
+        } else {
+            fail(&format!("unknown argument '{a}'"));
         }
     }
     if families.is_empty() {
-        families = vec![
-            "gpt2".into(),
-            "resnet50".into(),
-            "mobilenet_v2".into(),
-            "random".into(),
-        ];
+        families = FAMILIES.map(String::from).to_vec();
     }
     let secs = |s: Option<f64>| match s {
         Some(s) => format!("{s:.2}"),
