@@ -84,24 +84,40 @@ pub fn of_fused_op(m: &Module, op: Op) -> Option<Program> {
     (at.get(&y) == Some(&Arg::Step(steps.len().checked_sub(1)?))).then_some(Program { steps })
 }
 
-/// The program of a node: its fused body, or the op itself when it is elementwise and reads
-/// every operand at its own index (`children` are the operand types).
-pub fn of_node(s: &SigData, children: &[Type]) -> Option<Program> {
+impl Program {
+    /// How many producers were fused in: the distinct classes its steps compute apart from the
+    /// composite's own (see [`Step::origin`]).
+    pub fn producers(&self) -> usize {
+        let mut taken: Vec<Id> = self.steps.iter().filter_map(|s| s.origin).collect();
+        taken.sort_unstable();
+        taken.dedup();
+        taken.len()
+    }
+
+    /// True when [`compose`] takes no more producers into it ([`MAX_PRODUCERS`]).
+    pub fn is_full(&self) -> bool {
+        self.producers() >= MAX_PRODUCERS
+    }
+}
+
+/// The program of a node: its fused body (lent), or the op itself when it is elementwise and
+/// reads every operand at its own index (`children` are the operand types).
+pub fn of_node<'a>(s: &'a SigData, children: &[Type]) -> Option<std::borrow::Cow<'a, Program>> {
     if let Some(p) = &s.body {
-        return Some((**p).clone());
+        return Some(std::borrow::Cow::Borrowed(p));
     }
     let k = OpKind::from_name(&s.name)?;
     let n = s.ty.num_elements()?;
     if !k.has(Traits::ELEMENTWISE) || children.iter().any(|t| t.num_elements() != Some(n)) {
         return None;
     }
-    Some(Program {
+    Some(std::borrow::Cow::Owned(Program {
         steps: vec![Step {
             sig: s.fresh(),
             args: (0..children.len()).map(Arg::Input).collect(),
             origin: None,
         }],
-    })
+    }))
 }
 
 /// True when the program reads input `k` only at its own index (never through a broadcast or
@@ -124,10 +140,7 @@ pub fn compose(
     producer: &Program,
     producer_inputs: &[Id],
 ) -> Option<(Program, Vec<Id>)> {
-    let mut taken: Vec<Id> = reader.steps.iter().filter_map(|s| s.origin).collect();
-    taken.sort_unstable();
-    taken.dedup();
-    if reader.steps.len() + producer.steps.len() > MAX_STEPS || taken.len() >= MAX_PRODUCERS {
+    if reader.steps.len() + producer.steps.len() > MAX_STEPS || reader.is_full() {
         return None;
     }
     let slots: Vec<usize> = (0..reader_inputs.len())
@@ -313,11 +326,16 @@ mod tests {
             steps: vec![step("stablehlo.negate", vec![Arg::Input(0)])],
         };
         for (slot, fresh) in [(id(1), id(3)), (id(2), id(4))] {
+            // `fuse-producer` skips a full reader without composing: it must be the reader
+            // that `compose` refuses, no other.
+            assert!(!reader.is_full());
             let (p, ins) = compose(&reader, &inputs, slot, &producer, &[fresh]).unwrap();
             reader = p;
             inputs = ins;
         }
         assert_eq!(inputs, vec![id(3), id(4)]);
+        assert_eq!(reader.producers(), 2);
+        assert!(reader.is_full());
         assert!(compose(&reader, &inputs, id(3), &producer, &[id(5)]).is_none());
     }
 }

@@ -548,7 +548,10 @@ fn extract(
         }
     }
     let (mut taken, mut tried) = (0, 0);
-    let mut now = crate::schedule::order_cost(m, block);
+    // Each trial is costed over the whole function; its ops but the few it adds are the
+    // function's, with their facts.
+    let mut facts = crate::schedule::Facts::of(m, block);
+    let mut now = crate::schedule::order_cost_with(m, block, &facts);
     let mut peak = Peak::of(m, block);
     // Values an alternative already replaced, so later ones read their replacements.
     let mut renamed: std::collections::HashMap<Value, Value> = std::collections::HashMap::new();
@@ -608,7 +611,7 @@ fn extract(
         let trial = |a: &Ahead| {
             let mut trial = m.clone();
             let (new, made) = substitute(&mut trial, block, &peak.uses, a.w, &a.alt)?;
-            let cost = crate::schedule::order_cost(&trial, block);
+            let cost = crate::schedule::order_cost_with(&trial, block, &facts);
             Some((cost < now).then_some((trial, new, made, cost)))
         };
         for (a, t) in ahead.iter().zip(crate::parallel::map(&ahead, trial)) {
@@ -632,6 +635,7 @@ fn extract(
                 *m = trial;
                 now = cost;
                 peak = Peak::of(m, block);
+                facts = crate::schedule::Facts::of(m, block);
                 taken += 1;
                 if new != a.w {
                     renamed.insert(a.w, new);
@@ -692,7 +696,8 @@ impl Peak {
 /// first reader, after its operands), then removes the ops that leaves unread; `None` when
 /// the order does not allow it, else the value that replaces `w` and the body ops of a
 /// materialized fused node with the class each one computes. `uses` are `m`'s block's uses,
-/// so that only `w`'s readers are looked at, not every op of the block.
+/// so that only `w`'s readers are looked at, not every op of the block. The ops it leaves in
+/// place read values of the same types as before, so their [`crate::schedule::Facts`] hold.
 fn substitute(
     m: &mut Module,
     block: Block,

@@ -342,17 +342,26 @@ fn derivative_from_output(g: &Graph, c: Id) -> Vec<Proposal> {
 fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
     let c = g.find(c);
     // A node as a loop program (its inputs' classes are the node's children, canonical).
-    let program = |n: &Node, s: &SigData| {
+    fn program<'a>(
+        g: &Graph,
+        n: &Node,
+        s: &'a SigData,
+    ) -> Option<std::borrow::Cow<'a, fused::Program>> {
         let types: Vec<lowtide_ir::Type> = n.children.iter().map(|&k| g[k].data.clone()).collect();
         fused::of_node(s, &types)
-    };
+    }
     let canonical = |n: &Node| -> Vec<Id> { n.children.iter().map(|&k| g.find(k)).collect() };
     let composed = &g.analysis.composed;
     let mut out = Vec::new();
     for (n, s) in nodes(g, c) {
+        // A reader that took in all the producers it may composes with none (nothing to
+        // look up or keep: `compose` would refuse every pair).
+        if s.body.as_deref().is_some_and(fused::Program::is_full) {
+            continue;
+        }
         let inputs = canonical(n);
         // The reader's program, made at the first pair not yet composed.
-        let mut reader: Option<Option<fused::Program>> = None;
+        let mut reader: Option<Option<std::borrow::Cow<fused::Program>>> = None;
         let mut seen: Vec<Id> = Vec::new();
         for &k in &inputs {
             if k == c || seen.contains(&k) || g[k].data.num_elements() != s.ty.num_elements() {
@@ -374,8 +383,8 @@ fn fuse_producer(g: &Graph, c: Id) -> Vec<Proposal> {
                     Some(new) => new,
                     None => {
                         let p_inputs = canonical(p);
-                        let reader = reader.get_or_insert_with(|| program(n, s));
-                        let made = match (reader.as_ref(), program(p, ps)) {
+                        let reader = reader.get_or_insert_with(|| program(g, n, s));
+                        let made = match (reader.as_ref(), program(g, p, ps)) {
                             (Some(reader), Some(producer)) => {
                                 fused::compose(reader, &inputs, k, &producer, &p_inputs)
                             }

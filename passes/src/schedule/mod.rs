@@ -22,10 +22,12 @@
 
 pub mod barriers;
 mod copies;
+mod facts;
 mod maxima;
 mod moving;
 
 pub(crate) use copies::{check as check_copies, Copies};
+pub(crate) use facts::Facts;
 
 use crate::analysis::reuse::reusable_operands;
 use crate::manager::{Pass, PassArgs, PassError, PassInfo, PassOption, PassOutcome};
@@ -320,7 +322,12 @@ const REFINE_WORK: u64 = 1 << 24;
 /// The cost (arena lower bound + donations broken) of `block` in its current order, as
 /// `schedule` measures orders: for passes that compare changes before `schedule` runs.
 pub(crate) fn order_cost(m: &Module, block: lowtide_ir::Block) -> u64 {
-    let g = Graph::build(m, block);
+    order_cost_with(m, block, &Facts::default())
+}
+
+/// [`order_cost`] with the ops' facts kept from the function `m` was edited from.
+pub(crate) fn order_cost_with(m: &Module, block: lowtide_ir::Block, facts: &Facts) -> u64 {
+    let g = Graph::build_with(m, block, facts);
     let program: Vec<usize> = (0..g.n).collect();
     g.cost(&program)
 }
@@ -376,6 +383,11 @@ struct Dense {
 
 impl Graph {
     fn build(m: &Module, block: lowtide_ir::Block) -> Graph {
+        Graph::build_with(m, block, &Facts::default())
+    }
+
+    /// [`Graph::build`] with the ops' facts kept in `facts` (those missing computed).
+    fn build_with(m: &Module, block: lowtide_ir::Block, facts: &Facts) -> Graph {
         let all = m.blocks[block].ops.clone();
         let terminator = all
             .last()
@@ -478,7 +490,10 @@ impl Graph {
         for (k, &v) in returned.iter().enumerate() {
             own[v] |= !donated_result[k];
         }
+        let mut workspace = Vec::with_capacity(n);
         for (i, &op) in ops.iter().enumerate() {
+            let f = facts.get(m, op);
+            workspace.push(f.workspace);
             let d = &m.ops[op];
             let kind = m.kind(op);
             if d.results.len() != 1 || kind == Some(OpKind::Constant) {
@@ -489,7 +504,7 @@ impl Graph {
             if is_returned[r] && !own_output[i] {
                 continue;
             }
-            for (_, x) in reusable_operands(m, op) {
+            for x in f.reusable.iter().map(|&k| d.operands[k as usize]) {
                 let arena = def[x].is_some() && !is_returned[x];
                 if arena && !reusable[i].contains(&x) {
                     reusable[i].push(x);
@@ -525,10 +540,7 @@ impl Graph {
         }
         Graph {
             dense,
-            workspace: ops
-                .iter()
-                .map(|&op| lowtide_ir::workspace::workspace_bytes(m, op))
-                .collect(),
+            workspace,
             own_output,
             n,
             ops,
