@@ -79,6 +79,16 @@ pub struct DotDims {
     pub rhs_contract: Vec<i64>,
 }
 
+/// How many `#stablehlo.dot` texts [`DotDims::parse`] remembers per thread (the oldest goes
+/// first): more than a step has distinct dots.
+pub const RECENT_DOTS: usize = 32;
+
+thread_local! {
+    /// The `#stablehlo.dot` texts [`DotDims::parse`] read last, with what each read as.
+    static RECENT: std::cell::RefCell<Vec<(String, Result<DotDims, String>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl DotDims {
     /// One operand's dims as indices, `[batch, contracting, free]`: the lhs's when `lhs`,
     /// else the rhs's, for an operand of rank `rank` (the free dims in order).
@@ -139,8 +149,28 @@ impl DotDims {
         )
     }
 
-    /// Reads the `dot_dimension_numbers` attribute.
+    /// Reads the `dot_dimension_numbers` attribute. Planning asks for the numbers of a step's
+    /// few distinct dots again for every op of every plan it costs (each op's workspace), so
+    /// the texts read last are remembered, per thread ([`RECENT_DOTS`]).
     pub fn parse(attr: Option<&Attr>) -> Result<DotDims, String> {
+        let Some(Attr::Opaque(text)) = attr else {
+            return DotDims::read(attr);
+        };
+        RECENT.with_borrow_mut(|recent| {
+            if let Some((_, d)) = recent.iter().find(|(t, _)| t == text) {
+                return d.clone();
+            }
+            let d = DotDims::read(attr);
+            if recent.len() == RECENT_DOTS {
+                recent.drain(..1);
+            }
+            recent.push((text.clone(), d.clone()));
+            d
+        })
+    }
+
+    /// [`DotDims::parse`] without the memory of recent texts.
+    fn read(attr: Option<&Attr>) -> Result<DotDims, String> {
         let mut f = parse_fields(body_of(attr, "stablehlo.dot")?)?;
         Ok(DotDims {
             lhs_batch: field(&mut f, "lhs_batching_dimensions"),
@@ -433,5 +463,28 @@ mod tests {
             "stablehlo.conv<[b, 0, f]x[0, q, o]->[b, 0, f]>".into(),
         )));
         assert!(e.unwrap_err().contains("unexpected `q`"));
+    }
+
+    /// The numbers of a dot read again are those of its first reading, an error included,
+    /// also after more texts than [`RECENT_DOTS`] were read in between.
+    #[test]
+    fn dot_numbers_read_again_are_read_as_the_first_time() {
+        let dot = |k: usize| {
+            Attr::Opaque(format!(
+                "stablehlo.dot<lhs_contracting_dimensions = [{k}], rhs_contracting_dimensions = [0]>"
+            ))
+        };
+        let bad = Attr::Opaque("stablehlo.dot<lhs_contracting_dimensions = [x]>".into());
+        for round in 0..2 {
+            for k in 0..RECENT_DOTS + 3 {
+                let d = DotDims::parse(Some(&dot(k))).unwrap();
+                assert_eq!((d.lhs_contract, d.rhs_contract), (vec![k as i64], vec![0]));
+                assert_eq!(DotDims::parse(Some(&dot(k))), DotDims::read(Some(&dot(k))));
+            }
+            let e = DotDims::parse(Some(&bad)).unwrap_err();
+            assert!(e.contains("`x` is not an integer"), "round {round}: {e}");
+            assert_eq!(DotDims::parse(Some(&bad)), Err(e));
+        }
+        assert!(DotDims::parse(None).is_err());
     }
 }

@@ -16,13 +16,17 @@ pub const PACKED_ALIGN: u64 = 64;
 /// order, dims of size 1 left out (they take no room): what GEMM needs of a contracting or
 /// free dim set.
 pub fn flattens(dims: &[usize], shape: &[u64]) -> bool {
-    let mut stride = vec![1u64; shape.len()];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
-        stride[i] = stride[i + 1] * shape[i + 1];
-    }
-    let dims: Vec<usize> = dims.iter().copied().filter(|&d| shape[d] != 1).collect();
-    dims.windows(2)
-        .all(|w| stride[w[0]] == stride[w[1]] * shape[w[1]])
+    // Row-major: dim d's stride is the product of the dims after it.
+    let stride = |d: usize| shape[d + 1..].iter().product::<u64>();
+    let mut kept = dims.iter().copied().filter(|&d| shape[d] != 1);
+    let Some(mut before) = kept.next() else {
+        return true;
+    };
+    kept.all(|d| {
+        let next = stride(before) == stride(d) * shape[d];
+        before = d;
+        next
+    })
 }
 
 /// One operand's order when packed: its dims as the packed tensor holds them (a permutation

@@ -5,7 +5,6 @@
 use crate::analysis::reuse::reusable_operands;
 use lowtide_ir::entity::SecondaryMap;
 use lowtide_ir::{Block, Module, Op};
-use std::borrow::Cow;
 
 /// One op's facts: a function of its kind, attributes, regions and operand and result types,
 /// not of where it is or which values it reads, so an edit that makes it read other values of
@@ -47,19 +46,17 @@ impl Facts {
         facts
     }
 
-    /// Op `op`'s facts in `m`: the ones kept (debug builds check them), else computed.
-    pub(crate) fn get<'a>(&'a self, m: &Module, op: Op) -> Cow<'a, OpFacts> {
-        match &self.0[op] {
-            Some(kept) => {
-                debug_assert_eq!(
-                    *kept,
-                    OpFacts::of(m, op),
-                    "kept facts of an op that changed"
-                );
-                Cow::Borrowed(kept)
-            }
-            None => Cow::Owned(OpFacts::of(m, op)),
+    /// Op `op`'s facts in `m` when they are kept (debug builds check them).
+    pub(crate) fn kept(&self, m: &Module, op: Op) -> Option<&OpFacts> {
+        let kept = self.0[op].as_ref();
+        if let Some(kept) = kept {
+            debug_assert_eq!(
+                *kept,
+                OpFacts::of(m, op),
+                "kept facts of an op that changed"
+            );
         }
+        kept
     }
 }
 
@@ -114,8 +111,8 @@ mod tests {
         trial.blocks[block].ops.insert(3, n);
         let sine = trial.ops[n].results[0];
         trial.replace_reads_in(ops[3], a, sine);
-        assert!(facts.0[n].is_none());
-        assert_eq!(facts.get(&trial, n).reusable, vec![0]);
+        assert!(facts.kept(&trial, n).is_none());
+        assert_eq!(OpFacts::of(&trial, n).reusable, vec![0]);
         let cost = order_cost_with(&trial, block, &facts);
         assert_eq!(cost, order_cost(&trial, block));
         assert_eq!(cost, 4096);

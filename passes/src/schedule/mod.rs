@@ -340,11 +340,6 @@ struct Graph {
     terminator: Option<Op>,
     /// Ops whose results op i reads, and effect-order predecessors.
     preds: Vec<Vec<usize>>,
-    /// Per op: (value, bytes) of its arena-resident results.
-    results: Vec<Vec<(Value, u64)>>,
-    /// Per op: the values it reads (deduplicated), from this block.
-    reads: Vec<Vec<Value>>,
-    bytes: SecondaryMap<Value, u64>,
     /// Operands of the terminator: the roots of the post-order walks.
     roots: Vec<usize>,
     /// Donations: (readers of the donating argument, op computing the value it receives,
@@ -358,8 +353,9 @@ struct Graph {
     /// Per op: its single result is an output with its own buffer (no donation targets it),
     /// so a value it takes over lives in that buffer, outside the arena.
     own_output: Vec<bool>,
-    /// The results again, numbered densely (op `i`'s are `first[i]..first[i + 1]`), so that
-    /// [`Graph::peak_in`], run for every order the refinement tries, indexes flat vectors.
+    /// The ops' results, numbered densely (op `i`'s are `first[i]..first[i + 1]`), with their
+    /// bytes, readers and takeovers, so that [`Graph::peak_in`], run for every order the
+    /// refinement tries, and the schedulers index flat vectors.
     dense: Dense,
 }
 
@@ -413,10 +409,18 @@ impl Graph {
             is_returned[v] = true;
         }
         let mut preds = vec![Vec::new(); n];
-        let mut reads = vec![Vec::new(); n];
         let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
-        let mut bytes: SecondaryMap<Value, u64> = SecondaryMap::new();
-        let mut results = vec![Vec::new(); n];
+        // The results numbered densely, in order, and the value of each number.
+        let mut number: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut dense = Dense {
+            first: Vec::with_capacity(n + 1),
+            def: Vec::new(),
+            bytes: Vec::new(),
+            readers: Vec::new(),
+            reads: vec![Vec::new(); n],
+            reusable: Vec::with_capacity(n),
+        };
+        let mut values: Vec<Value> = Vec::new();
         let mut last_effect: Option<usize> = None;
         // Each op's reads, sorted and deduplicated in one buffer.
         let mut rs: Vec<Value> = Vec::new();
@@ -431,7 +435,6 @@ impl Graph {
                     preds[i].push(d as usize);
                 }
             }
-            reads[i] = rs.iter().copied().filter(|&v| def[v].is_some()).collect();
             let effect = !m.kind(op).is_some_and(|k| k.has(Traits::PURE));
             if effect {
                 if let Some(p) = last_effect {
@@ -439,18 +442,22 @@ impl Graph {
                 }
                 last_effect = Some(i);
             }
+            dense.first.push(dense.def.len() as u32);
             for &r in &m.ops[op].results {
                 let b = if is_returned[r] {
                     0
                 } else {
                     m.bytes(r).unwrap_or(0)
                 };
-                bytes[r] = b;
-                results[i].push((r, b));
+                number[r] = dense.def.len() as u32;
+                dense.def.push(i as u32);
+                dense.bytes.push(b);
+                values.push(r);
             }
             preds[i].sort_unstable();
             preds[i].dedup();
         }
+        dense.first.push(dense.def.len() as u32);
         let roots = returned
             .iter()
             .filter_map(|&v| def[v])
@@ -491,9 +498,14 @@ impl Graph {
             own[v] |= !donated_result[k];
         }
         let mut workspace = Vec::with_capacity(n);
+        // The operands (by index) an op's result may take over: kept, or found.
+        let mut takes: Vec<usize> = Vec::new();
         for (i, &op) in ops.iter().enumerate() {
-            let f = facts.get(m, op);
-            workspace.push(f.workspace);
+            let kept = facts.kept(m, op);
+            workspace.push(kept.map_or_else(
+                || lowtide_ir::workspace::workspace_bytes(m, op),
+                |f| f.workspace,
+            ));
             let d = &m.ops[op];
             let kind = m.kind(op);
             if d.results.len() != 1 || kind == Some(OpKind::Constant) {
@@ -504,32 +516,22 @@ impl Graph {
             if is_returned[r] && !own_output[i] {
                 continue;
             }
-            for x in f.reusable.iter().map(|&k| d.operands[k as usize]) {
+            takes.clear();
+            match kept {
+                Some(f) => takes.extend(f.reusable.iter().map(|&k| k as usize)),
+                None => takes.extend(reusable_operands(m, op).into_iter().map(|(k, _)| k)),
+            }
+            for x in takes.iter().map(|&k| d.operands[k]) {
                 let arena = def[x].is_some() && !is_returned[x];
                 if arena && !reusable[i].contains(&x) {
                     reusable[i].push(x);
                 }
             }
         }
-        let mut number: SecondaryMap<Value, u32> = SecondaryMap::new();
-        let mut dense = Dense {
-            first: Vec::with_capacity(n + 1),
-            def: Vec::new(),
-            bytes: Vec::new(),
-            readers: Vec::new(),
-            reads: vec![Vec::new(); n],
-            reusable: Vec::with_capacity(n),
-        };
-        for (i, rs) in results.iter().enumerate() {
-            dense.first.push(dense.def.len() as u32);
-            for &(v, b) in rs {
-                number[v] = dense.def.len() as u32;
-                dense.def.push(i as u32);
-                dense.bytes.push(b);
-                dense.readers.push(std::mem::take(&mut readers[v]));
-            }
-        }
-        dense.first.push(dense.def.len() as u32);
+        dense.readers = values
+            .iter()
+            .map(|&v| std::mem::take(&mut readers[v]))
+            .collect();
         for (v, rs) in dense.readers.iter().enumerate() {
             for &r in rs {
                 dense.reads[r as usize].push(v as u32);
@@ -546,9 +548,6 @@ impl Graph {
             ops,
             terminator,
             preds,
-            results,
-            reads,
-            bytes,
             roots,
             donations,
             donated,
@@ -563,9 +562,6 @@ impl Graph {
             ops: Vec::new(),
             terminator: self.terminator,
             preds: Vec::new(),
-            results: Vec::new(),
-            reads: Vec::new(),
-            bytes: SecondaryMap::new(),
             roots: Vec::new(),
             donations: self.donations.clone(),
             donated: self.donated.clone(),
@@ -709,12 +705,7 @@ impl Graph {
     /// Stops where costing another order would pass [`REFINE_WORK`]; the third result says it
     /// did.
     fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64, bool) {
-        let mut succs = vec![Vec::new(); self.n];
-        for i in 0..self.n {
-            for &p in &self.preds[i] {
-                succs[p].push(i);
-            }
-        }
+        let succs = self.successors();
         let mut cost = self.cost(&order);
         let left = std::cell::Cell::new(REFINE_WORK);
         for _ in 0..REFINE_PASSES {
@@ -740,7 +731,7 @@ impl Graph {
         &self,
         order: Vec<usize>,
         mut cost: u64,
-        succs: &[Vec<usize>],
+        succs: &Successors,
         left: &std::cell::Cell<u64>,
     ) -> (Vec<usize>, u64) {
         let mut at = Moving::new(self, order);
@@ -788,7 +779,7 @@ impl Graph {
             let Some(last_read) = last_read.filter(|&l| l > from) else {
                 continue;
             };
-            let blocked = succs[d].iter().any(|&s| pos[s] as usize <= last_read);
+            let blocked = succs.of(d).iter().any(|&s| pos[s] as usize <= last_read);
             if blocked || (!elementwise && arg_readers.contains(&(d as u32))) {
                 continue;
             }
@@ -805,13 +796,10 @@ impl Graph {
             let peak = at.peak_position();
             let mut moves: Vec<(usize, usize)> = Vec::new();
             for (p, &i) in order.iter().enumerate() {
-                let first_reader = succs[i].iter().map(|&s| pos[s] as usize).min();
+                let first_reader = succs.of(i).iter().map(|&s| pos[s] as usize).min();
                 let last_input = self.preds[i].iter().map(|&q| pos[q] as usize).max();
                 if p <= peak && first_reader.is_some_and(|f| f > peak + 1) {
-                    let bytes = self.results[i]
-                        .iter()
-                        .fold(0u64, |t, &(_, b)| t.saturating_add(b));
-                    if bytes > 0 {
+                    if self.result_bytes(i) > 0 {
                         moves.push((p, first_reader.unwrap() - 1));
                     }
                 } else if p > peak && last_input.is_none_or(|l| l < peak) {
@@ -857,11 +845,17 @@ impl Graph {
         let (pos, order) = (at.positions(), at.order());
         let mut groups: Vec<(u64, usize, Vec<usize>)> = Vec::new();
         let mut in_group = vec![false; self.n];
+        // One op's group, the ops still to look at and the group's inputs, kept between ops.
+        let (mut group, mut stack, mut inputs): (Vec<usize>, Vec<usize>, Vec<usize>) =
+            Default::default();
         for &i in order.iter().skip(peak + 1) {
             // The op and what it depends on after the peak, while few.
-            let (mut group, mut stack) = (vec![i], vec![i]);
+            group.clear();
+            stack.clear();
+            inputs.clear();
+            group.push(i);
+            stack.push(i);
             in_group[i] = true;
-            let mut inputs: Vec<usize> = Vec::new();
             while let Some(o) = stack.pop() {
                 for &q in &self.preds[o] {
                     if in_group[q] {
@@ -911,7 +905,7 @@ impl Graph {
                 .unwrap_or(0);
             group.sort_unstable_by_key(|&o| pos[o]);
             if to <= peak && !groups.iter().any(|(_, _, g)| *g == group) {
-                groups.push((freed - kept, to, group));
+                groups.push((freed - kept, to, group.clone()));
             }
         }
         // The groups freeing most first (the earliest among equals), a few of them.
@@ -954,9 +948,7 @@ impl Graph {
             // as in XLA's heuristic).
             let mut w = vec![0u64; self.n];
             for i in 0..self.n {
-                let own = self.results[i]
-                    .iter()
-                    .fold(0u64, |t, &(_, b)| t.saturating_add(b));
+                let own = self.result_bytes(i);
                 // Saturating: shared subtrees are counted once per path, which grows fast.
                 w[i] = self.preds[i]
                     .iter()
@@ -1010,41 +1002,22 @@ impl Graph {
     /// only grows (when it becomes the last unscheduled reader of a value), so a grown score is
     /// pushed again and the stale entry skipped when it comes out.
     fn list(&self) -> Vec<usize> {
-        let mut unscheduled_readers: SecondaryMap<Value, u32> = SecondaryMap::new();
-        let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
-        for i in 0..self.n {
-            for &v in &self.reads[i] {
-                unscheduled_readers[v] += 1;
-                readers[v].push(i as u32);
-            }
-        }
+        // On the results' dense numbers: `dense.reads` and `dense.readers` are the block's
+        // values each op reads and the ops reading each (deduplicated, like `reads`).
+        let d = &self.dense;
+        let mut unscheduled_readers: Vec<u32> = d.readers.iter().map(|r| r.len() as u32).collect();
         let mut npreds: Vec<usize> = self.preds.iter().map(|p| p.len()).collect();
-        // Each op's successors, in program order, all in one vector: those of op `p` at
-        // `first[p]..first[p + 1]`.
-        let mut first = vec![0usize; self.n + 1];
-        for &p in self.preds.iter().flatten() {
-            first[p + 1] += 1;
-        }
-        for p in 0..self.n {
-            first[p + 1] += first[p];
-        }
-        let mut next = first.clone();
-        let mut succs = vec![0usize; first[self.n]];
-        for i in 0..self.n {
-            for &p in &self.preds[i] {
-                succs[next[p]] = i;
-                next[p] += 1;
-            }
-        }
+        let succs = self.successors();
         let mut done = vec![false; self.n];
         // In i128: sums of byte sizes up to 2^64 each neither wrap nor overflow.
-        let score = |i: usize, unscheduled_readers: &SecondaryMap<Value, u32>| -> i128 {
-            let freed: i128 = self.reads[i]
+        let score = |i: usize, unscheduled_readers: &[u32]| -> i128 {
+            let freed: i128 = d.reads[i]
                 .iter()
-                .filter(|&&v| unscheduled_readers[v] == 1)
-                .map(|&v| i128::from(self.bytes[v]))
+                .filter(|&&v| unscheduled_readers[v as usize] == 1)
+                .map(|&v| i128::from(d.bytes[v as usize]))
                 .sum();
-            let alloc: i128 = self.results[i].iter().map(|&(_, b)| i128::from(b)).sum();
+            let (lo, hi) = (d.first[i] as usize, d.first[i + 1] as usize);
+            let alloc: i128 = d.bytes[lo..hi].iter().map(|&b| i128::from(b)).sum();
             freed - alloc
         };
         let mut scores = vec![0i128; self.n];
@@ -1060,13 +1033,14 @@ impl Graph {
             }
             done[i] = true;
             out.push(i);
-            for &v in &self.reads[i] {
+            for &v in &d.reads[i] {
+                let v = v as usize;
                 unscheduled_readers[v] -= 1;
                 if unscheduled_readers[v] != 1 {
                     continue;
                 }
                 // The last reader of `v` now frees it: its score grew.
-                for &r in &readers[v] {
+                for &r in &d.readers[v] {
                     let r = r as usize;
                     if !done[r] && npreds[r] == 0 {
                         scores[r] = score(r, &unscheduled_readers);
@@ -1074,7 +1048,7 @@ impl Graph {
                     }
                 }
             }
-            for &s in &succs[first[i]..first[i + 1]] {
+            for &s in succs.of(i) {
                 npreds[s] -= 1;
                 if npreds[s] == 0 {
                     scores[s] = score(s, &unscheduled_readers);
@@ -1083,6 +1057,47 @@ impl Graph {
             }
         }
         out
+    }
+
+    /// The bytes of op `i`'s results (outputs count 0).
+    fn result_bytes(&self, i: usize) -> u64 {
+        let d = &self.dense;
+        d.bytes[d.first[i] as usize..d.first[i + 1] as usize]
+            .iter()
+            .fold(0u64, |t, &b| t.saturating_add(b))
+    }
+
+    /// Each op's successors (the ops with it among their `preds`), in program order.
+    fn successors(&self) -> Successors {
+        let mut first = vec![0usize; self.n + 1];
+        for &p in self.preds.iter().flatten() {
+            first[p + 1] += 1;
+        }
+        for p in 0..self.n {
+            first[p + 1] += first[p];
+        }
+        let mut next = first.clone();
+        let mut all = vec![0usize; first[self.n]];
+        for i in 0..self.n {
+            for &p in &self.preds[i] {
+                all[next[p]] = i;
+                next[p] += 1;
+            }
+        }
+        Successors { first, all }
+    }
+}
+
+/// [`Graph::successors`]: all in one vector, op `p`'s at `first[p]..first[p + 1]`.
+struct Successors {
+    first: Vec<usize>,
+    all: Vec<usize>,
+}
+
+impl Successors {
+    /// Op `p`'s successors.
+    fn of(&self, p: usize) -> &[usize] {
+        &self.all[self.first[p]..self.first[p + 1]]
     }
 }
 
@@ -1152,10 +1167,11 @@ pub(crate) mod tests {
     /// The list scheduler as it was, scanning every ready op at each step: the heap must pick
     /// the same ops in the same order.
     fn list_by_scan(g: &Graph) -> Vec<usize> {
-        let mut unscheduled_readers: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let d = &g.dense;
+        let mut unscheduled_readers = vec![0u32; d.def.len()];
         for i in 0..g.n {
-            for &v in &g.reads[i] {
-                unscheduled_readers[v] += 1;
+            for &v in &d.reads[i] {
+                unscheduled_readers[v as usize] += 1;
             }
         }
         let mut npreds: Vec<usize> = g.preds.iter().map(|p| p.len()).collect();
@@ -1169,15 +1185,16 @@ pub(crate) mod tests {
         let mut out = Vec::new();
         while !ready.is_empty() {
             let score = |i: usize| -> i128 {
-                let freed: i128 = g.reads[i]
+                let freed: i128 = d.reads[i]
                     .iter()
-                    .filter(|&&v| unscheduled_readers[v] == 1)
-                    .map(|&v| i128::from(g.bytes[v]))
+                    .filter(|&&v| unscheduled_readers[v as usize] == 1)
+                    .map(|&v| i128::from(d.bytes[v as usize]))
                     .sum();
+                let results = d.first[i] as usize..d.first[i + 1] as usize;
                 freed
-                    - g.results[i]
+                    - d.bytes[results]
                         .iter()
-                        .map(|&(_, b)| i128::from(b))
+                        .map(|&b| i128::from(b))
                         .sum::<i128>()
             };
             let (k, _) = ready
@@ -1187,8 +1204,8 @@ pub(crate) mod tests {
                 .unwrap();
             let i = ready.swap_remove(k);
             out.push(i);
-            for &v in &g.reads[i] {
-                unscheduled_readers[v] -= 1;
+            for &v in &d.reads[i] {
+                unscheduled_readers[v as usize] -= 1;
             }
             for &s in &succs[i] {
                 npreds[s] -= 1;
