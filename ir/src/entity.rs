@@ -179,6 +179,17 @@ impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
     pub fn new() -> Self {
         Self::default()
     }
+
+    /// An empty table with room for the keys below `keys` (an arena's `len()`): writing
+    /// them never moves the table (a table grown key by key over a module's values was
+    /// copied again at each doubling).
+    pub fn with_capacity(keys: usize) -> Self {
+        Self {
+            elems: Vec::with_capacity(keys),
+            default: V::default(),
+            _key: PhantomData,
+        }
+    }
 }
 
 /// Equal when every key reads the same (entries never written read as the default, however
@@ -227,6 +238,27 @@ mod tests {
         s[b] = 7;
         assert_eq!(s[b], 7);
         assert_eq!(s[a], 0);
+    }
+
+    /// A table made with room for an arena's keys reads and writes as one grown key by key,
+    /// keys past that room included, and compares equal to it.
+    #[test]
+    fn a_table_with_room_reads_as_one_grown_key_by_key() {
+        let mut p: PrimaryMap<Thing, ()> = PrimaryMap::new();
+        let keys: Vec<Thing> = (0..50).map(|_| p.push(())).collect();
+        let mut roomy: SecondaryMap<Thing, u32> = SecondaryMap::with_capacity(20);
+        let mut grown: SecondaryMap<Thing, u32> = SecondaryMap::new();
+        for (i, &k) in keys.iter().enumerate().rev().step_by(3) {
+            roomy[k] = i as u32 + 1;
+            grown[k] = i as u32 + 1;
+        }
+        assert!(roomy == grown);
+        assert_eq!(roomy[keys[49]], 50);
+        assert_eq!(roomy[keys[48]], 0);
+        assert_eq!(roomy[keys[1]], 2);
+        let empty: SecondaryMap<Thing, u32> = SecondaryMap::with_capacity(50);
+        assert!(empty == SecondaryMap::new());
+        assert_eq!(empty[keys[7]], 0);
     }
 
     /// A copy shares its elements until one side changes one: neither sees the other's

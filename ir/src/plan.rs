@@ -580,18 +580,48 @@ pub fn returns_itself(m: &Module, f: Op, args: &[Value], returned: &[Value]) -> 
 /// The distinct values of `returned`, in first-return order: a value returned at several
 /// results is stored once.
 pub fn distinct(returned: &[Value]) -> Vec<Value> {
-    let mut out: Vec<Value> = Vec::with_capacity(returned.len());
-    for &v in returned {
-        if !out.contains(&v) {
-            out.push(v);
-        }
-    }
-    out
+    // Sorted by value, each value's first place kept, then put back in place order: a step
+    // returns thousands of values (its parameters and optimizer state).
+    let mut first: Vec<(Value, usize)> = returned.iter().copied().zip(0..).collect();
+    first.sort_unstable();
+    first.dedup_by_key(|&mut (v, _)| v);
+    first.sort_unstable_by_key(|&(_, i)| i);
+    first.into_iter().map(|(v, _)| v).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each value once, where it is first returned, as a scan keeping the first of each finds.
+    #[test]
+    fn distinct_keeps_each_value_where_it_is_first_returned() {
+        use crate::entity::EntityRef;
+        let scan = |r: &[Value]| {
+            let mut out: Vec<Value> = Vec::new();
+            for &v in r {
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            out
+        };
+        let mut s = 12345u64;
+        for n in 0..60 {
+            let returned: Vec<Value> = (0..n)
+                .map(|_| {
+                    s = s.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    Value::new((s >> 33) as usize % (n / 2 + 1))
+                })
+                .collect();
+            assert_eq!(distinct(&returned), scan(&returned));
+        }
+        let v = |i| Value::new(i);
+        assert_eq!(
+            distinct(&[v(3), v(1), v(3), v(0), v(1)]),
+            vec![v(3), v(1), v(0)]
+        );
+    }
 
     fn op_with(attrs: &str) -> Result<OpPlan, String> {
         let src = format!(

@@ -37,7 +37,8 @@ impl Liveness {
     /// Computes liveness of `block`'s top-level values.
     pub fn compute(m: &Module, block: Block) -> Liveness {
         let ops = m.blocks[block].ops.clone();
-        let mut last_use: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        let mut last_use: SecondaryMap<Value, Option<u32>> =
+            SecondaryMap::with_capacity(m.values.len());
         for (i, &op) in ops.iter().enumerate() {
             for v in m.reads_deep(op) {
                 last_use[v] = Some(i as u32);
@@ -90,7 +91,7 @@ impl Uses {
     pub fn of(m: &Module, block: Block) -> Uses {
         let ops = m.blocks[block].ops.clone();
         // Returned values (a step returns thousands: its parameters and optimizer state).
-        let mut returned: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut returned: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
         if let Some(&t) = ops
             .last()
             .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
@@ -101,11 +102,11 @@ impl Uses {
         }
         let mut l = Uses {
             ops: ops.clone(),
-            pos: SecondaryMap::new(),
-            def: SecondaryMap::new(),
-            readers: SecondaryMap::new(),
-            bytes: SecondaryMap::new(),
-            values: Vec::new(),
+            pos: SecondaryMap::with_capacity(m.ops.len()),
+            def: SecondaryMap::with_capacity(m.values.len()),
+            readers: SecondaryMap::with_capacity(m.values.len()),
+            bytes: SecondaryMap::with_capacity(m.values.len()),
+            values: Vec::with_capacity(ops.len()),
         };
         for (i, &op) in ops.iter().enumerate() {
             l.pos[op] = i as u32;

@@ -38,8 +38,8 @@ impl<'a> Copies<'a> {
     /// The graph of `block` as it stands, to cost edits of it.
     pub(crate) fn new(m: &'a Module, block: Block) -> Copies<'a> {
         let g = Graph::build(m, block);
-        let mut node = SecondaryMap::new();
-        let mut number = SecondaryMap::new();
+        let mut node = SecondaryMap::with_capacity(m.ops.len());
+        let mut number = SecondaryMap::with_capacity(m.values.len());
         for (i, &op) in g.ops.iter().enumerate() {
             node[op] = i as u32 + 1;
             for (k, &r) in m.ops[op].results.iter().enumerate() {
@@ -91,7 +91,7 @@ impl<'a> Copies<'a> {
         {
             return None;
         }
-        let mut g = self.g.costing_copy();
+        let mut g = self.g.costing_copy(chain.len());
         let d = &mut g.dense;
         let nv = d.def.len() as u32;
         // The copies: node n + j, result nv + j.

@@ -395,7 +395,7 @@ impl Graph {
             all
         };
         let n = ops.len();
-        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::new();
+        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::with_capacity(m.values.len());
         for (i, &op) in ops.iter().enumerate() {
             for &r in &m.ops[op].results {
                 def[r] = Some(i as u32);
@@ -404,23 +404,25 @@ impl Graph {
         let returned: Vec<Value> = terminator
             .map(|t| m.ops[t].operands.clone())
             .unwrap_or_default();
-        let mut is_returned: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut is_returned: SecondaryMap<Value, bool> =
+            SecondaryMap::with_capacity(m.values.len());
         for &v in &returned {
             is_returned[v] = true;
         }
         let mut preds = vec![Vec::new(); n];
-        let mut readers: SecondaryMap<Value, Vec<u32>> = SecondaryMap::new();
+        let mut readers: SecondaryMap<Value, Vec<u32>> =
+            SecondaryMap::with_capacity(m.values.len());
         // The results numbered densely, in order, and the value of each number.
-        let mut number: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut number: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(m.values.len());
         let mut dense = Dense {
             first: Vec::with_capacity(n + 1),
-            def: Vec::new(),
-            bytes: Vec::new(),
+            def: Vec::with_capacity(n),
+            bytes: Vec::with_capacity(n),
             readers: Vec::new(),
             reads: vec![Vec::new(); n],
             reusable: Vec::with_capacity(n),
         };
-        let mut values: Vec<Value> = Vec::new();
+        let mut values: Vec<Value> = Vec::with_capacity(n);
         let mut last_effect: Option<usize> = None;
         // Each op's reads, sorted and deduplicated in one buffer.
         let mut rs: Vec<Value> = Vec::new();
@@ -493,7 +495,7 @@ impl Graph {
             }
         }
         // Outputs with their own buffer: returned at a result no donation targets.
-        let mut own: SecondaryMap<Value, bool> = SecondaryMap::new();
+        let mut own: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
         for (k, &v) in returned.iter().enumerate() {
             own[v] |= !donated_result[k];
         }
@@ -555,8 +557,15 @@ impl Graph {
     }
 
     /// A copy of what [`Graph::cost`] reads (the nodes, their results, workspaces and
-    /// donations; no dependencies), for [`Copies`] to edit.
-    fn costing_copy(&self) -> Graph {
+    /// donations; no dependencies), for [`Copies`] to edit, with room for `more` nodes of
+    /// one result each (a copy made full grows by moving all of it again).
+    fn costing_copy(&self, more: usize) -> Graph {
+        fn roomy<T: Clone>(v: &[T], more: usize) -> Vec<T> {
+            let mut c = Vec::with_capacity(v.len() + more);
+            c.extend_from_slice(v);
+            c
+        }
+        let d = &self.dense;
         Graph {
             n: self.n,
             ops: Vec::new(),
@@ -565,9 +574,16 @@ impl Graph {
             roots: Vec::new(),
             donations: self.donations.clone(),
             donated: self.donated.clone(),
-            workspace: self.workspace.clone(),
-            own_output: self.own_output.clone(),
-            dense: self.dense.clone(),
+            workspace: roomy(&self.workspace, more),
+            own_output: roomy(&self.own_output, more),
+            dense: Dense {
+                first: roomy(&d.first, more),
+                def: roomy(&d.def, more),
+                bytes: roomy(&d.bytes, more),
+                readers: roomy(&d.readers, more),
+                reads: roomy(&d.reads, more),
+                reusable: roomy(&d.reusable, more),
+            },
         }
     }
 

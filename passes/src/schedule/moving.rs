@@ -240,7 +240,11 @@ impl<'g> Moving<'g> {
         let mut st = self.steps(from, to)?;
         let (s, d) = (&self.s, &self.g.dense);
         let sh = Shift::new(self, from, to);
+        // One entry per position of the range.
+        let span = from.abs_diff(to) + 1;
         let mut out = Changed {
+            live_in: Vec::with_capacity(span),
+            val: Vec::with_capacity(span),
             broken: std::mem::take(&mut st.broken),
             broken_bytes: Some(st.broken_bytes),
             ..Changed::default()
