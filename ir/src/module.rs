@@ -252,6 +252,18 @@ impl Module {
         &self.values[v].ty
     }
 
+    /// An empty side table over this module's values, with room for all of them: a table
+    /// written for a block's values reaches the module's last value (nested bodies' values
+    /// take the indices in between), and one grown key by key is copied at each doubling.
+    pub fn value_table<V: Clone + Default>(&self) -> SecondaryMap<Value, V> {
+        SecondaryMap::with_capacity(self.values.len())
+    }
+
+    /// [`Module::value_table`] over ops.
+    pub fn op_table<V: Clone + Default>(&self) -> SecondaryMap<Op, V> {
+        SecondaryMap::with_capacity(self.ops.len())
+    }
+
     /// The byte size of a value's type, when known statically: `self.ty(v).byte_size()`, kept
     /// with the value.
     pub fn bytes(&self, v: Value) -> Option<u64> {

@@ -37,8 +37,7 @@ impl Liveness {
     /// Computes liveness of `block`'s top-level values.
     pub fn compute(m: &Module, block: Block) -> Liveness {
         let ops = m.blocks[block].ops.clone();
-        let mut last_use: SecondaryMap<Value, Option<u32>> =
-            SecondaryMap::with_capacity(m.values.len());
+        let mut last_use: SecondaryMap<Value, Option<u32>> = m.value_table();
         for (i, &op) in ops.iter().enumerate() {
             for v in m.reads_deep(op) {
                 last_use[v] = Some(i as u32);
@@ -91,7 +90,7 @@ impl Uses {
     pub fn of(m: &Module, block: Block) -> Uses {
         let ops = m.blocks[block].ops.clone();
         // Returned values (a step returns thousands: its parameters and optimizer state).
-        let mut returned: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
+        let mut returned: SecondaryMap<Value, bool> = m.value_table();
         if let Some(&t) = ops
             .last()
             .filter(|&&t| m.kind(t).is_some_and(|k| k.has(Traits::TERMINATOR)))
@@ -102,10 +101,10 @@ impl Uses {
         }
         let mut l = Uses {
             ops: ops.clone(),
-            pos: SecondaryMap::with_capacity(m.ops.len()),
-            def: SecondaryMap::with_capacity(m.values.len()),
-            readers: SecondaryMap::with_capacity(m.values.len()),
-            bytes: SecondaryMap::with_capacity(m.values.len()),
+            pos: m.op_table(),
+            def: m.value_table(),
+            readers: m.value_table(),
+            bytes: m.value_table(),
             values: Vec::with_capacity(ops.len()),
         };
         for (i, &op) in ops.iter().enumerate() {

@@ -218,7 +218,7 @@ fn fuse(m: &mut Module, block: Block, e: &Epilogue, uses: &mut SecondaryMap<Valu
         .collect();
     let (fused, body) = crate::fusion::fuse::new_loop(m, &inputs, &tys);
     let args = m.blocks[body].args.clone();
-    let mut map: SecondaryMap<Value, Option<Value>> = SecondaryMap::with_capacity(m.values.len());
+    let mut map: SecondaryMap<Value, Option<Value>> = m.value_table();
     for (k, &x) in m.ops[conv].operands.clone().iter().enumerate() {
         map[x] = Some(args[n + k]);
     }

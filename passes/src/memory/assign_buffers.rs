@@ -478,15 +478,13 @@ impl Facts {
         for (k, &v) in returned.iter().enumerate().filter(|(_, v)| sized(v)) {
             size_of(m, &fname, v, &|| format!("result #{k}"))?;
         }
-        let mut def_index: SecondaryMap<Value, Option<u32>> =
-            SecondaryMap::with_capacity(m.values.len());
+        let mut def_index: SecondaryMap<Value, Option<u32>> = m.value_table();
         for (i, &op) in live.ops.iter().enumerate() {
             for &r in &m.ops[op].results {
                 def_index[r] = Some(i as u32);
             }
         }
-        let mut output_at: SecondaryMap<Value, Option<usize>> =
-            SecondaryMap::with_capacity(m.values.len());
+        let mut output_at: SecondaryMap<Value, Option<usize>> = m.value_table();
         for (k, &v) in returned.iter().enumerate() {
             output_at[v].get_or_insert(k);
         }
@@ -514,9 +512,8 @@ fn donations(
     SecondaryMap<Value, bool>,
 ) {
     // donate_to[v] = argument whose buffer v is written into.
-    let mut donate_to: SecondaryMap<Value, Option<usize>> =
-        SecondaryMap::with_capacity(m.values.len());
-    let mut taken: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
+    let mut donate_to: SecondaryMap<Value, Option<usize>> = m.value_table();
+    let mut taken: SecondaryMap<Value, bool> = m.value_table();
     for (a, k) in m.donations(f).iter().enumerate() {
         let Some(&v) = k.and_then(|k| facts.returned.get(k)) else {
             continue;
@@ -552,7 +549,7 @@ fn windows(
     groups: &Groups,
 ) -> Vec<Window> {
     let returned = &facts.returned;
-    let mut times: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(m.values.len());
+    let mut times: SecondaryMap<Value, u32> = m.value_table();
     for &v in returned {
         times[v] += 1;
     }
@@ -609,14 +606,12 @@ fn groups(
         output_home,
     } = sharing(m, facts, taken, alignment, allowed);
     // Intervals: one per buffer group, one per workspace.
-    let mut group_of: SecondaryMap<Value, Option<usize>> =
-        SecondaryMap::with_capacity(m.values.len());
+    let mut group_of: SecondaryMap<Value, Option<usize>> = m.value_table();
     let mut intervals: Vec<Interval> = Vec::with_capacity(facts.live.ops.len());
     let mut values = 0;
     // Per value group: the lowest and highest byte of its members, relative to its root.
     let mut extent: Vec<(i64, i64)> = Vec::new();
-    let mut in_output: SecondaryMap<Value, Option<usize>> =
-        SecondaryMap::with_capacity(m.values.len());
+    let mut in_output: SecondaryMap<Value, Option<usize>> = m.value_table();
     for (d, &op) in facts.live.ops.iter().enumerate() {
         for &r in &m.ops[op].results.clone() {
             if !facts.in_arena(r) {
@@ -709,18 +704,16 @@ fn sharing(
     allowed: &dyn Fn(Op) -> bool,
 ) -> Sharing {
     // Buffer groups: in-place reuse and views.
-    let mut parent: SecondaryMap<Value, Option<Value>> =
-        SecondaryMap::with_capacity(m.values.len());
-    let mut reuse: SecondaryMap<Value, Option<usize>> = SecondaryMap::with_capacity(m.values.len());
+    let mut parent: SecondaryMap<Value, Option<Value>> = m.value_table();
+    let mut reuse: SecondaryMap<Value, Option<usize>> = m.value_table();
     // Offset of each value from its group's root (streamed results sit below their operand),
     // whether a group holds such a shift, and the rows per block of a streamed result.
-    let mut rel: SecondaryMap<Value, i64> = SecondaryMap::with_capacity(m.values.len());
-    let mut shifted: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
-    let mut stream: SecondaryMap<Value, Option<u64>> = SecondaryMap::with_capacity(m.values.len());
+    let mut rel: SecondaryMap<Value, i64> = m.value_table();
+    let mut shifted: SecondaryMap<Value, bool> = m.value_table();
+    let mut stream: SecondaryMap<Value, Option<u64>> = m.value_table();
     let mut reused_count = 0;
     // Buffer groups that end in an output live in that output's buffer (result index).
-    let mut output_home: SecondaryMap<Value, Option<usize>> =
-        SecondaryMap::with_capacity(m.values.len());
+    let mut output_home: SecondaryMap<Value, Option<usize>> = m.value_table();
     for (d, &op) in facts.live.ops.iter().enumerate() {
         let kind = m.kind(op);
         if m.ops[op].results.len() != 1 || kind == Some(OpKind::Constant) {

@@ -38,8 +38,8 @@ impl<'a> Copies<'a> {
     /// The graph of `block` as it stands, to cost edits of it.
     pub(crate) fn new(m: &'a Module, block: Block) -> Copies<'a> {
         let g = Graph::build(m, block);
-        let mut node = SecondaryMap::with_capacity(m.ops.len());
-        let mut number = SecondaryMap::with_capacity(m.values.len());
+        let mut node = m.op_table();
+        let mut number = m.value_table();
         for (i, &op) in g.ops.iter().enumerate() {
             node[op] = i as u32 + 1;
             for (k, &r) in m.ops[op].results.iter().enumerate() {

@@ -395,7 +395,7 @@ impl Graph {
             all
         };
         let n = ops.len();
-        let mut def: SecondaryMap<Value, Option<u32>> = SecondaryMap::with_capacity(m.values.len());
+        let mut def: SecondaryMap<Value, Option<u32>> = m.value_table();
         for (i, &op) in ops.iter().enumerate() {
             for &r in &m.ops[op].results {
                 def[r] = Some(i as u32);
@@ -404,16 +404,14 @@ impl Graph {
         let returned: Vec<Value> = terminator
             .map(|t| m.ops[t].operands.clone())
             .unwrap_or_default();
-        let mut is_returned: SecondaryMap<Value, bool> =
-            SecondaryMap::with_capacity(m.values.len());
+        let mut is_returned: SecondaryMap<Value, bool> = m.value_table();
         for &v in &returned {
             is_returned[v] = true;
         }
         let mut preds = vec![Vec::new(); n];
-        let mut readers: SecondaryMap<Value, Vec<u32>> =
-            SecondaryMap::with_capacity(m.values.len());
+        let mut readers: SecondaryMap<Value, Vec<u32>> = m.value_table();
         // The results numbered densely, in order, and the value of each number.
-        let mut number: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(m.values.len());
+        let mut number: SecondaryMap<Value, u32> = m.value_table();
         let mut dense = Dense {
             first: Vec::with_capacity(n + 1),
             def: Vec::with_capacity(n),
@@ -495,7 +493,7 @@ impl Graph {
             }
         }
         // Outputs with their own buffer: returned at a result no donation targets.
-        let mut own: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(m.values.len());
+        let mut own: SecondaryMap<Value, bool> = m.value_table();
         for (k, &v) in returned.iter().enumerate() {
             own[v] |= !donated_result[k];
         }
