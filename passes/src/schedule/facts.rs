@@ -39,7 +39,7 @@ pub(crate) struct Facts(SecondaryMap<Op, Option<OpFacts>>);
 impl Facts {
     /// The facts of `block`'s ops.
     pub(crate) fn of(m: &Module, block: Block) -> Facts {
-        let mut facts = Facts::default();
+        let mut facts = Facts(m.op_table());
         for &op in &m.blocks[block].ops {
             facts.0[op] = Some(OpFacts::of(m, op));
         }
