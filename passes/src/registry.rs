@@ -206,6 +206,13 @@ mod tests {
             .err()
             .unwrap();
         assert!(e.contains("expects a non-negative integer"), "{e}");
+        let e = Pipeline::parse("assign-buffers{work-limit=1e9}")
+            .err()
+            .unwrap();
+        assert_eq!(
+            e,
+            "pass 'assign-buffers': option 'work-limit' expects a non-negative integer, got '1e9'"
+        );
         assert!(Pipeline::parse("builtin.module(cse").is_err());
     }
 

@@ -79,16 +79,24 @@ pub(crate) fn borrow(
     let mut held: Vec<Vec<(u64, u64, u64, u64)>> = vec![Vec::new(); windows.len()];
     // Groups that found no room: none will appear (a buffer's room only shrinks).
     let mut roomless = vec![false; n];
+    // Per group, the largest live bytes over its lifetime when last read: live bytes only
+    // fall (groups only leave the arena), so it bounds them from above, and a group whose
+    // bound is below the peak is not at it without reading the tree again.
+    let mut above = vec![u64::MAX; n];
     // Each pass tries the groups still in the arena that may yet find room.
     while !candidates.is_empty() {
         let mut any = false;
         for &i in &candidates {
             let iv = &intervals[i];
-            let peak = live.max(0, points);
+            let peak = live.max_all();
             if peak == 0 {
                 break;
             }
-            if live.max(iv.lower as usize, iv.upper as usize) < peak {
+            if above[i] < peak {
+                continue;
+            }
+            above[i] = live.max(iv.lower as usize, iv.upper as usize);
+            if above[i] < peak {
                 continue;
             }
             // The smallest buffer with room, and among those the fullest: values packed

@@ -389,6 +389,38 @@ mod tests {
         }
     }
 
+    /// `assign-buffers`' work limit is honoured: allowed no buffer visits, its exact search
+    /// stops before its first node, so the greedy packing stays (on the steps where the full
+    /// search improves on it too), and the plan checks and is never below the full one.
+    #[test]
+    fn a_placement_allowed_no_visits_keeps_the_greedy_packing() {
+        use crate::memory::verify_plan::VerifyPlan;
+        use lowtide_ir::plan::FunctionPlan;
+        let method = |m: &Module, f: Op| FunctionPlan::read(m, f).unwrap().unwrap().placement;
+        let mut searched = 0;
+        for (name, m) in crate::schedule::tests::steps() {
+            let f = m.function("main").unwrap();
+            let (c, _) = scheduled_copy(&m, Replan::DEFAULT).unwrap();
+            let mut none = c.clone();
+            let mut no_visits = AssignBuffers {
+                work_limit: 0,
+                ..AssignBuffers::default()
+            };
+            no_visits.run(&mut none).unwrap();
+            VerifyPlan.run(&mut none).unwrap();
+            let full = place_copy(c, f, Replan::DEFAULT).unwrap();
+            let fp = Usage::of(&none, f).unwrap().footprint_bytes;
+            assert!(fp >= full.fp, "{name}: {fp} below {}", full.fp);
+            let (cut, searching) = (method(&none, f), method(&full.m, f));
+            assert_ne!(cut.as_deref(), Some("skyline-search"), "{name}");
+            if searching.as_deref() == Some("skyline-search") {
+                searched += 1;
+                assert!(fp > full.fp, "{name}: the search found what greedy had");
+            }
+        }
+        assert!(searched > 0, "no step needed the exact search");
+    }
+
     /// Costing a schedule unplaced reads what placing it reads: the same order, lower bound
     /// and peak, and the lower bound as footprint (the placed footprint wherever placement
     /// reaches it, and never above it).

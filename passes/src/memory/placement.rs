@@ -40,6 +40,8 @@ pub struct Placement {
     pub method: &'static str,
     /// Search nodes visited by the exact stage (0 if it did not run).
     pub nodes: u64,
+    /// Buffers the exact stage visited ([`Limits::max_work`]; 0 if it did not run).
+    pub work: u64,
     /// True when the time limit (a safety net: the node limit bounds the work
     /// deterministically) cut the work short, so the same input may place differently on a
     /// busier machine.
@@ -51,6 +53,11 @@ pub struct Placement {
 pub struct Limits {
     /// Maximum search nodes.
     pub max_nodes: u64,
+    /// Maximum buffers visited, over all nodes: a node visits the buffers it may place and
+    /// those its placement raises, so a node of a large problem costs thousands of a small
+    /// one's, and this bound, unlike `max_nodes`, holds the search's time whatever the size.
+    /// Like `max_nodes`, it is deterministic.
+    pub max_work: u64,
     /// Maximum wall time.
     pub time: Duration,
 }
@@ -59,6 +66,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_nodes: 50_000_000,
+            max_work: u64::MAX,
             time: Duration::from_millis(2_000),
         }
     }
@@ -469,8 +477,11 @@ pub fn place(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
     // nodes than `limits` allow: under any such limit the search goes the same way to the
     // same packing (the greedy packings when they met it, having visited none).
     let same = |e: &Placed| {
-        let limits_agree = (e.limits.max_nodes, e.limits.time) == (limits.max_nodes, limits.time)
-            || (e.placement.height <= target && e.placement.nodes <= limits.max_nodes);
+        let (a, b) = (e.limits, limits);
+        let limits_agree = (a.max_nodes, a.max_work, a.time) == (b.max_nodes, b.max_work, b.time)
+            || (e.placement.height <= target
+                && e.placement.nodes <= b.max_nodes
+                && e.placement.work <= b.max_work);
         e.target == target && limits_agree && e.bufs == bufs
     };
     if let Some(p) = RECENT.find(|e| same(e).then(|| e.placement.clone())) {
@@ -498,6 +509,7 @@ fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
             height,
             method,
             nodes: 0,
+            work: 0,
             timed_out,
         };
     }
@@ -518,6 +530,7 @@ fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
                 height: h,
                 method: "skyline-search",
                 nodes: s.nodes,
+                work: s.work,
                 timed_out,
             }
         }
@@ -526,6 +539,7 @@ fn place_anew(bufs: &[Interval], target: u64, limits: Limits) -> Placement {
             height,
             method,
             nodes: s.nodes,
+            work: s.work,
             timed_out,
         },
     }
@@ -536,11 +550,11 @@ pub fn search(bufs: &[Interval], cap: u64, limits: Limits) -> Option<Vec<u64>> {
     ExactSearch::new(bufs, cap, limits).solve_on_own_stack()
 }
 
-/// [`ExactSearch`] sweeps the sections whose floors may rise in one pass over the buffers
-/// (rather than scanning each section's unplaced buffers) when the scans would visit more
-/// than this many times as many buffers as there are: a sweep visits each buffer starting
-/// before the last section once, and a scan, the cheaper of the two on small unions, stops at
-/// the first buffer that can sit at the floor.
+/// [`ExactSearch`] sweeps the sections whose floors may rise in one pass over the unplaced
+/// buffers (rather than scanning each section's unplaced buffers) when the scans would visit
+/// more than this many times as many buffers as are unplaced: a sweep visits each unplaced
+/// buffer starting before the last section once, and a scan, the cheaper of the two on small
+/// unions, stops at the first buffer that can sit at the floor.
 const SWEEP_ABOVE: usize = 4;
 
 /// Stack bytes the exact search's recursion needs per buffer, with room to spare: it goes one
@@ -613,8 +627,14 @@ struct ExactSearch<'a> {
     span: Vec<(usize, usize)>,
     overlaps: Vec<Vec<usize>>,
     by_section: Vec<Vec<u32>>,
-    /// The live buffers by the first section of their span (for [`ExactSearch::sweep_floors`]).
-    by_start: Vec<u32>,
+    /// The unplaced buffers by the first section of their span (for
+    /// [`ExactSearch::sweep_floors`]), linked both ways: `after[n]` is the first (`n`, the
+    /// number of buffers, ends the list). A placed buffer is unlinked and linked back when
+    /// the search takes it back, last placed first, so its neighbours are its own again.
+    after: Vec<u32>,
+    before: Vec<u32>,
+    /// How many buffers are linked.
+    linked: usize,
     /// Scratch: the union of the raised spans, and the sweep's heap of (lowest offset, end).
     union: Vec<(usize, usize)>,
     heap: std::collections::BinaryHeap<std::cmp::Reverse<(u64, usize)>>,
@@ -635,6 +655,8 @@ struct ExactSearch<'a> {
     /// `cuts[s]`: unplaced buffers crossing the boundary between sections s and s + 1.
     cuts: Vec<u32>,
     nodes: u64,
+    /// Buffers visited ([`Limits::max_work`]).
+    work: u64,
     node_budget: u64,
     limits: Limits,
     start: Instant,
@@ -696,10 +718,21 @@ impl<'a> ExactSearch<'a> {
         }
         let mut by_start: Vec<u32> = (0..n).filter(|&i| live(i)).map(|i| i as u32).collect();
         by_start.sort_by_key(|&i| sec.span[i as usize].0);
+        let (mut after, mut before) = (vec![n as u32; n + 1], vec![n as u32; n + 1]);
+        let mut last = n;
+        for &i in &by_start {
+            after[last] = i;
+            before[i as usize] = last as u32;
+            last = i as usize;
+        }
+        after[last] = n as u32;
+        before[n] = last as u32;
         ExactSearch {
             bufs,
             cap,
-            by_start,
+            after,
+            before,
+            linked: by_start.len(),
             union: Vec::new(),
             heap: std::collections::BinaryHeap::new(),
             span: sec.span,
@@ -718,6 +751,7 @@ impl<'a> ExactSearch<'a> {
             total,
             cuts,
             nodes: 0,
+            work: 0,
             node_budget: 0,
             limits,
             start: Instant::now(),
@@ -808,7 +842,7 @@ impl<'a> ExactSearch<'a> {
             match first {
                 Outcome::Found => return Some(self.solution.clone()),
                 Outcome::NotFound => return None,
-                Outcome::Aborted if self.timed_out => return None,
+                Outcome::Aborted if self.timed_out || self.spent() => return None,
                 Outcome::Aborted => self.nodes = 0,
             }
         }
@@ -824,7 +858,7 @@ impl<'a> ExactSearch<'a> {
                     Outcome::NotFound => return None,
                     Outcome::Aborted => any_aborted = true,
                 }
-                if self.timed_out {
+                if self.timed_out || self.spent() {
                     return None;
                 }
             }
@@ -833,6 +867,11 @@ impl<'a> ExactSearch<'a> {
                 return None;
             }
         }
+    }
+
+    /// Whether the search has visited as many buffers as [`Limits::max_work`] allows.
+    fn spent(&self) -> bool {
+        self.work >= self.limits.max_work
     }
 
     /// Moves placed buffer `i` past the unplaced buffers of each of its sections' lists.
@@ -847,6 +886,10 @@ impl<'a> ExactSearch<'a> {
             self.slot[i][s - a] = last as u32;
             self.unplaced[s] = last;
         }
+        let (p, q) = (self.before[i] as usize, self.after[i] as usize);
+        self.after[p] = q as u32;
+        self.before[q] = p as u32;
+        self.linked -= 1;
     }
 
     /// Counts `i` unplaced again: the search takes buffers back last placed first, so each
@@ -857,6 +900,11 @@ impl<'a> ExactSearch<'a> {
             debug_assert_eq!(self.by_section[s][self.unplaced[s]] as usize, i);
             self.unplaced[s] += 1;
         }
+        let (p, q) = (self.before[i] as usize, self.after[i] as usize);
+        debug_assert_eq!((self.after[p] as usize, self.before[q] as usize), (q, p));
+        self.after[p] = i as u32;
+        self.before[q] = i as u32;
+        self.linked += 1;
     }
 
     /// Solves an independent piece: ranks its buffers afresh with the current totals (keeping
@@ -865,26 +913,30 @@ impl<'a> ExactSearch<'a> {
         let saved: Vec<usize> = members.iter().map(|&i| self.rank[i]).collect();
         let base = saved.iter().copied().min().unwrap_or(0);
         self.set_rank(self.heuristic, members, base);
-        let out = self.dfs(members, lo, hi, 0, 0);
+        let out = self.dfs(&mut members.to_vec(), lo, hi, 0, 0);
         for (k, &i) in members.iter().enumerate() {
             self.rank[i] = saved[k];
         }
         out
     }
 
+    /// `members`: the piece's unplaced buffers, in any order. Each placement swaps the buffer
+    /// it places past the end of the slice its subtree searches, and back: a node costs the
+    /// buffers still to place, not the piece's.
     fn dfs(
         &mut self,
-        members: &[usize],
+        members: &mut [usize],
         lo: usize,
         hi: usize,
         min_offset: u64,
         min_rank: usize,
     ) -> Outcome {
-        if self.node_budget == 0 {
+        if self.node_budget == 0 || self.spent() {
             return Outcome::Aborted;
         }
         self.node_budget -= 1;
         self.nodes += 1;
+        self.work += members.len() as u64 + 1;
         // The clock every 16 nodes: a node of a large problem can take milliseconds.
         if self.nodes & 15 == 0 && self.start.elapsed() > self.limits.time {
             self.timed_out = true;
@@ -894,27 +946,26 @@ impl<'a> ExactSearch<'a> {
         }
         // Only buffers that can sit below every unplaced buffer's lowest top are candidates
         // (dominance), and only in canonical order; everything else is skipped unsorted.
-        let mut min_height = u64::MAX;
-        let mut any = false;
-        for &i in members {
-            if self.assigned[i].is_none() {
-                any = true;
-                min_height = min_height.min(self.min_off[i] + self.bufs[i].size);
-            }
-        }
-        if !any {
+        if members.is_empty() {
             return Outcome::Found;
+        }
+        let mut min_height = u64::MAX;
+        for &i in members.iter() {
+            debug_assert!(self.assigned[i].is_none());
+            min_height = min_height.min(self.min_off[i] + self.bufs[i].size);
         }
         // After placing anything at `off`, every section needs `off + total <= cap` (in the
         // placed buffer's own sections this is exactly floor + total afterwards; elsewhere
         // the floor is at least `off`).
         let max_total = self.totals.max(lo, hi);
         let off_limit = self.cap.saturating_sub(max_total);
-        let mut ordering: Vec<(u64, usize, usize)> = members
+        // (offset, rank, buffer, its place in `members`): buffers are distinct, so the place
+        // never decides the order.
+        let mut ordering: Vec<(u64, usize, usize, usize)> = members
             .iter()
-            .filter(|&&i| self.assigned[i].is_none())
-            .map(|&i| (self.min_off[i], self.rank[i], i))
-            .filter(|&(off, rank, i)| {
+            .enumerate()
+            .map(|(p, &i)| (self.min_off[i], self.rank[i], i, p))
+            .filter(|&(off, rank, i, _)| {
                 off < min_height
                     && off <= off_limit
                     && (off, rank) >= (min_offset, min_rank)
@@ -922,7 +973,8 @@ impl<'a> ExactSearch<'a> {
             })
             .collect();
         ordering.sort_unstable();
-        for &(off, rank, i) in &ordering {
+        let last = members.len() - 1;
+        for &(off, rank, i, p) in &ordering {
             let size = self.bufs[i].size;
             // Place i; record what to undo on the trails.
             self.assigned[i] = Some(off);
@@ -932,6 +984,7 @@ impl<'a> ExactSearch<'a> {
             let mut affected = std::mem::take(&mut self.affected);
             affected.clear();
             let mut hatless = true;
+            self.work += (self.overlaps[i].len() + self.span[i].1 - self.span[i].0) as u64;
             for idx in 0..self.overlaps[i].len() {
                 let j = self.overlaps[i][idx];
                 if self.assigned[j].is_some() {
@@ -955,11 +1008,13 @@ impl<'a> ExactSearch<'a> {
             self.totals.add(a, b, -(size as i64));
             let ok = !self.prune || self.raise_floors(i, off + size, &mut affected);
             self.affected = affected;
+            members.swap(p, last);
             let outcome = if ok {
-                self.decompose(members, lo, hi, off, rank, i)
+                self.decompose(&mut members[..last], lo, hi, off, rank, i)
             } else {
                 Outcome::NotFound
             };
+            members.swap(p, last);
             // Undo.
             while self.floor_trail.len() > floor_mark {
                 let (s, f) = self.floor_trail.pop().unwrap();
@@ -1016,7 +1071,8 @@ impl<'a> ExactSearch<'a> {
             .flat_map(|&(a, b)| a..b)
             .map(|s| self.unplaced[s])
             .sum();
-        if scan > self.sweep_above.saturating_mul(self.by_start.len()) {
+        self.work += scan.min(self.linked) as u64;
+        if scan > self.sweep_above.saturating_mul(self.linked) {
             self.sweep_floors(&union);
         } else {
             for &(a, b) in &union {
@@ -1041,18 +1097,20 @@ impl<'a> ExactSearch<'a> {
         use std::cmp::Reverse;
         let mut heap = std::mem::take(&mut self.heap);
         heap.clear();
-        let mut k = 0;
+        let end = self.bufs.len();
+        let mut j = self.after[end] as usize;
         for &(a, b) in union {
             for s in a..b {
-                while let Some(&j) = self.by_start.get(k) {
-                    let (ja, jb) = self.span[j as usize];
+                while j != end {
+                    let (ja, jb) = self.span[j];
                     if ja > s {
                         break;
                     }
-                    k += 1;
-                    if jb > s && self.assigned[j as usize].is_none() {
-                        heap.push(Reverse((self.min_off[j as usize], jb)));
+                    debug_assert!(self.assigned[j].is_none());
+                    if jb > s {
+                        heap.push(Reverse((self.min_off[j], jb)));
                     }
+                    j = self.after[j] as usize;
                 }
                 while heap.peek().is_some_and(|&Reverse((_, end))| end <= s) {
                     heap.pop();
@@ -1139,7 +1197,7 @@ impl<'a> ExactSearch<'a> {
     /// more, solve the pieces separately; otherwise continue the search.
     fn decompose(
         &mut self,
-        members: &[usize],
+        members: &mut [usize],
         lo: usize,
         hi: usize,
         off: u64,
@@ -1380,7 +1438,7 @@ mod tests {
     }
 
     #[test]
-    fn a_packing_met_within_a_smaller_node_limit_answers_it_and_no_smaller_one() {
+    fn a_packing_met_within_a_smaller_node_or_work_limit_answers_it_and_no_smaller_one() {
         // The first of a fixed sequence of random instances that every greedy packing misses
         // and the exact search meets at the lower bound.
         let mut next = stream(0x9e37_79b9_7f4a_7c15);
@@ -1411,6 +1469,18 @@ mod tests {
         let q = place(&bufs, lb, fewer);
         assert_eq!(q, place_anew(&bufs, lb, fewer));
         assert!(q.height > lb, "too few nodes to meet the lower bound");
+        // The same with the buffers it visits: as many as it took meet the bound again (and a
+        // limit that allows them is answered from the packing kept); one node's do not.
+        assert!(p.work > 0);
+        let visits = |max_work| Limits { max_work, ..full };
+        assert_eq!(place(&bufs, lb, visits(p.work)), p);
+        assert_eq!(place_anew(&bufs, lb, visits(p.work)), p);
+        let q = place(&bufs, lb, visits(1));
+        assert_eq!(q, place_anew(&bufs, lb, visits(1)));
+        assert!(
+            q.height > lb && q.work >= 1,
+            "one node's visits meet the lower bound"
+        );
     }
 
     /// The exact search's shortcuts change no answer: the descent without floors tried first
@@ -1440,6 +1510,7 @@ mod tests {
             for cap in [lb, lb + lb / 20] {
                 let limits = Limits {
                     max_nodes: 20_000,
+                    max_work: u64::MAX,
                     time: Duration::from_secs(60),
                 };
                 let run = |descend: bool, sweep_above: usize| {

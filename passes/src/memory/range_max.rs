@@ -57,6 +57,11 @@ impl RangeMax {
         self.max_at(1, 0, self.width, lo, hi).max(0) as u64
     }
 
+    /// The largest number of all (0 when none is positive), in O(1).
+    pub(crate) fn max_all(&self) -> u64 {
+        self.max[1].max(0) as u64
+    }
+
     fn max_at(&self, k: usize, from: usize, to: usize, lo: usize, hi: usize) -> i64 {
         if hi <= from || to <= lo {
             return i64::MIN;
@@ -79,7 +84,8 @@ mod tests {
 
     proptest! {
         /// Every range's largest number is the one a scan of the row finds, after any
-        /// additions (the search's: bytes taken from a range, then given back).
+        /// additions (the search's: bytes taken from a range, then given back), and the
+        /// largest of all the whole row's.
         #[test]
         fn a_range_s_largest_number_is_the_scan_s(
             values in prop::collection::vec(0u64..1_000, 1..40),
@@ -103,6 +109,7 @@ mod tests {
                         prop_assert_eq!(tree.max(l, h), scan);
                     }
                 }
+                prop_assert_eq!(tree.max_all(), tree.max(0, n));
             }
             while let Some((lo, hi, d)) = undo.pop() {
                 tree.add(lo, hi, d);
