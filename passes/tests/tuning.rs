@@ -272,6 +272,22 @@ fn the_search_s_bounded_placements_answer_as_full_placements_do() {
     }
 }
 
+/// `patience`: the greedy sequence goes on through plans no smaller than its smallest (64 in
+/// a row), as lowering the order's cost there leads to smaller plans after. On GPT2 the
+/// sequence alone (a beam of one) reaches the defaults' smallest footprint; stopping it after
+/// 8 such plans loses it.
+#[test]
+fn a_sequence_goes_on_through_plans_no_smaller_than_its_smallest() {
+    let Some(m) = (GPT2.make)() else {
+        return;
+    };
+    let default = *GPT2.smallest.get_or_init(|| smallest(&m, TUNING));
+    assert_eq!(smallest(&m, tuned(|t| t.width = 1)), default);
+    loses_smallest("64 plans of patience", &GPT2, |t| {
+        (t.width, t.patience) = (1, 8);
+    });
+}
+
 /// `stall`: a beam narrows to the greedy sequence only after steps without a smaller
 /// footprint; narrowing at once loses what the beam reaches.
 #[test]

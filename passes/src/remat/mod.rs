@@ -23,7 +23,9 @@
 //! The plans do not depend on the budget, so a smaller budget never gets a larger footprint.
 //! The greedy sequence is proposed ahead on one thread, its plans costed and refined on the
 //! machine's cores and considered in order ([`greedy`]): the same answer on any number of
-//! cores.
+//! cores. It stops after [`tuning::Tuning::patience`] plans in a row (64) with no smaller
+//! footprint and none fitting: its actions lower `schedule`'s cost of the order, which on some
+//! steps stops lowering the footprint.
 //!
 //! Where the plan it starts from does not fit, the search also measures the step
 //! checkpointed at its forward pass's single-value cuts, at every granularity
@@ -102,6 +104,11 @@ const OPTIONS: &[PassOption] = &[
         help: "recomputations tried before giving up",
         default: "400",
     },
+    PassOption {
+        name: "patience",
+        help: "plans in a row with no smaller footprint (and none fitting) after which the greedy sequence stops",
+        default: "64",
+    },
     BEAM,
     PROGRESS,
     SEARCH_TIME_LIMIT,
@@ -169,6 +176,7 @@ pub fn info() -> PassInfo {
             let budget = crate::report::units::parse_bytes(budget)
                 .map_err(|e| format!("option 'budget': {e}"))?;
             let max_actions = crate::manager::int_option(a, "max-actions", TUNING.max_actions)?;
+            let patience = crate::manager::int_option(a, "patience", TUNING.patience)?;
             Ok(Box::new(Remat {
                 budget,
                 width: beam_option(a)?,
@@ -176,6 +184,7 @@ pub fn info() -> PassInfo {
                 search_time: search_time_option(a)?,
                 tuning: Tuning {
                     max_actions,
+                    patience,
                     ..TUNING
                 },
             }))

@@ -285,17 +285,35 @@ pub(crate) fn fit(
             if search.width == 1 || stalled >= t.stall {
                 beam.truncate(1);
                 let Some(from) = beam.pop() else { break };
+                // Plans in a row without a smaller footprint or a fit (`Tuning::patience`).
+                let smallest_fp =
+                    |found: &Found| found.smallest.as_ref().map_or(u64::MAX, |a| a.fp);
+                let (mut lowest, mut flat) = (smallest_fp(&found), 0u64);
                 greedy::greedy(from, t.max_actions - steps, f, block, cost0, t, |c| {
                     steps += 1;
                     total += 1;
                     found.consider(c, budget, f);
+                    let now = smallest_fp(&found);
+                    flat = match now < lowest || found.fit.is_some() {
+                        true => 0,
+                        false => flat + 1,
+                    };
+                    lowest = lowest.min(now);
                     say.say(false, || {
                         format!(
                             "@{name}: {steps} steps, smallest footprint so far {}",
                             human(found.smallest.as_ref().map_or(0, |a| a.fp))
                         )
                     });
+                    if flat == t.patience {
+                        say.say(true, || {
+                            format!(
+                                "@{name}: no smaller footprint in {flat} plans: the sequence stops"
+                            )
+                        });
+                    }
                     let go_on = steps < t.max_actions
+                        && flat < t.patience
                         && found.fit.as_ref().is_none_or(|best| c.flops < best.flops);
                     timed_out |= go_on && out_of_time();
                     go_on && !timed_out
