@@ -5,6 +5,7 @@
 // RUN: lowtide-opt %s --pass-pipeline='schedule,eqsat{budget=6000 progress=1},schedule,assign-buffers' 2>&1 >/dev/null | FileCheck %s --check-prefix=FITS
 // RUN: not lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=1 progress=1 patience=1 beam=1}' 2>&1 >/dev/null | FileCheck %s --check-prefix=PATIENCE
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=1 patience=x}' 2>&1 | FileCheck %s --check-prefix=PATIENCE-BAD
+// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=1 patience=0}' 2>&1 | FileCheck %s --check-prefix=PATIENCE-ZERO
 
 // PROGRESS: lowtide: @main: fitting 7.00 KiB in a budget of 4.88 KiB
 // PROGRESS-NEXT: lowtide: @main: measuring 2 plans checkpointing its forward pass's segments
@@ -19,6 +20,7 @@
 // PATIENCE-NEXT: lowtide: @main: fitting 6.00 KiB in a budget of 1 B
 // PATIENCE-NEXT: lowtide: @main: no smaller footprint in 1 plans: the sequence stops
 // PATIENCE-BAD: lowtide-opt: error: pass 'remat': option 'patience' expects a non-negative integer, got 'x'
+// PATIENCE-ZERO: lowtide-opt: error: pass 'remat': option 'patience' must be at least 1 (plans in a row with no smaller footprint)
 
 func.func @main(%x: tensor<16x16xf32> {lt.kind = "batch"}, %w: tensor<16x16xf32> {lt.kind = "param"}) -> tensor<16x16xf32> {
   %a1 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>

@@ -463,4 +463,11 @@ fn a_tuning_that_leaves_the_search_nothing_to_do_is_refused() {
         }),
         "tuning: max_beam is the widest beam option 'beam' accepts, and must be at least 1"
     );
+    assert_eq!(
+        refused(Tuning {
+            patience: 0,
+            ..TUNING
+        }),
+        "tuning: patience is the plans in a row with no smaller footprint the greedy sequence goes through, and must be at least 1"
+    );
 }

@@ -176,7 +176,10 @@ pub fn info() -> PassInfo {
             let budget = crate::report::units::parse_bytes(budget)
                 .map_err(|e| format!("option 'budget': {e}"))?;
             let max_actions = crate::manager::int_option(a, "max-actions", TUNING.max_actions)?;
-            let patience = crate::manager::int_option(a, "patience", TUNING.patience)?;
+            let patience = match crate::manager::int_option(a, "patience", TUNING.patience)? {
+                0 => return Err("option 'patience' must be at least 1 (plans in a row with no smaller footprint)".to_string()),
+                n => n,
+            };
             Ok(Box::new(Remat {
                 budget,
                 width: beam_option(a)?,

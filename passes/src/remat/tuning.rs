@@ -128,6 +128,11 @@ impl Tuning {
                 "the candidates tried at a time",
             ),
             ("shortlists", self.shortlists as u64, "the shortlists tried"),
+            (
+                "patience",
+                self.patience,
+                "the plans in a row with no smaller footprint the greedy sequence goes through",
+            ),
         ];
         match counts.into_iter().find(|&(_, n, _)| n == 0) {
             Some((name, _, what)) => {
