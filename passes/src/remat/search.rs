@@ -288,17 +288,16 @@ pub(crate) fn fit(
                 // Plans in a row without a smaller footprint or a fit (`Tuning::patience`).
                 let smallest_fp =
                     |found: &Found| found.smallest.as_ref().map_or(u64::MAX, |a| a.fp);
-                let (mut lowest, mut flat) = (smallest_fp(&found), 0u64);
+                let mut flat = 0u64;
                 greedy::greedy(from, t.max_actions - steps, f, block, cost0, t, |c| {
                     steps += 1;
                     total += 1;
+                    let before = smallest_fp(&found);
                     found.consider(c, budget, f);
-                    let now = smallest_fp(&found);
-                    flat = match now < lowest || found.fit.is_some() {
+                    flat = match smallest_fp(&found) < before || found.fit.is_some() {
                         true => 0,
                         false => flat + 1,
                     };
-                    lowest = lowest.min(now);
                     say.say(false, || {
                         format!(
                             "@{name}: {steps} steps, smallest footprint so far {}",
