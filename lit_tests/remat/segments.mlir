@@ -6,6 +6,9 @@
 // RUN: not lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=1 progress=1 patience=1 beam=1}' 2>&1 >/dev/null | FileCheck %s --check-prefix=PATIENCE
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=1 patience=x}' 2>&1 | FileCheck %s --check-prefix=PATIENCE-BAD
 // RUN: not lowtide-opt %s --pass-pipeline='remat{budget=1 patience=0}' 2>&1 | FileCheck %s --check-prefix=PATIENCE-ZERO
+// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=6000 beam=1}' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE
+// RUN: lowtide-opt %s --pass-pipeline='fuse,schedule,remat{budget=6000 beam=1 batch-ops=1}' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=BATCH
+// RUN: not lowtide-opt %s --pass-pipeline='remat{budget=1 batch-ops=0}' 2>&1 | FileCheck %s --check-prefix=BATCH-ZERO
 
 // PROGRESS: lowtide: @main: fitting 7.00 KiB in a budget of 4.88 KiB
 // PROGRESS-NEXT: lowtide: @main: measuring 2 plans checkpointing its forward pass's segments
@@ -14,13 +17,21 @@
 // FITS: lowtide: @main: fitting 7.00 KiB in a budget of 5.86 KiB
 // FITS: lowtide: @main: fits in {{.*}} after {{[0-9]+}} values recomputed
 
-// The greedy sequence stops after `patience` plans in a row with no smaller footprint (64 by
+// The greedy sequence stops after `patience` recomputations in a row with no smaller footprint (64 by
 // default): here after one, from the checkpointed start.
 // PATIENCE: lowtide: @main: measuring 2 plans checkpointing its forward pass's segments
 // PATIENCE-NEXT: lowtide: @main: fitting 6.00 KiB in a budget of 1 B
-// PATIENCE-NEXT: lowtide: @main: no smaller footprint in 1 plans: the sequence stops
+// PATIENCE-NEXT: lowtide: @main: no smaller footprint in 1 recomputations: the sequence stops
 // PATIENCE-BAD: lowtide-opt: error: pass 'remat': option 'patience' expects a non-negative integer, got 'x'
-// PATIENCE-ZERO: lowtide-opt: error: pass 'remat': option 'patience' must be at least 1 (plans in a row with no smaller footprint)
+// PATIENCE-ZERO: lowtide-opt: error: pass 'remat': option 'patience' must be at least 1 (recomputations in a row with no smaller footprint)
+
+// A plan of the greedy sequence takes one recomputation per `batch-ops` ops of the block
+// (1024 by default: one at a time here); with 1, each takes every helpful one of a ranking,
+// and the plans of one that follow its fitting plan are measured too. The statistics count
+// the search's steps.
+// ONE: remat (values-recomputed=2, recompute-flops=16896, search-steps=3)
+// BATCH: remat (values-recomputed=3, recompute-flops=16896, search-steps=4)
+// BATCH-ZERO: lowtide-opt: error: pass 'remat': option 'batch-ops' must be at least 1 (ops of a block per recomputation a plan takes)
 
 func.func @main(%x: tensor<16x16xf32> {lt.kind = "batch"}, %w: tensor<16x16xf32> {lt.kind = "param"}) -> tensor<16x16xf32> {
   %a1 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>

@@ -99,6 +99,12 @@ fn search(m: &Module, t: Tuning, budget: u64) -> Result<(u64, u64), u64> {
             .unwrap_or_else(|| panic!("{}", e.message))
             .smallest);
     }
+    Ok(placed(m))
+}
+
+/// The footprint and recomputed FLOPs of `m` after the search, placed as the pipeline places
+/// it.
+fn placed(mut m: Module) -> (u64, u64) {
     Pipeline::parse("schedule,assign-buffers")
         .unwrap()
         .run(
@@ -109,7 +115,21 @@ fn search(m: &Module, t: Tuning, budget: u64) -> Result<(u64, u64), u64> {
         )
         .unwrap();
     let r = lowtide_passes::report::report(&m, m.function("main").unwrap(), None).unwrap();
-    Ok((r.footprint_bytes, r.recompute_flops))
+    (r.footprint_bytes, r.recompute_flops)
+}
+
+/// The search's plan for `budget` (it must fit): its footprint, the FLOPs it recomputes and
+/// the steps the search took (the pass's `search-steps`).
+fn searched(m: &Module, t: Tuning, budget: u64) -> (u64, u64, u64) {
+    let mut m = m.clone();
+    let out = Remat::new(budget)
+        .with_tuning(t)
+        .unwrap()
+        .run(&mut m)
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    let steps = out.stats.iter().find(|s| s.0 == "search-steps").unwrap().1;
+    let (fp, flops) = placed(m);
+    (fp, flops, steps)
 }
 
 /// The smallest footprint the search reaches on `m` with `t`.
@@ -286,6 +306,41 @@ fn a_sequence_goes_on_through_plans_no_smaller_than_its_smallest() {
     loses_smallest("64 plans of patience", &GPT2, |t| {
         (t.width, t.patience) = (1, 8);
     });
+}
+
+/// `batch_ops`: a plan of the greedy sequence takes one action per 1024 ops of its block, so
+/// a deep step (more recomputations to find) measures about as many plans as a shallow one.
+/// The three-block GPT-2 with Adam (545 ops) takes one action per plan; with the bound at a
+/// quarter of its block the greedy sequence takes four, and fits 80% of its footprint in 6
+/// steps instead of 15, recomputing 176,128 FLOPs instead of 169,984 (the four actions of one
+/// ranking are not the four the sequence takes one at a time); asserted: fewer steps, both
+/// plans within the budget, and at most twice the FLOPs.
+#[test]
+fn a_deep_block_takes_several_actions_per_plan() {
+    let m = gpt2_adam();
+    let block = m.entry_block(m.function("main").unwrap()).unwrap();
+    let ops = m.blocks[block].ops.len();
+    assert!(ops < TUNING.batch_ops, "{ops} ops");
+    let budget = budget_at(&m, 80);
+    let greedy = |t: &mut Tuning| t.width = 1;
+    let (fp, flops, steps) = searched(&m, tuned(greedy), budget);
+    let (fp4, flops4, steps4) = searched(
+        &m,
+        tuned(|t| {
+            greedy(t);
+            t.batch_ops = ops / 4;
+        }),
+        budget,
+    );
+    assert!(fp <= budget && fp4 <= budget, "{fp} and {fp4} for {budget}");
+    assert!(
+        steps4 < steps,
+        "{steps4} steps of four actions, {steps} of one"
+    );
+    assert!(
+        flops4 <= 2 * flops,
+        "{flops4} FLOPs recomputed, {flops} one at a time"
+    );
 }
 
 /// `stall`: a beam narrows to the greedy sequence only after steps without a smaller
@@ -468,6 +523,13 @@ fn a_tuning_that_leaves_the_search_nothing_to_do_is_refused() {
             patience: 0,
             ..TUNING
         }),
-        "tuning: patience is the plans in a row with no smaller footprint the greedy sequence goes through, and must be at least 1"
+        "tuning: patience is the recomputations in a row with no smaller footprint the greedy sequence goes through, and must be at least 1"
+    );
+    assert_eq!(
+        refused(Tuning {
+            batch_ops: 0,
+            ..TUNING
+        }),
+        "tuning: batch_ops is the ops of a block per action one plan of the greedy sequence takes, and must be at least 1"
     );
 }

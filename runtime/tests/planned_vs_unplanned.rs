@@ -194,17 +194,11 @@ proptest! {
         width in prop::sample::select(vec![3u64, 4]),
     ) {
         let m = parse_and_verify(&chain(&layers), "chain.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let mut base = m.clone();
-        Pipeline::parse(lowtide_passes::PLAN_PIPELINE).unwrap()
-            .run(&mut base, &Instrumentation::default(), "chain.mlir", &mut std::io::sink())
-            .map_err(|d| TestCaseError::fail(d.to_string()))?;
-        let f = base.function("main").unwrap();
-        let r = lowtide_passes::report::report(&base, f, None).map_err(TestCaseError::fail)?;
-        let budget = r.footprint_bytes - r.arena_bytes + r.arena_bytes * percent / 100;
+        let (budget, outside) = chain_budget(&m, percent);
         let greedy = fitted(&m, budget, " beam=1");
         let wide = fitted(&m, budget, &format!(" beam={width}"));
         // Monotone: a smaller budget the beam meets gets no larger footprint, no fewer FLOPs.
-        let smaller = budget - (budget - (r.footprint_bytes - r.arena_bytes)) / 8;
+        let smaller = budget - (budget - outside) / 8;
         if let (Ok((_, fp, w)), Ok((_, fp2, w2))) = (&wide, fitted(&m, smaller, &format!(" beam={width}"))) {
             prop_assert!(fp2 <= *fp && w2 >= *w, "{} bytes at {} FLOPs for {}, {} at {} for {}", fp2, w2, smaller, fp, w, budget);
         }
@@ -212,15 +206,7 @@ proptest! {
             (Ok((_, _, g)), Ok((planned, fp, w))) => {
                 prop_assert!(fp <= budget);
                 prop_assert!(w <= g, "beam {} FLOPs, greedy {}", w, g);
-                let input = |s: u64| {
-                    let mut t = HostTensor::zeros(&[16, 16], ElemType::F32);
-                    for (i, c) in t.bytes.chunks_mut(4).enumerate() {
-                        let v = ((s.wrapping_add(i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as f32) / (1u64 << 24) as f32 - 0.5;
-                        c.copy_from_slice(&v.to_le_bytes());
-                    }
-                    t
-                };
-                let inputs = vec![input(seed), input(seed ^ 0xABCD)];
+                let inputs = vec![chain_input(seed), chain_input(seed ^ 0xABCD)];
                 let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
                 let got = run(&planned, "main", inputs, Mode::Planned).map_err(TestCaseError::fail)?;
                 prop_assert_eq!(&got.outputs[0].bytes, &want.outputs[0].bytes);
@@ -313,6 +299,66 @@ fn fused_reductions_equal_unfused() {
             "{dims} {body} {elem:?}"
         );
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Several recomputations in one plan change no bits: random forward/backward chains
+    /// planned by the greedy sequence taking one recomputation per two ops of the block in each
+    /// plan (`batch-ops=2`: every helpful one of a ranking, applied in one pass) give the
+    /// unplanned step's bits, within the budget; a budget they miss is below the smallest
+    /// footprint they report.
+    #[test]
+    fn batched_recomputations_equal_unplanned(
+        layers in prop::collection::vec((any::<u8>(), any::<u8>()), 4..24),
+        seed in any::<u64>(),
+        percent in 20u64..100,
+    ) {
+        let m = parse_and_verify(&chain(&layers), "chain.mlir").map_err(|d| TestCaseError::fail(d.to_string()))?;
+        let (budget, _) = chain_budget(&m, percent);
+        match fitted(&m, budget, " beam=1 batch-ops=2") {
+            Ok((planned, fp, _)) => {
+                prop_assert!(fp <= budget, "footprint {} above budget {}", fp, budget);
+                let inputs = vec![chain_input(seed), chain_input(seed ^ 0xABCD)];
+                let want = run(&m, "main", inputs.clone(), Mode::Unplanned).map_err(TestCaseError::fail)?;
+                let got = run(&planned, "main", inputs, Mode::Planned).map_err(TestCaseError::fail)?;
+                prop_assert_eq!(&got.outputs[0].bytes, &want.outputs[0].bytes);
+            }
+            Err(smallest) => prop_assert!(budget < smallest, "{} missed, smallest {}", budget, smallest),
+        }
+    }
+}
+
+/// `percent` percent of the arena of `m` (a [`chain`]) planned without a budget, plus what
+/// lies outside the arena (its arguments and outputs), and that outside part.
+fn chain_budget(m: &lowtide_ir::Module, percent: u64) -> (u64, u64) {
+    let mut base = m.clone();
+    Pipeline::parse(lowtide_passes::PLAN_PIPELINE)
+        .unwrap()
+        .run(
+            &mut base,
+            &Instrumentation::default(),
+            "chain.mlir",
+            &mut std::io::sink(),
+        )
+        .unwrap();
+    let f = base.function("main").unwrap();
+    let r = lowtide_passes::report::report(&base, f, None).unwrap();
+    let outside = r.footprint_bytes - r.arena_bytes;
+    (outside + r.arena_bytes * percent / 100, outside)
+}
+
+/// A `tensor<16x16xf32>` input for [`chain`]'s steps, from `s`.
+fn chain_input(s: u64) -> HostTensor {
+    let mut t = HostTensor::zeros(&[16, 16], ElemType::F32);
+    for (i, c) in t.bytes.chunks_mut(4).enumerate() {
+        let v = ((s.wrapping_add(i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as f32)
+            / (1u64 << 24) as f32
+            - 0.5;
+        c.copy_from_slice(&v.to_le_bytes());
+    }
+    t
 }
 
 proptest! {

@@ -325,12 +325,12 @@ impl Pass for Eqsat {
                         Some(h) => Some(h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))?),
                         None => None,
                     };
-                    let (planned, actions, flops) =
-                        crate::remat::fit(starts, baseline, f, block, budget, search)??;
-                    *m = planned;
-                    add("values-recomputed", actions);
-                    add("recompute-flops", flops);
-                    changed |= actions > 0;
+                    let r = crate::remat::fit(starts, baseline, f, block, budget, search)??;
+                    *m = r.m;
+                    add("values-recomputed", r.values);
+                    add("recompute-flops", r.flops);
+                    add("search-steps", r.steps);
+                    changed |= r.values > 0;
                 }
             }
             Ok(PassOutcome { changed, stats })

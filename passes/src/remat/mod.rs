@@ -23,9 +23,13 @@
 //! The plans do not depend on the budget, so a smaller budget never gets a larger footprint.
 //! The greedy sequence is proposed ahead on one thread, its plans costed and refined on the
 //! machine's cores and considered in order ([`greedy`]): the same answer on any number of
-//! cores. It stops after [`tuning::Tuning::patience`] plans in a row (64) with no smaller
-//! footprint and none fitting: its actions lower `schedule`'s cost of the order, which on some
-//! steps stops lowering the footprint.
+//! cores. It stops after [`tuning::Tuning::patience`] recomputations in a row (64) with no
+//! smaller footprint and none fitting: its actions lower `schedule`'s cost of the order, which on some
+//! steps stops lowering the footprint. On a block of more than [`tuning::Tuning::batch_ops`]
+//! ops (1024) each of its plans takes one action per that many ops, the best of one ranking,
+//! so a deep step measures about as many plans as a shallow one; a plan of several actions
+//! that fits is followed by its parent's plans of one action each, so the answer is the fit
+//! among them with the fewest FLOPs.
 //!
 //! Where the plan it starts from does not fit, the search also measures the step
 //! checkpointed at its forward pass's single-value cuts, at every granularity
@@ -101,13 +105,18 @@ const OPTIONS: &[PassOption] = &[
     },
     PassOption {
         name: "max-actions",
-        help: "recomputations tried before giving up",
+        help: "steps of the search before giving up (a step recomputes one value per plan, several in a plan of the greedy sequence on a block over batch-ops ops)",
         default: "400",
     },
     PassOption {
         name: "patience",
-        help: "plans in a row with no smaller footprint (and none fitting) after which the greedy sequence stops",
+        help: "recomputations in a row with no smaller footprint (and none fitting) after which the greedy sequence stops",
         default: "64",
+    },
+    PassOption {
+        name: "batch-ops",
+        help: "ops of a block per recomputation that one plan of the greedy sequence takes: a block of n ops takes max(1, n / batch-ops) per plan, the best of one ranking (a bound above the block's size: one at a time)",
+        default: "1024",
     },
     BEAM,
     PROGRESS,
@@ -177,8 +186,12 @@ pub fn info() -> PassInfo {
                 .map_err(|e| format!("option 'budget': {e}"))?;
             let max_actions = crate::manager::int_option(a, "max-actions", TUNING.max_actions)?;
             let patience = match crate::manager::int_option(a, "patience", TUNING.patience)? {
-                0 => return Err("option 'patience' must be at least 1 (plans in a row with no smaller footprint)".to_string()),
+                0 => return Err("option 'patience' must be at least 1 (recomputations in a row with no smaller footprint)".to_string()),
                 n => n,
+            };
+            let batch_ops = match crate::manager::int_option(a, "batch-ops", TUNING.batch_ops as u64)? {
+                0 => return Err("option 'batch-ops' must be at least 1 (ops of a block per recomputation a plan takes)".to_string()),
+                n => usize::try_from(n).unwrap_or(usize::MAX),
             };
             Ok(Box::new(Remat {
                 budget,
@@ -188,6 +201,7 @@ pub fn info() -> PassInfo {
                 tuning: Tuning {
                     max_actions,
                     patience,
+                    batch_ops,
                     ..TUNING
                 },
             }))
@@ -309,8 +323,7 @@ impl Pass for Remat {
         OPTIONS
     }
     fn run(&mut self, m: &mut Module) -> Result<PassOutcome, PassError> {
-        let mut actions = 0;
-        let mut flops = 0;
+        let (mut actions, mut flops, mut steps) = (0, 0, 0);
         for (f, _) in m.functions() {
             let Some(block) = m.entry_block(f) else {
                 continue;
@@ -324,13 +337,18 @@ impl Pass for Remat {
                 tuning: self.tuning,
             };
             let r = fit(vec![m.clone()], None, f, block, self.budget, search)??;
-            *m = r.0;
-            actions += r.1;
-            flops += r.2;
+            *m = r.m;
+            actions += r.values;
+            flops += r.flops;
+            steps += r.steps;
         }
         Ok(PassOutcome {
             changed: actions > 0,
-            stats: vec![("values-recomputed", actions), ("recompute-flops", flops)],
+            stats: vec![
+                ("values-recomputed", actions),
+                ("recompute-flops", flops),
+                ("search-steps", steps),
+            ],
         })
     }
 }
@@ -413,7 +431,7 @@ mod tests {
             fit(vec![m.clone()], Some(smaller()), f, block, budget, search())
                 .unwrap()
                 .unwrap()
-                .2
+                .flops
         };
         assert_eq!(answer(UNLIMITED), 0, "the plan without rewrites answers");
         // Under a budget too: it is smaller and adds no FLOPs.
@@ -427,7 +445,7 @@ mod tests {
         let flops = fit(vec![m.clone()], Some(larger()), f, block, 1 << 30, search())
             .unwrap()
             .unwrap()
-            .2;
+            .flops;
         assert!(flops > 0);
     }
 

@@ -145,6 +145,16 @@ pub(super) fn within(how: Replan, deadline: Option<std::time::Instant>) -> Repla
     }
 }
 
+/// The plan a search answers with.
+pub(crate) struct Fitted {
+    pub(crate) m: Module,
+    /// Values it recomputes, and the FLOPs they add.
+    pub(crate) values: u64,
+    pub(crate) flops: u64,
+    /// Steps the search took.
+    pub(crate) steps: u64,
+}
+
 /// The budget `eqsat{budget=unlimited}` fits: every plan fits it, and the plan without rewrites
 /// answers whenever it is smaller, whatever FLOPs the search's plan adds (fusion's own
 /// recomputation of cheap producers): the default pipeline never plans larger than it did
@@ -153,9 +163,8 @@ pub(crate) const UNLIMITED: u64 = u64::MAX;
 
 /// Recomputes values of `f` (entry block `block`) to fit `budget`, searching from each of
 /// `starts` in turn (the same function, rewritten differently) until one has a plan that fits:
-/// the plan with the fewest recomputed FLOPs that fits, as (module, values recomputed, FLOPs
-/// added), or what the smallest footprint reached was; the outer error when the function
-/// cannot be planned.
+/// the plan with the fewest recomputed FLOPs that fits, or what the smallest footprint
+/// reached was; the outer error when the function cannot be planned.
 ///
 /// A search is a beam: each step, every kept plan proposes its best actions (one when the
 /// width is 1: the greedy sequence), the first plan's first proposal is kept (so the greedy
@@ -187,7 +196,7 @@ pub(crate) fn fit(
     block: Block,
     budget: u64,
     search: Search,
-) -> Result<Result<(Module, u64, u64), Infeasible>, String> {
+) -> Result<Result<Fitted, Infeasible>, String> {
     let name = starts
         .first()
         .and_then(|m| m.attr(f, "sym_name"))
@@ -285,38 +294,56 @@ pub(crate) fn fit(
             if search.width == 1 || stalled >= t.stall {
                 beam.truncate(1);
                 let Some(from) = beam.pop() else { break };
-                // Plans in a row without a smaller footprint or a fit (`Tuning::patience`).
+                // Recomputations in a row without a smaller footprint or a fit
+                // (`Tuning::patience`), counted from the plan where the footprint last fell.
                 let smallest_fp =
                     |found: &Found| found.smallest.as_ref().map_or(u64::MAX, |a| a.fp);
-                let mut flat = 0u64;
-                greedy::greedy(from, t.max_actions - steps, f, block, cost0, t, |c| {
-                    steps += 1;
-                    total += 1;
-                    let before = smallest_fp(&found);
-                    found.consider(c, budget, f);
-                    flat = match smallest_fp(&found) < before || found.fit.is_some() {
-                        true => 0,
-                        false => flat + 1,
-                    };
-                    say.say(false, || {
-                        format!(
-                            "@{name}: {steps} steps, smallest footprint so far {}",
-                            human(found.smallest.as_ref().map_or(0, |a| a.fp))
-                        )
-                    });
-                    if flat == t.patience {
-                        say.say(true, || {
+                let (mut flat, mut since) = (0u64, from.actions);
+                let batch = greedy::batch(&from.m, block, t);
+                greedy::greedy(
+                    from,
+                    t.max_actions - steps,
+                    f,
+                    block,
+                    cost0,
+                    batch,
+                    t,
+                    |c| {
+                        steps += 1;
+                        total += 1;
+                        let before = smallest_fp(&found);
+                        found.consider(c, budget, f);
+                        if smallest_fp(&found) < before || found.fit.is_some() {
+                            since = c.actions;
+                        }
+                        flat = c.actions.saturating_sub(since);
+                        say.say(false, || {
                             format!(
-                                "@{name}: no smaller footprint in {flat} plans: the sequence stops"
+                                "@{name}: {steps} steps, smallest footprint so far {}",
+                                human(found.smallest.as_ref().map_or(0, |a| a.fp))
                             )
                         });
-                    }
-                    let go_on = steps < t.max_actions
-                        && flat < t.patience
-                        && found.fit.as_ref().is_none_or(|best| c.flops < best.flops);
-                    timed_out |= go_on && out_of_time();
-                    go_on && !timed_out
-                })
+                        if flat >= t.patience {
+                            say.say(true, || {
+                                format!(
+                                "@{name}: no smaller footprint in {flat} recomputations: the sequence stops"
+                            )
+                            });
+                        }
+                        let fits = found.fit.as_ref().is_some_and(|best| c.flops >= best.flops);
+                        let go_on = steps < t.max_actions && flat < t.patience && !fits;
+                        timed_out |= go_on && out_of_time();
+                        match (go_on && !timed_out, fits) {
+                            (true, _) => greedy::Next::On,
+                            // Within the limits, a fitting plan of several actions has its
+                            // parent's plans of one action measured after it.
+                            (false, true) if steps < t.max_actions && !out_of_time() => {
+                                greedy::Next::Fits
+                            }
+                            (false, _) => greedy::Next::Stop,
+                        }
+                    },
+                )
                 .map_err(cannot)?;
                 break;
             }
@@ -374,7 +401,12 @@ pub(crate) fn fit(
                 best.actions
             )
         });
-        return Ok(Ok((Arc::unwrap_or_clone(best.m), best.actions, best.flops)));
+        return Ok(Ok(Fitted {
+            m: Arc::unwrap_or_clone(best.m),
+            values: best.actions,
+            flops: best.flops,
+            steps: total,
+        }));
     }
     let best = found.smallest.expect("every search plans its start");
     say.say(true, || {

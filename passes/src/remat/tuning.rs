@@ -22,7 +22,9 @@ pub struct Tuning {
     /// (on gpt, a layer's activations from the residual stream several blocks back).
     /// Test: `a_chain_back_to_values_kept_anyway_reaches_smaller_plans`.
     pub farthest: Reach,
-    /// Recomputations tried before giving up, unless `max-actions` says otherwise.
+    /// Steps of the search before giving up, unless `max-actions` says otherwise: a step
+    /// recomputes one value in each plan it keeps (several in a plan of the greedy sequence on
+    /// a large block, [`Tuning::batch_ops`]).
     /// Test: `a_deep_step_gets_the_recomputations_its_smallest_plan_needs`.
     pub max_actions: u64,
     /// Candidates per action tried for real (on a copy of the block), a shortlist at a time.
@@ -46,15 +48,25 @@ pub struct Tuning {
     /// is placed in full before it is judged (`Found::consider`).
     /// Test: `the_search_s_bounded_placements_answer_as_full_placements_do`.
     pub replan: Replan,
-    /// Plans in a row with no smaller footprint (and none fitting) after which the greedy
-    /// sequence stops. Its actions lower `schedule`'s cost of the order, which on some steps
-    /// stops lowering the footprint: a `keras.applications` DenseNet-121 at half its arena
-    /// went 380 plans (25 s) without one below its start's, before the checkpointed segments
-    /// fitted it. On the bench, unseen, zoo and `keras.applications` steps at 60% and 80% of
-    /// their footprints, and the GPT-2s of 12 to 48 layers at half their arena, no sequence
-    /// went more than 35 plans without a smaller footprint before it reached one.
+    /// Recomputations in a row with no smaller footprint (and none fitting) after which the
+    /// greedy sequence stops: plans, where each takes one ([`Tuning::batch_ops`]). Its actions
+    /// lower `schedule`'s cost of the order, which on some steps stops lowering the
+    /// footprint: a `keras.applications` DenseNet-121 at half its arena went 380 plans (25 s)
+    /// without one below its start's, before the checkpointed segments fitted it. On the
+    /// bench, unseen, zoo and `keras.applications` steps at 60% and 80% of their footprints,
+    /// and the GPT-2s of 12 to 48 layers at half their arena, no sequence of one action per
+    /// plan went more than 35 plans without a smaller footprint before it reached one.
     /// Test: `a_sequence_goes_on_through_plans_no_smaller_than_its_smallest`.
     pub patience: u64,
+    /// Ops of a block per action that one plan of the greedy sequence takes: a block of `n`
+    /// ops takes `max(1, n / batch_ops)` actions per plan, the best of one ranking
+    /// ([`helpful_actions`](super::actions)), so a deep step, which needs more recomputations,
+    /// measures about as many plans as a shallow one (each plan is scheduled and costed over
+    /// the whole block). A plan of several actions that fits is followed by the plans its
+    /// parent makes one action at a time, so the answer recomputes no more than the fit among
+    /// them with the fewest FLOPs.
+    /// Test: `a_deep_block_takes_several_actions_per_plan`.
+    pub batch_ops: usize,
     /// Steps without a smaller footprint before a search keeping several plans narrows to its
     /// first plan (the greedy sequence).
     /// Test: `a_beam_narrows_only_after_it_stalls`.
@@ -131,7 +143,12 @@ impl Tuning {
             (
                 "patience",
                 self.patience,
-                "the plans in a row with no smaller footprint the greedy sequence goes through",
+                "the recomputations in a row with no smaller footprint the greedy sequence goes through",
+            ),
+            (
+                "batch_ops",
+                self.batch_ops as u64,
+                "the ops of a block per action one plan of the greedy sequence takes",
             ),
         ];
         match counts.into_iter().find(|&(_, n, _)| n == 0) {
@@ -168,6 +185,7 @@ pub const TUNING: Tuning = Tuning {
         time: None,
     },
     patience: 64,
+    batch_ops: 1024,
     stall: 10,
     width: 4,
     wide_ops: 512,

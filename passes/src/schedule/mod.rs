@@ -228,7 +228,11 @@ fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
     let mut best: Option<(u64, Vec<usize>, Algorithm)> = None;
     for a in candidates {
         let order = g.order(a);
-        let peak = g.cost(&order);
+        // The program order is costed once (`base`).
+        let peak = match a {
+            Algorithm::Program => base,
+            _ => g.cost(&order),
+        };
         if best.as_ref().is_none_or(|(p, _, _)| peak < *p) {
             best = Some((peak, order, a));
         }
@@ -236,7 +240,7 @@ fn scheduled_anew(g: &Graph, algorithm: Algorithm) -> Scheduled {
     let (mut peak, mut order, chosen) = best.expect("at least one algorithm");
     let (mut limited, mut refined) = (false, false);
     if algorithm == Algorithm::Best {
-        let (better, cost, limit) = g.refine(order.clone());
+        let (better, cost, limit) = g.refine(order.clone(), peak);
         limited = limit;
         if cost < peak {
             refined = true;
@@ -718,9 +722,10 @@ impl Graph {
     /// that scheduling a refined order again leaves it as it is.
     /// Stops where costing another order would pass [`REFINE_WORK`]; the third result says it
     /// did.
-    fn refine(&self, mut order: Vec<usize>) -> (Vec<usize>, u64, bool) {
+    /// `cost` is `order`'s ([`Graph::cost`]).
+    fn refine(&self, mut order: Vec<usize>, mut cost: u64) -> (Vec<usize>, u64, bool) {
+        debug_assert_eq!(cost, self.cost(&order));
         let succs = self.successors();
-        let mut cost = self.cost(&order);
         let left = std::cell::Cell::new(REFINE_WORK);
         for _ in 0..REFINE_PASSES {
             let (o, c) = self.refine_pass(order.clone(), cost, &succs, &left);
@@ -1324,7 +1329,7 @@ pub(crate) mod tests {
         let f = m.function("main").unwrap();
         let g = Graph::build(&m, m.entry_block(f).unwrap());
         let program: Vec<usize> = (0..g.n).collect();
-        let (order, cost, limited) = g.refine(program.clone());
+        let (order, cost, limited) = g.refine(program.clone(), g.cost(&program));
         assert!(!limited);
         let name = |i: usize| m.name(g.ops[i]).to_string();
         let at = |op: &str| order.iter().position(|&i| name(i) == op).unwrap();
