@@ -24,12 +24,12 @@
 //! The greedy sequence is proposed ahead on one thread, its plans costed and refined on the
 //! machine's cores and considered in order ([`greedy`]): the same answer on any number of
 //! cores. It stops after [`tuning::Tuning::patience`] recomputations in a row (64) with no
-//! smaller footprint and none fitting: its actions lower `schedule`'s cost of the order, which on some
-//! steps stops lowering the footprint. On a block of more than [`tuning::Tuning::batch_ops`]
-//! ops (1024) each of its plans takes one action per that many ops, the best of one ranking,
-//! so a deep step measures about as many plans as a shallow one; a plan of several actions
-//! that fits is followed by its parent's plans of one action each, so the answer is the fit
-//! among them with the fewest FLOPs.
+//! smaller footprint and none fitting: its actions lower `schedule`'s cost of the order,
+//! which on some steps stops lowering the footprint. On a block of more than
+//! [`tuning::Tuning::batch_ops`] ops (1024) each of its plans takes one action per that many
+//! ops, the best of one ranking, so a deep step measures about as many plans as a shallow
+//! one; a plan of several actions that fits is followed by its parent's plans of one action
+//! each, so the answer is the fit among them with the fewest FLOPs.
 //!
 //! Where the plan it starts from does not fit, the search also measures the step
 //! checkpointed at its forward pass's single-value cuts, at every granularity
