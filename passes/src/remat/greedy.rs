@@ -129,7 +129,7 @@ pub(super) fn greedy(
                 tests::RESTARTS.set(tests::RESTARTS.get() + 1);
                 from = last;
                 steps -= taken;
-                singles = singles.map(|n| n - taken.min(n));
+                singles = singles.map(|n| n.saturating_sub(taken));
             }
             // A plan of `took` actions fits: its parent's plans of one action each.
             Ended::Fits {

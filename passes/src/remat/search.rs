@@ -298,7 +298,7 @@ pub(crate) fn fit(
                 // (`Tuning::patience`), counted from the plan where the footprint last fell.
                 let smallest_fp =
                     |found: &Found| found.smallest.as_ref().map_or(u64::MAX, |a| a.fp);
-                let (mut flat, mut since) = (0u64, from.actions);
+                let mut since = from.actions;
                 let batch = greedy::batch(&from.m, block, t);
                 greedy::greedy(
                     from,
@@ -316,7 +316,7 @@ pub(crate) fn fit(
                         if smallest_fp(&found) < before || found.fit.is_some() {
                             since = c.actions;
                         }
-                        flat = c.actions.saturating_sub(since);
+                        let flat = c.actions.saturating_sub(since);
                         say.say(false, || {
                             format!(
                                 "@{name}: {steps} steps, smallest footprint so far {}",
